@@ -30,3 +30,10 @@ describe("import circles in worker/services", () => {
     expect(circles).toContainEqual(["stays/book.ts", "wallet/payments.ts"]);
   });
 });
+
+/** The web app's features import one way too: a lazily loaded piece takes what it shares from a module of its own. */
+describe("import circles in web/src", () => {
+  it("there are none", () => {
+    expect(findCycles(importGraph(join(process.cwd(), "web/src")))).toEqual([]);
+  });
+});

@@ -50,21 +50,7 @@ export function QueryState<T>({
     if (isEmpty?.(query.data) && empty !== undefined) return <>{empty}</>;
     return <>{children(query.data)}</>;
   }
-  if (query.error)
-    return (
-      <Alert variant="danger" title={errorTitle} className={className}>
-        <p>{errorText(query.error)}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          loading={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
-    );
+  if (query.error) return <QueryError query={query} title={errorTitle} className={className} />;
   return (
     <div role="status" aria-busy="true" aria-label={label} className={className}>
       {pending ?? (
@@ -75,5 +61,31 @@ export function QueryState<T>({
         </div>
       )}
     </div>
+  );
+}
+
+/** A failed load: the title, the server's message (or a plain one) and a retry. */
+export function QueryError({
+  query,
+  title,
+  className,
+}: {
+  query: Pick<QueryLike<unknown>, "error" | "isFetching" | "refetch">;
+  title: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Alert variant="danger" title={title} className={className}>
+      <p>{errorText(query.error)}</p>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-3"
+        loading={query.isFetching}
+        onClick={() => void query.refetch()}
+      >
+        Try again
+      </Button>
+    </Alert>
   );
 }

@@ -25,7 +25,7 @@ import {
   type Banner,
 } from "./api";
 
-const SeriesChart = lazy(() => import("../admin-reports/series-chart"));
+const SeriesChart = lazy(() => import("../admin/reports/series-chart"));
 
 const BADGE: Record<Banner["status"], BadgeVariant> = {
   draft: "neutral",

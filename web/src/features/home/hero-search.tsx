@@ -8,6 +8,7 @@ import { categoriesQuery } from "../listings/api";
 import { BUDGETS, searchHref, type HeroValues, type SearchMode } from "./budgets";
 import { LABEL, LocationField } from "./location-field";
 import { notOnServer } from "../../lib/client-only";
+import { TypeOptions } from "../listings/type-options";
 
 const MODES: { key: SearchMode; label: string }[] = [
   { key: "sale", label: "Buy" },
@@ -82,15 +83,7 @@ export function HeroSearch() {
             disabled={!categories.data}
           >
             <option value="">{categories.data ? "Any type" : "Loading types…"}</option>
-            {categories.data?.map((c) => (
-              <optgroup key={c.id} label={c.title}>
-                {c.types.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.title}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <TypeOptions categories={categories.data} />
           </select>
         </div>
         <div className="min-w-0">

@@ -13,7 +13,9 @@ import { searchQuery } from "./search-query";
 import { FURNISHING_LABEL } from "./listing-format";
 import { LISTED_BY_LABELS, POWER_LABELS, resultCount, WATER_LABELS } from "./search-describe";
 import type { ListedBy, ListingsSearch, PowerFact, WaterFact } from "./search-params";
-import { fieldLabel as label, grouped, MORE_KEYS, parseNaira, type SheetMode } from "./listing-filters";
+import { fieldLabel as label, grouped, MORE_KEYS, parseNaira, type SheetMode } from "./filter-values";
+import { CloseIcon } from "../../components/ui/close-icon";
+import { TypeOptions } from "./type-options";
 
 /**
  * The filter sheet of the results pages (More filters; a phone's Filters with every filter), a chunk of its own:
@@ -81,17 +83,7 @@ function FilterSheet({
               aria-label="Close"
               className="flex size-10 items-center justify-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-ink-900"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                className="size-5"
-              >
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
+              <CloseIcon />
             </DialogPrimitive.Close>
           </div>
           {children}
@@ -118,6 +110,39 @@ type MoreDraft = {
   verified: boolean;
   q: string;
 };
+
+/** A labelled select of the sheet (its options are the children). */
+function SheetSelect({
+  id,
+  label: text,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={cn(inputClasses, "pr-8")}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** "1+" … "5+": the at-least choices of bedrooms and bathrooms. */
+const atLeastOptions = [1, 2, 3, 4, 5].map((n) => (
+  <option key={n} value={n}>
+    {n}+
+  </option>
+));
 
 const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
 
@@ -281,48 +306,15 @@ function MoreFilters({
           <>
             <PriceRangeFields idPrefix="more" min={d.min} max={d.max} onChange={set} error={priceError} />
             <div className="grid grid-cols-2 gap-3">
-              <div>
-                <label htmlFor="more-beds" className={label}>
-                  Bedrooms
-                </label>
-                <select
-                  id="more-beds"
-                  value={d.beds}
-                  onChange={(e) => set("beds", e.target.value)}
-                  className={cn(inputClasses, "pr-8")}
-                >
-                  <option value="">Any</option>
-                  {[1, 2, 3, 4, 5].map((n) => (
-                    <option key={n} value={n}>
-                      {n}+
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="more-kind" className={label}>
-                  Property type
-                </label>
-                <select
-                  id="more-kind"
-                  value={d.kind}
-                  onChange={(e) => set("kind", e.target.value)}
-                  className={cn(inputClasses, "pr-8")}
-                >
-                  <option value="">Any</option>
-                  {d.kind && !categories.data && <option value={d.kind}>Selected type</option>}
-                  {categories.data?.map((c) => (
-                    <optgroup key={c.id} label={c.title}>
-                      <option value={`c${c.id}`}>All {c.title.toLowerCase()}</option>
-                      {c.types.map((t) => (
-                        <option key={t.id} value={t.id}>
-                          {t.title}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
-                </select>
-              </div>
+              <SheetSelect id="more-beds" label="Bedrooms" value={d.beds} onChange={(v) => set("beds", v)}>
+                <option value="">Any</option>
+                {atLeastOptions}
+              </SheetSelect>
+              <SheetSelect id="more-kind" label="Property type" value={d.kind} onChange={(v) => set("kind", v)}>
+                <option value="">Any</option>
+                {d.kind && !categories.data && <option value={d.kind}>Selected type</option>}
+                <TypeOptions categories={categories.data} wholeCategory />
+              </SheetSelect>
             </div>
           </>
         )}
@@ -341,42 +333,23 @@ function MoreFilters({
           />
         </div>
         <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor="more-baths" className={label}>
-              Bathrooms
-            </label>
-            <select
-              id="more-baths"
-              value={d.baths}
-              onChange={(e) => set("baths", e.target.value)}
-              className={cn(inputClasses, "pr-8")}
-            >
-              <option value="">Any</option>
-              {[1, 2, 3, 4, 5].map((n) => (
-                <option key={n} value={n}>
-                  {n}+
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="more-furnishing" className={label}>
-              Furnishing
-            </label>
-            <select
-              id="more-furnishing"
-              value={d.furnishing}
-              onChange={(e) => set("furnishing", e.target.value)}
-              className={cn(inputClasses, "pr-8")}
-            >
-              <option value="">Any</option>
-              {FURNISHING.map((f) => (
-                <option key={f} value={f}>
-                  {FURNISHING_LABEL[f]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SheetSelect id="more-baths" label="Bathrooms" value={d.baths} onChange={(v) => set("baths", v)}>
+            <option value="">Any</option>
+            {atLeastOptions}
+          </SheetSelect>
+          <SheetSelect
+            id="more-furnishing"
+            label="Furnishing"
+            value={d.furnishing}
+            onChange={(v) => set("furnishing", v)}
+          >
+            <option value="">Any</option>
+            {FURNISHING.map((f) => (
+              <option key={f} value={f}>
+                {FURNISHING_LABEL[f]}
+              </option>
+            ))}
+          </SheetSelect>
         </div>
         <Checks
           legend="Power"
@@ -430,24 +403,14 @@ function MoreFilters({
           value={d.amenities}
           onChange={(v) => set("amenities", v)}
         />
-        <div>
-          <label htmlFor="more-by" className={label}>
-            Listed by
-          </label>
-          <select
-            id="more-by"
-            value={d.by}
-            onChange={(e) => set("by", e.target.value)}
-            className={cn(inputClasses, "pr-8")}
-          >
-            <option value="">Anyone</option>
-            {(Object.keys(LISTED_BY_LABELS) as ListedBy[]).map((k) => (
-              <option key={k} value={k}>
-                {LISTED_BY_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SheetSelect id="more-by" label="Listed by" value={d.by} onChange={(v) => set("by", v)}>
+          <option value="">Anyone</option>
+          {(Object.keys(LISTED_BY_LABELS) as ListedBy[]).map((k) => (
+            <option key={k} value={k}>
+              {LISTED_BY_LABELS[k]}
+            </option>
+          ))}
+        </SheetSelect>
         <label htmlFor="more-verified" className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-800">
           <Checkbox id="more-verified" checked={d.verified} onCheckedChange={(c) => set("verified", c === true)} />
           Verified listers only (identity checked)

@@ -4,7 +4,8 @@ import { cn } from "../../lib/cn";
 import { Photo } from "../../components/ui/photo";
 import { rotationTransform } from "./listing-format";
 import { ChevronIcon } from "./icons";
-import { arrows, navButton, type GalleryState } from "./gallery";
+import { arrows, navButton, type GalleryState } from "./use-gallery";
+import { CloseIcon } from "../../components/ui/close-icon";
 
 /** The gallery's full-screen view: mounted while open (gallery.tsx loads it on the first open). */
 export default function FullScreen({ gallery: g, title }: { gallery: GalleryState; title: string }) {
@@ -37,17 +38,7 @@ export default function FullScreen({ gallery: g, title }: { gallery: GalleryStat
               aria-label="Close full screen"
               className="grid size-11 shrink-0 place-items-center rounded-full hover:bg-white/10"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                className="size-6"
-              >
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
+              <CloseIcon className="size-6" />
             </DialogPrimitive.Close>
           </div>
           <div className="relative flex min-h-0 flex-1 items-center justify-center overflow-hidden px-2 pb-6">

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { MediaItem } from "@contracts/listings";
-import { Gallery, useGallery } from "./gallery";
+import { Gallery } from "./gallery";
+import { useGallery } from "./use-gallery";
 import { media } from "./listing-fixtures";
 
 afterEach(cleanup);

@@ -1,4 +1,3 @@
-import { groupDigits } from "@contracts/naira";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../components/ui/button";
@@ -7,7 +6,10 @@ import { LocationTypeahead, type LocationMatch } from "../locations/location-typ
 import { categoriesQuery, type SearchType } from "./api";
 import { placeOf, shortNaira as short, type SearchNames } from "./search-describe";
 import type { ListingsSearch } from "./search-params";
+import type { SheetMode } from "./filter-values";
 import { notOnServer } from "../../lib/client-only";
+import { FiltersIcon } from "./icons";
+import { TypeOptions } from "./type-options";
 
 // The filter sheet (its dialog, checkboxes and live count) loads when a filter button is first reached for.
 const loadSheet = () => (__WORKER_BUNDLE__ ? notOnServer() : import("./filter-sheet"));
@@ -19,17 +21,6 @@ const PricePopover = lazy(loadPricePopover);
 const preloadPricePopover = () => void loadPricePopover();
 const PRICE_POPOVER_ID = "filter-price";
 
-/** "5,000,000", "₦5m" → naira; undefined when blank or not a number. */
-export const parseNaira = (s: string) => {
-  const t = s.replace(/[₦,\s]/g, "").toLowerCase();
-  const m = /^(\d+(?:\.\d+)?)([km]?)$/.exec(t);
-  if (!m) return undefined;
-  const n = Number(m[1]) * (m[2] === "m" ? 1e6 : m[2] === "k" ? 1e3 : 1);
-  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : undefined;
-};
-export const grouped = (n: number | undefined) => (n === undefined ? "" : groupDigits(n));
-
-export const fieldLabel = "mb-1 block text-sm font-medium text-ink-700";
 /** The bar's selects size to their text (inputClasses is full width). */
 const barSelect =
   "block h-11 shrink-0 rounded-lg border border-ink-300 bg-white pl-3 pr-8 text-sm text-ink-900 transition-colors hover:border-ink-400 focus-visible:border-brand-500";
@@ -37,9 +28,6 @@ const chipButton =
   "inline-flex h-11 shrink-0 items-center gap-1.5 rounded-lg border border-ink-300 bg-white px-3 text-sm font-medium text-ink-900 hover:bg-ink-50 aria-expanded:border-brand-500";
 
 type Change = (next: ListingsSearch) => void;
-
-/** Which filter sheet is open: "more" (the bar's More filters) or "all" (a phone's one Filters button: every filter). */
-export type SheetMode = "more" | "all" | null;
 
 /**
  * The filter bar at the top of the results: one location box (state or area), price, bedrooms, type, and
@@ -120,20 +108,7 @@ export function FilterBar({
           onFocus={preloadFilterSheet}
           aria-haspopup="dialog"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
-            <circle cx="16" cy="6" r="2" />
-            <circle cx="10" cy="12" r="2" />
-            <circle cx="18" cy="18" r="2" />
-          </svg>
+          <FiltersIcon />
           More filters{moreCount > 0 && ` (${moreCount})`}
         </Button>
         <PriceFilter min={search.min} max={search.max} onApply={(min, max) => set({ min, max })} />
@@ -178,16 +153,7 @@ export function FilterBar({
           {search.category && !search.type && !categories.data && (
             <option value={`c${search.category}`}>{names.category ?? "Selected category"}</option>
           )}
-          {categories.data?.map((c) => (
-            <optgroup key={c.id} label={c.title}>
-              <option value={`c${c.id}`}>All {c.title.toLowerCase()}</option>
-              {c.types.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.title}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <TypeOptions categories={categories.data} wholeCategory />
         </select>
       </div>
       {sheetUsed && (
@@ -251,23 +217,3 @@ function PriceFilter({
     </>
   );
 }
-
-export const MORE_KEYS = [
-  "baths",
-  "furnishing",
-  "amenities",
-  "docs",
-  "sc",
-  "power",
-  "water",
-  "by",
-  "verified",
-  "q",
-] as const;
-export const moreFilterCount = (s: ListingsSearch) => MORE_KEYS.filter((k) => s[k] !== undefined).length;
-/** What a phone's Filters button counts: every filter of its sheet that is set (price counts once). */
-export const phoneFilterCount = (s: ListingsSearch) =>
-  moreFilterCount(s) +
-  (s.min !== undefined || s.max !== undefined ? 1 : 0) +
-  (s.beds !== undefined ? 1 : 0) +
-  (s.type !== undefined || s.category !== undefined ? 1 : 0);

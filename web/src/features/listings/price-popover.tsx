@@ -2,7 +2,7 @@ import { useState, type FormEvent, type RefObject } from "react";
 import { Popover } from "radix-ui";
 import { Button } from "../../components/ui/button";
 import { PriceRangeFields } from "./price-range-fields";
-import { grouped, parseNaira } from "./listing-filters";
+import { grouped, parseNaira } from "./filter-values";
 
 /**
  * The price filter's popover (desktop bar), loaded when its button is first reached for (listing-filters.tsx

@@ -1,5 +1,5 @@
 import { inputClasses } from "../../components/ui/input";
-import { fieldLabel } from "./listing-filters";
+import { fieldLabel } from "./filter-values";
 
 type Props = {
   /** Prefix of the inputs' ids: `<idPrefix>-min`, `<idPrefix>-max`, `<idPrefix>-price-error`. */

@@ -1,16 +1,13 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PROJECT_STATUS_LABELS } from "@contracts/projects";
-import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
-import { Input, inputClasses } from "../../components/ui/input";
 import { client, unwrap } from "../../lib/client";
 import { toast } from "../../lib/toast";
-import { Pager } from "../admin/pager";
+import { AdminListPanel, FilterSearch, FilterSelect } from "../admin/admin-list";
 import { ReasonDialog } from "../admin/reason-dialog";
-import { RowSkeletons } from "../admin/listings-shared";
+import { RowSkeletons } from "../admin/listings/shared";
 import { useTypedSearch } from "../../lib/use-typed-search";
 
 export type ProjectFilters = { page?: number; search?: string; listed?: "true" | "false" };
@@ -52,54 +49,45 @@ export function AdminProjectsPanel({
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="project-search" className="sr-only">
-          Search projects
-        </label>
-        <Input
+        <FilterSearch
           id="project-search"
-          type="search"
+          label="Search projects"
           placeholder="Search by project or developer name"
           value={text}
-          onChange={(e) => setText(e.target.value)}
-          className="sm:max-w-sm"
+          onChange={setText}
+          className="sm:w-full sm:max-w-sm"
         />
-        <label htmlFor="project-listed" className="sr-only">
-          Listed or delisted
-        </label>
-        <select
+        <FilterSelect
           id="project-listed"
-          className={`${inputClasses} sm:w-48`}
-          value={filters.listed ?? ""}
-          onChange={(e) =>
-            onChange({ listed: (e.target.value || undefined) as ProjectFilters["listed"], page: undefined })
-          }
-        >
-          <option value="">Listed and delisted</option>
-          <option value="true">Listed</option>
-          <option value="false">Delisted</option>
-        </select>
+          label="Listed or delisted"
+          labelStyle="hidden"
+          value={filters.listed}
+          onChange={(v) => onChange({ listed: (v || undefined) as ProjectFilters["listed"], page: undefined })}
+          all="Listed and delisted"
+          options={[
+            { value: "true", label: "Listed" },
+            { value: "false", label: "Delisted" },
+          ]}
+          className="sm:w-48"
+        />
       </div>
-      <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-        {q.isError ? (
-          <div className="p-4">
-            <Alert variant="danger" title="Projects could not be loaded">
-              {(q.error as Error).message}
-            </Alert>
-          </div>
-        ) : q.isPending ? (
-          <RowSkeletons rows={5} height="h-20" />
-        ) : q.data.data.length === 0 ? (
-          <EmptyState
-            title="No projects match"
-            description={
-              filters.search || filters.listed
-                ? "Try another search or filter."
-                : "Projects appear here when developers publish them."
-            }
-          />
-        ) : (
+      <AdminListPanel
+        query={{ ...q, data: q.data && { data: q.data.data, hasMore: q.data.meta.lastPage > page } }}
+        page={page}
+        onPage={(p) => onChange({ page: p > 1 ? p : undefined })}
+        errorTitle="Projects could not be loaded"
+        pending={<RowSkeletons rows={5} height="h-20" />}
+        empty={{
+          title: "No projects match",
+          description:
+            filters.search || filters.listed
+              ? "Try another search or filter."
+              : "Projects appear here when developers publish them.",
+        }}
+      >
+        {(rows) => (
           <ul className="divide-y divide-ink-100">
-            {q.data.data.map((p) => (
+            {rows.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center gap-3 p-4 text-sm">
                 <div className="min-w-0 flex-1">
                   <a href={`/properties/project/${p.id}`} className="font-medium text-brand-700 hover:underline">
@@ -121,14 +109,7 @@ export function AdminProjectsPanel({
             ))}
           </ul>
         )}
-        {q.data && (
-          <Pager
-            page={page}
-            hasMore={q.data.meta.lastPage > page}
-            onPage={(p) => onChange({ page: p > 1 ? p : undefined })}
-          />
-        )}
-      </div>
+      </AdminListPanel>
       <ReasonDialog
         open={!!acting}
         onOpenChange={(o) => !o && setActing(null)}

@@ -28,7 +28,8 @@ import {
   setListed,
   type ProjectDetail,
 } from "./api";
-import { draftBody, ProjectForm, type ProjectDraft } from "./project-form";
+import { draftBody, type ProjectDraft } from "./project-draft";
+import { ProjectForm } from "./project-form";
 import { uploadProjectPhoto } from "./upload";
 
 function toDraft(p: ProjectDetail): ProjectDraft {

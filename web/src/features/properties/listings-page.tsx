@@ -1,11 +1,10 @@
 import { groupDigits } from "@contracts/naira";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import type { CardListing } from "../listings/card-media";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
 import { inputClasses } from "../../components/ui/input";
 import ProjectsSection from "../projects/project-card";
 import { cn } from "../../lib/cn";
@@ -23,43 +22,26 @@ import {
 } from "../listings/search-loader";
 import { useListView, useRememberedSort } from "../listings/atoms";
 import { FIRST_VIEW_CARDS, ListingCard, ListingCardSkeleton } from "../listings/listing-card";
+import { FilterBar, preloadFilterSheet } from "../listings/listing-filters";
+import { moreFilterCount, phoneFilterCount, type SheetMode } from "../listings/filter-values";
 import {
-  FilterBar,
-  moreFilterCount,
-  phoneFilterCount,
-  preloadFilterSheet,
-  type SheetMode,
-} from "../listings/listing-filters";
-import {
-  clearFilters,
   describeSearch,
   filterChips,
   pageCount,
   resolveNames,
   resultCount,
   stateName,
-  type Chip,
 } from "../listings/search-describe";
 import { useDataSaver } from "../../lib/data-saver";
 import { formatBbox, parseListingsSearch, type Bounds, type ListingsSearch } from "../listings/search-params";
 import { SaveSearchButton } from "../saved/save-search-button";
-import { notOnServer } from "../../lib/client-only";
 import { HydrateLater } from "../layout/hydrate-later";
+import { FiltersIcon } from "../listings/icons";
+import { MapColumn, useDesktop } from "./map-column";
+import { DidYouMean, NoResults } from "./no-results";
+import { ActiveFilters, MapToggle, SortSelect, ViewButton } from "./results-controls";
 
-const SORT_LABELS: Record<Sort, string> = {
-  relevance: "Best match",
-  latest: "Latest",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
-  most_viewed: "Most viewed",
-};
 const PER_PAGE = SEARCH_PER_PAGE;
-
-// Leaflet and its CSS: a chunk of their own, fetched after hydration (desktop) or when the Map switch is
-// pressed (phones); never in the server render or the entry bundle.
-const ResultsMap = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("../search/results-map")));
-
-const DESKTOP = "(min-width: 1024px)";
 
 /**
  * /properties/{sale,rent,stay}: a filter bar over the results (location typeahead, price, beds, type, more
@@ -148,56 +130,6 @@ export function ListingsPage({
   const mapWanted = (desktop && (!saver || mapAsked)) || showMap;
   const listings: CardListing[] = results.data?.data ?? [];
   const filterCount = phoneFilterCount(search);
-  const chipButtons = chips.map((c) => (
-    <li key={c.key} className="shrink-0">
-      <button
-        type="button"
-        onClick={() => go(c.remove(search))}
-        aria-label={`Remove filter: ${c.label}`}
-        className="inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-full border border-brand-200 bg-brand-50 pl-3 pr-2 text-sm font-medium text-brand-900 hover:bg-brand-100"
-      >
-        {c.label}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-        >
-          <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
-      </button>
-    </li>
-  ));
-  const clearAll = (
-    <li className="shrink-0">
-      <button
-        type="button"
-        onClick={() => go(clearFilters(search))}
-        className="inline-flex h-9 items-center whitespace-nowrap rounded-full px-3 text-sm font-medium text-ink-700 underline-offset-4 hover:underline"
-      >
-        Clear all
-      </button>
-    </li>
-  );
-  const sortSelect = (id: string, className: string) => (
-    <div className="shrink-0">
-      <label htmlFor={id} className="sr-only">
-        Sort by
-      </label>
-      <select id={id} value={sort} onChange={(e) => setSort(e.target.value as Sort)} className={className}>
-        {(Object.keys(SORT_LABELS) as Sort[])
-          .filter((s) => s !== "relevance" || search.q || sort === "relevance")
-          .map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-      </select>
-    </div>
-  );
   return (
     <div className="mx-auto max-w-[100rem] px-4 pb-6 pt-3 md:pt-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -252,65 +184,41 @@ export function ListingsPage({
             onFocus={preloadFilterSheet}
             aria-haspopup="dialog"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
-              <circle cx="16" cy="6" r="2" />
-              <circle cx="10" cy="12" r="2" />
-              <circle cx="18" cy="18" r="2" />
-            </svg>
+            <FiltersIcon />
             Filters{filterCount > 0 && ` (${filterCount})`}
           </Button>
-          {sortSelect(
-            "sort-phone",
-            "block h-9 w-32 rounded-lg border border-ink-300 bg-white pl-3 pr-7 text-sm text-ink-900 focus-visible:border-brand-500",
-          )}
-          <Button
-            variant="outline"
-            size="sm"
-            className="shrink-0"
-            aria-pressed={showMap}
-            onClick={() => setShowMap((m) => !m)}
-          >
-            {showMap ? "List" : "Map"}
-          </Button>
-          {chips.length > 0 && (
-            <ul aria-label="Active filters" className="flex shrink-0 gap-2 border-l border-ink-200 pl-2">
-              {chipButtons}
-              {clearAll}
-            </ul>
-          )}
+          <SortSelect
+            id="sort-phone"
+            className="block h-9 w-32 rounded-lg border border-ink-300 bg-white pl-3 pr-7 text-sm text-ink-900 focus-visible:border-brand-500"
+            sort={sort}
+            words={search.q}
+            onSort={setSort}
+          />
+          <MapToggle size="sm" className="shrink-0" showMap={showMap} onToggle={() => setShowMap((m) => !m)} />
+          <ActiveFilters
+            chips={chips}
+            search={search}
+            onGo={go}
+            className="flex shrink-0 gap-2 border-l border-ink-200 pl-2"
+          />
         </div>
       </div>
 
-      {chips.length > 0 && (
-        <ul aria-label="Active filters" className="mt-3 flex flex-wrap gap-2 max-md:hidden">
-          {chipButtons}
-          {clearAll}
-        </ul>
-      )}
+      <ActiveFilters chips={chips} search={search} onGo={go} className="mt-3 flex flex-wrap gap-2 max-md:hidden" />
 
       {/* On a phone the sort and the map switch are in the sticky row; saving and grid/list stay here, small. */}
       <div className="mt-2 flex flex-wrap items-center gap-2 md:mt-4">
         <SaveSearchButton type={type} search={search} defaultName={heading} className="max-md:h-9 max-md:px-3" />
-        <Button
-          variant="outline"
-          className="max-md:hidden lg:hidden"
-          aria-pressed={showMap}
-          onClick={() => setShowMap((m) => !m)}
-        >
-          {showMap ? "List" : "Map"}
-        </Button>
+        <MapToggle className="max-md:hidden lg:hidden" showMap={showMap} onToggle={() => setShowMap((m) => !m)} />
         <div className="ml-auto flex items-center gap-2">
           <div className="max-md:hidden">
-            {sortSelect("sort", cn(inputClasses, "w-44 shrink-0 pr-8 text-sm sm:w-48"))}
+            <SortSelect
+              id="sort"
+              className={cn(inputClasses, "w-44 shrink-0 pr-8 text-sm sm:w-48")}
+              sort={sort}
+              words={search.q}
+              onSort={setSort}
+            />
           </div>
           <div className="flex rounded-lg border border-ink-300 bg-white p-0.5" role="group" aria-label="Display">
             <ViewButton
@@ -403,31 +311,18 @@ export function ListingsPage({
 
         <div className={cn("lg:block", showMap ? "block" : "hidden")}>
           <div className="h-[70dvh] overflow-hidden rounded-xl border border-ink-200 bg-ink-100 lg:sticky lg:top-20 lg:h-[calc(100dvh-6rem)]">
-            {mapWanted && mapConfig.data ? (
-              <Suspense fallback={<MapPlaceholder />}>
-                <ResultsMap
-                  listings={listings}
-                  tileUrl={mapConfig.data.tileUrl}
-                  attribution={mapConfig.data.attribution}
-                  bounds={search.bbox ? boundsMemo(search.bbox) : undefined}
-                  activeId={activeId}
-                  onMarker={focusCard}
-                  onOpen={open}
-                  onSearchArea={searchArea}
-                />
-              </Suspense>
-            ) : saver && desktop && !mapAsked ? (
-              <div className="grid size-full place-items-center p-4 text-center text-sm text-ink-600">
-                <div>
-                  <p>The data saver is on: the map loads when you ask.</p>
-                  <Button variant="outline" size="sm" className="mt-2" onClick={() => setMapAsked(true)}>
-                    Show the map
-                  </Button>
-                </div>
-              </div>
-            ) : (
-              <MapPlaceholder />
-            )}
+            <MapColumn
+              wanted={mapWanted}
+              config={mapConfig.data}
+              heldBack={saver && desktop && !mapAsked}
+              onAsk={() => setMapAsked(true)}
+              listings={listings}
+              bbox={search.bbox}
+              activeId={activeId}
+              onMarker={focusCard}
+              onOpen={open}
+              onSearchArea={searchArea}
+            />
           </div>
         </div>
       </div>
@@ -439,161 +334,5 @@ export function ListingsPage({
         />
       )}
     </div>
-  );
-}
-
-/** The map's box before Leaflet arrives (same size: nothing moves). */
-function MapPlaceholder() {
-  return <div className="grid size-full place-items-center text-sm text-ink-600">Loading map…</div>;
-}
-
-// One Bounds object per bbox text, so the map does not refit on every render.
-const boundsCache = new Map<string, Bounds>();
-function boundsMemo(bbox: string): Bounds {
-  let b = boundsCache.get(bbox);
-  if (!b) {
-    const [south, west, north, east] = bbox.split(",").map(Number) as [number, number, number, number];
-    b = { south, west, north, east };
-    boundsCache.set(bbox, b);
-  }
-  return b;
-}
-
-/** false in the server render and the first client render (no mismatch), then the real width. */
-function useDesktop() {
-  const [desktop, setDesktop] = useState(false);
-  useEffect(() => {
-    const mq = window.matchMedia(DESKTOP);
-    const update = () => setDesktop(mq.matches);
-    update();
-    mq.addEventListener("change", update);
-    return () => mq.removeEventListener("change", update);
-  }, []);
-  return desktop;
-}
-
-/** Nothing matched: name the filters to drop, one button each, and "Search all of <state>" for an area. */
-function NoResults({
-  type,
-  search,
-  chips,
-  place,
-  onGo,
-}: {
-  type: SearchType;
-  search: ListingsSearch;
-  chips: Chip[];
-  place?: string;
-  onGo: (s: ListingsSearch) => void;
-}) {
-  const suggestions = chips.filter((c) => c.key !== "state" && c.key !== "locality").slice(0, 4);
-  const narrowed = chips.length > 0;
-  return (
-    <div className="rounded-2xl border border-ink-200 bg-white">
-      <EmptyState
-        title={
-          narrowed ? "No listings match all these filters" : `No ${type === "stay" ? "short stays" : "listings"} yet`
-        }
-        description={
-          narrowed
-            ? "Widen the search: drop a filter or look in a bigger area."
-            : "Verified brokerages and companies are adding their properties. Check back soon."
-        }
-        action={
-          narrowed ? (
-            <div className="flex flex-wrap justify-center gap-2">
-              {search.locality && place && (
-                <Button onClick={() => onGo({ ...search, locality: undefined, page: undefined })}>
-                  Search all of {place}
-                </Button>
-              )}
-              {suggestions.map((c) => (
-                <Button key={c.key} variant="outline" onClick={() => onGo(c.remove(search))}>
-                  Remove ‘{c.label}’
-                </Button>
-              ))}
-              <Button variant="ghost" onClick={() => onGo(clearFilters(search))}>
-                Clear all filters
-              </Button>
-            </div>
-          ) : undefined
-        }
-      />
-    </div>
-  );
-}
-
-function ViewButton({
-  label,
-  pressed,
-  onClick,
-  icon,
-}: {
-  label: string;
-  pressed: boolean;
-  onClick: () => void;
-  icon: string;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={cn(
-        "grid size-8 place-items-center rounded-md md:size-10",
-        pressed ? "bg-brand-600 text-white" : "text-ink-600 hover:bg-ink-100",
-      )}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={icon} />
-      </svg>
-    </button>
-  );
-}
-
-/**
- * A keyword search whose words look like a place ("Lekkki"): offer the place. The parser's
- * chunk loads only for such a search.
- */
-function DidYouMean({
-  words,
-  onPick,
-}: {
-  words: string;
-  onPick: (state: string, locality: string | undefined) => void;
-}) {
-  const [place, setPlace] = useState<{ state: string; locality?: string; name: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void (__WORKER_BUNDLE__ ? notOnServer() : import("../assistant/free-text.deferred")).then(
-      ({ suggestPlace }) => live && setPlace(suggestPlace(words) ?? null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [words]);
-  if (!place) return null;
-  return (
-    <p className="mt-2 text-sm text-ink-700" data-testid="did-you-mean">
-      Searching the words “{words}”. Did you mean{" "}
-      <button
-        type="button"
-        onClick={() => onPick(place.state, place.locality)}
-        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-      >
-        {place.name}
-      </button>
-      ?
-    </p>
   );
 }

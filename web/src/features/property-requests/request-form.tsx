@@ -12,6 +12,7 @@ import { categoriesQuery } from "../listings/api";
 import { localitiesQuery, statesQuery } from "../locations/queries";
 import { postPropertyRequest, type RequestBody } from "./api";
 import type { RequestPrefill } from "@contracts/assistant-url";
+import { TypeOptions } from "../listings/type-options";
 
 const INTENTS = [
   { value: "rent", label: "Rent" },
@@ -171,15 +172,7 @@ export function RequestPropertyForm({ prefill = {} }: { prefill?: RequestPrefill
             defaultValue={prefill.type ?? ""}
           >
             <option value="">Any type</option>
-            {categories.data?.map((c) => (
-              <optgroup key={c.id} label={c.title}>
-                {c.types.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.title}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <TypeOptions categories={categories.data} />
           </NativeSelect>
         </Field>
         <Field label="Bedrooms (optional)" htmlFor="rq-beds" error={errors.bedrooms}>

@@ -1,10 +1,8 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { pageNumber } from "../../../../lib/search";
-import { EmptyState } from "../../../../components/ui/empty-state";
-import { Skeleton } from "../../../../components/ui/skeleton";
 import { activityQuery } from "../../../../features/admin/queries";
-import { Pager } from "../../../../features/admin/pager";
+import { AdminListPanel } from "../../../../features/admin/admin-list";
 import { formatDate, formatTime } from "../../../../lib/format";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/activity-log")({
@@ -46,18 +44,16 @@ function ActivityLog() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-ink-900">Activity log</h1>
-      <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-        {q.isPending ? (
-          <div className="space-y-2 p-4">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-10 w-full" />
-            ))}
-          </div>
-        ) : q.data && q.data.data.length === 0 ? (
-          <EmptyState title="Nothing logged yet" description="Sign-ins and admin actions appear here." />
-        ) : (
+      <AdminListPanel
+        query={q}
+        page={page}
+        onPage={(p) => navigate({ search: { page: p } })}
+        errorTitle="The activity log could not be loaded"
+        empty={{ title: "Nothing logged yet", description: "Sign-ins and admin actions appear here." }}
+      >
+        {(rows) => (
           <ul className="divide-y divide-ink-100">
-            {q.data?.data.map((r) => (
+            {rows.map((r) => (
               <li
                 key={r.id}
                 className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
@@ -79,8 +75,7 @@ function ActivityLog() {
             ))}
           </ul>
         )}
-        {q.data && <Pager page={page} hasMore={q.data.hasMore} onPage={(p) => navigate({ search: { page: p } })} />}
-      </div>
+      </AdminListPanel>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AddListingForCustomer } from "../../../../features/admin/add-listing";
+import { AddListingForCustomer } from "../../../../features/admin/listings/add-listing";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/add-listing")({
   head: () => ({ meta: [{ title: "Add listing · Admin · PropertyNG" }] }),

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AddProjectForDeveloper } from "../../../../features/admin/add-project";
+import { AddProjectForDeveloper } from "../../../../features/admin/listings/add-project";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/add-project")({
   head: () => ({ meta: [{ title: "Add project · Admin · PropertyNG" }] }),

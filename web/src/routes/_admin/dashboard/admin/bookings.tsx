@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
 import { optString, pageNumber } from "../../../../lib/search";
-import { AdminBookings, type BookingFilters } from "../../../../features/admin/bookings";
+import { AdminBookings, type BookingFilters } from "../../../../features/admin/bookings/bookings";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (v: unknown) => (typeof v === "string" && DAY.test(v) ? v : undefined);

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { pageNumber } from "../../../../lib/search";
-import { ComposeBroadcast } from "../../../../features/admin-broadcasts/compose";
-import { BroadcastHistory } from "../../../../features/admin-broadcasts/history";
+import { ComposeBroadcast } from "../../../../features/admin/broadcasts/compose";
+import { BroadcastHistory } from "../../../../features/admin/broadcasts/history";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/broadcast-message")({
   validateSearch: (s: Record<string, unknown>): { page?: number } => ({ page: pageNumber(s.page) }),

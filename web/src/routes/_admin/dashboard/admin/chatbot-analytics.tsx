@@ -9,7 +9,7 @@ import { Skeleton } from "../../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
 import { client, unwrap } from "../../../../lib/client";
 import { formatDate, formatTime } from "../../../../lib/format";
-import { Pager } from "../../../../features/admin/pager";
+import { AdminCell, AdminListPanel, AdminTable } from "../../../../features/admin/admin-list";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/chatbot-analytics")({
   head: () => ({ meta: [{ title: "Chatbot analytics · Admin · PropertyNG" }] }),
@@ -213,67 +213,84 @@ function SearchBox({ id, label, onSearch }: { id: string; label: string; onSearc
   );
 }
 
-function Table({ head, children }: { head: string[]; children: React.ReactNode }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-ink-50 text-ink-600">
-          <tr>
-            {head.map((h) => (
-              <th key={h} className="px-4 py-2 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-100">{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
-function Conversations() {
+/** One searched, paged list of the assistant's records (20 or 50 a page); a new search starts at page 1. */
+function useChatbotList<T extends { total: number; perPage: number }>(
+  name: string,
+  load: (page: number, search: string | undefined) => Promise<T>,
+) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState<string>();
-  const [openId, setOpenId] = useState<string | null>(null);
   const q = useQuery({
-    queryKey: ["admin", "chatbot", "conversations", page, search] as const,
-    queryFn: () =>
-      unwrap(client.GET("/admin/api/chatbot/conversations", { params: { query: { page, perPage: 20, search } } })),
+    queryKey: ["admin", "chatbot", name, page, search] as const,
+    queryFn: () => load(page, search),
     placeholderData: keepPreviousData,
   });
+  const paged = { ...q, data: q.data && { ...q.data, hasMore: page * q.data.perPage < q.data.total } };
+  const onSearch = (s: string | undefined) => {
+    setPage(1);
+    setSearch(s);
+  };
+  return { q: paged, page, setPage, onSearch };
+}
+
+const longCell = "max-w-md break-words text-ink-900";
+const timeCell = "whitespace-nowrap text-ink-700";
+
+function Conversations() {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { q, page, setPage, onSearch } = useChatbotList("conversations", (page, search) =>
+    unwrap(client.GET("/admin/api/chatbot/conversations", { params: { query: { page, perPage: 20, search } } })),
+  );
   const one = useQuery({
     queryKey: ["admin", "chatbot", "conversation", openId] as const,
     queryFn: () => unwrap(client.GET("/admin/api/chatbot/conversations/{id}", { params: { path: { id: openId! } } })),
     enabled: !!openId,
   });
   return (
-    <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-      <SearchBox
-        id="conv-search"
-        label="Conversations mentioning…"
-        onSearch={(s) => {
-          setPage(1);
-          setSearch(s);
-        }}
-      />
-      {q.isPending ? (
-        <Skeleton className="m-4 h-32" />
-      ) : q.isError ? (
-        <EmptyState title="Could not load conversations" description={q.error.message} />
-      ) : q.data.data.length === 0 ? (
-        <EmptyState title="No conversations yet" description="They appear here as visitors use the assistant." />
-      ) : (
-        <Table head={["Started", "Visitor", "First message", "Messages", ""]}>
-          {q.data.data.map((c) => (
+    <AdminListPanel
+      query={q}
+      page={page}
+      onPage={setPage}
+      header={<SearchBox id="conv-search" label="Conversations mentioning…" onSearch={onSearch} />}
+      errorTitle="Could not load conversations"
+      pending={<Skeleton className="m-4 h-32" />}
+      empty={{ title: "No conversations yet", description: "They appear here as visitors use the assistant." }}
+      footer={
+        openId && (
+          <section aria-label="Conversation" className="border-t border-ink-200 bg-ink-50 p-4">
+            {one.isPending ? (
+              <Skeleton className="h-20" />
+            ) : one.isError ? (
+              <p className="text-sm text-danger-700">{one.error.message}</p>
+            ) : (
+              <ol className="space-y-2">
+                {one.data.messages.map((m) => (
+                  <li key={m.id} className="text-sm">
+                    <span className="font-semibold text-ink-900">{m.role === "user" ? "Visitor" : "Assistant"}</span>{" "}
+                    <span className="text-xs text-ink-500">
+                      {when(m.createdAt)}
+                      {m.role === "user" && m.intent ? ` · ${INTENT_LABEL[m.intent] ?? m.intent}` : ""}
+                    </span>
+                    <p className="whitespace-pre-wrap break-words text-ink-800">{m.text}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        )
+      }
+    >
+      {(rows) => (
+        <AdminTable columns={["Started", "Visitor", "First message", "Messages", { hidden: "Read" }]}>
+          {rows.map((c) => (
             <tr key={c.id} data-testid="chatbot-conversation">
-              <td className="whitespace-nowrap px-4 py-2 text-ink-700">{when(c.createdAt)}</td>
-              <td className="px-4 py-2">
+              <AdminCell className={timeCell}>{when(c.createdAt)}</AdminCell>
+              <AdminCell>
                 {c.visitor} {c.handedOver && <Badge variant="warning">Hand-over</Badge>}
-              </td>
-              <td className="max-w-md break-words px-4 py-2 text-ink-900">{c.firstText}</td>
-              <td className="px-4 py-2">{c.messageCount}</td>
-              <td className="px-4 py-2 text-right">
+              </AdminCell>
+              <AdminCell className={longCell}>{c.firstText}</AdminCell>
+              <AdminCell>{c.messageCount}</AdminCell>
+              <AdminCell className="text-right">
                 <Button
                   size="sm"
                   variant="outline"
@@ -282,71 +299,37 @@ function Conversations() {
                 >
                   {openId === c.id ? "Hide" : "Read"}
                 </Button>
-              </td>
+              </AdminCell>
             </tr>
           ))}
-        </Table>
+        </AdminTable>
       )}
-      {openId && (
-        <section aria-label="Conversation" className="border-t border-ink-200 bg-ink-50 p-4">
-          {one.isPending ? (
-            <Skeleton className="h-20" />
-          ) : one.isError ? (
-            <p className="text-sm text-danger-700">{one.error.message}</p>
-          ) : (
-            <ol className="space-y-2">
-              {one.data.messages.map((m) => (
-                <li key={m.id} className="text-sm">
-                  <span className="font-semibold text-ink-900">{m.role === "user" ? "Visitor" : "Assistant"}</span>{" "}
-                  <span className="text-xs text-ink-500">
-                    {when(m.createdAt)}
-                    {m.role === "user" && m.intent ? ` · ${INTENT_LABEL[m.intent] ?? m.intent}` : ""}
-                  </span>
-                  <p className="whitespace-pre-wrap break-words text-ink-800">{m.text}</p>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-      )}
-      <Pager page={page} hasMore={!!q.data && page * q.data.perPage < q.data.total} onPage={setPage} />
-    </div>
+    </AdminListPanel>
   );
 }
 
 function Messages() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState<string>();
-  const q = useQuery({
-    queryKey: ["admin", "chatbot", "messages", page, search] as const,
-    queryFn: () =>
-      unwrap(client.GET("/admin/api/chatbot/messages", { params: { query: { page, perPage: 50, search } } })),
-    placeholderData: keepPreviousData,
-  });
+  const { q, page, setPage, onSearch } = useChatbotList("messages", (page, search) =>
+    unwrap(client.GET("/admin/api/chatbot/messages", { params: { query: { page, perPage: 50, search } } })),
+  );
   return (
-    <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-      <SearchBox
-        id="msg-search"
-        label="Messages containing…"
-        onSearch={(s) => {
-          setPage(1);
-          setSearch(s);
-        }}
-      />
-      {q.isPending ? (
-        <Skeleton className="m-4 h-32" />
-      ) : q.isError ? (
-        <EmptyState title="Could not load messages" description={q.error.message} />
-      ) : q.data.data.length === 0 ? (
-        <EmptyState title="No messages" description="Nothing matches yet." />
-      ) : (
-        <Table head={["When", "From", "Message", "Intent", "Place", "Results"]}>
-          {q.data.data.map((m) => (
+    <AdminListPanel
+      query={q}
+      page={page}
+      onPage={setPage}
+      header={<SearchBox id="msg-search" label="Messages containing…" onSearch={onSearch} />}
+      errorTitle="Could not load messages"
+      pending={<Skeleton className="m-4 h-32" />}
+      empty={{ title: "No messages", description: "Nothing matches yet." }}
+    >
+      {(rows) => (
+        <AdminTable columns={["When", "From", "Message", "Intent", "Place", "Results"]}>
+          {rows.map((m) => (
             <tr key={m.id}>
-              <td className="whitespace-nowrap px-4 py-2 text-ink-700">{when(m.createdAt)}</td>
-              <td className="px-4 py-2">{m.role === "user" ? "Visitor" : "Assistant"}</td>
-              <td className="max-w-md break-words px-4 py-2 text-ink-900">{m.text}</td>
-              <td className="px-4 py-2">
+              <AdminCell className={timeCell}>{when(m.createdAt)}</AdminCell>
+              <AdminCell>{m.role === "user" ? "Visitor" : "Assistant"}</AdminCell>
+              <AdminCell className={longCell}>{m.text}</AdminCell>
+              <AdminCell>
                 {m.role === "user" ? (
                   <>
                     {INTENT_LABEL[m.intent ?? "unknown"] ?? m.intent}{" "}
@@ -355,47 +338,36 @@ function Messages() {
                 ) : (
                   ""
                 )}
-              </td>
-              <td className="px-4 py-2">{m.locality ?? ""}</td>
-              <td className="px-4 py-2">{m.resultCount ?? ""}</td>
+              </AdminCell>
+              <AdminCell>{m.locality ?? ""}</AdminCell>
+              <AdminCell>{m.resultCount ?? ""}</AdminCell>
             </tr>
           ))}
-        </Table>
+        </AdminTable>
       )}
-      <Pager page={page} hasMore={!!q.data && page * q.data.perPage < q.data.total} onPage={setPage} />
-    </div>
+    </AdminListPanel>
   );
 }
 
 function Users() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState<string>();
-  const q = useQuery({
-    queryKey: ["admin", "chatbot", "users", page, search] as const,
-    queryFn: () => unwrap(client.GET("/admin/api/chatbot/users", { params: { query: { page, perPage: 20, search } } })),
-    placeholderData: keepPreviousData,
-  });
+  const { q, page, setPage, onSearch } = useChatbotList("users", (page, search) =>
+    unwrap(client.GET("/admin/api/chatbot/users", { params: { query: { page, perPage: 20, search } } })),
+  );
   return (
-    <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-      <SearchBox
-        id="user-search"
-        label="Name or email"
-        onSearch={(s) => {
-          setPage(1);
-          setSearch(s);
-        }}
-      />
-      {q.isPending ? (
-        <Skeleton className="m-4 h-32" />
-      ) : q.isError ? (
-        <EmptyState title="Could not load users" description={q.error.message} />
-      ) : q.data.data.length === 0 ? (
-        <EmptyState title="No one yet" description="Visitors appear here once they use the assistant." />
-      ) : (
-        <Table head={["Who", "Conversations", "Messages", "Last seen"]}>
-          {q.data.data.map((u) => (
+    <AdminListPanel
+      query={q}
+      page={page}
+      onPage={setPage}
+      header={<SearchBox id="user-search" label="Name or email" onSearch={onSearch} />}
+      errorTitle="Could not load users"
+      pending={<Skeleton className="m-4 h-32" />}
+      empty={{ title: "No one yet", description: "Visitors appear here once they use the assistant." }}
+    >
+      {(rows) => (
+        <AdminTable columns={["Who", "Conversations", "Messages", "Last seen"]}>
+          {rows.map((u) => (
             <tr key={u.key}>
-              <td className="px-4 py-2">
+              <AdminCell>
                 {u.user ? (
                   <>
                     {u.user.name} <span className="text-xs text-ink-500">{u.user.email}</span>
@@ -403,15 +375,14 @@ function Users() {
                 ) : (
                   u.key
                 )}
-              </td>
-              <td className="px-4 py-2">{u.conversations}</td>
-              <td className="px-4 py-2">{u.messages}</td>
-              <td className="whitespace-nowrap px-4 py-2 text-ink-700">{when(u.lastSeenAt)}</td>
+              </AdminCell>
+              <AdminCell>{u.conversations}</AdminCell>
+              <AdminCell>{u.messages}</AdminCell>
+              <AdminCell className={timeCell}>{when(u.lastSeenAt)}</AdminCell>
             </tr>
           ))}
-        </Table>
+        </AdminTable>
       )}
-      <Pager page={page} hasMore={!!q.data && page * q.data.perPage < q.data.total} onPage={setPage} />
-    </div>
+    </AdminListPanel>
   );
 }

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { pageNumber } from "../../../../lib/search";
 import { cn } from "../../../../lib/cn";
-import { ContactMessages, type ContactFilter } from "../../../../features/admin/contact-messages";
+import { ContactMessages, type ContactFilter } from "../../../../features/admin/messages/contact-messages";
 
 type Show = "new" | "handled" | "all";
 type Search = { page?: number; show?: Show };

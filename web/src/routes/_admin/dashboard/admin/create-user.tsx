@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Card, CardContent } from "../../../../components/ui/card";
 import { client, unwrap } from "../../../../lib/client";
 import { toast } from "../../../../lib/toast";
-import { USERS_KEY } from "../../../../features/admin-users/queries";
-import { emptyUser, toBody, UserForm } from "../../../../features/admin-users/user-form";
+import { USERS_KEY } from "../../../../features/admin/users/queries";
+import { emptyUser, toBody, UserForm } from "../../../../features/admin/users/user-form";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/create-user")({
   head: () => ({ meta: [{ title: "Create user · Admin · PropertyNG" }] }),

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { ReportView } from "../../../../features/admin-reports/report-view";
-import { periodSearch } from "../../../../features/admin-reports/period";
+import { ReportView } from "../../../../features/admin/reports/report-view";
+import { periodSearch } from "../../../../features/admin/reports/period";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/")({
   validateSearch: periodSearch,

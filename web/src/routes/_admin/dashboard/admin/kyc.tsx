@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { KYC_STATUSES, type KycStatus } from "@contracts/kyc-statuses";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
 import { pageNumber } from "../../../../lib/search";
-import { KycQueue } from "../../../../features/admin/kyc-queue";
+import { KycQueue } from "../../../../features/admin/kyc/queue";
 
 type Search = { status?: KycStatus; page?: number };
 

@@ -2,9 +2,9 @@ import { useCallback } from "react";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
 import { optString, pageNumber } from "../../../../lib/search";
-import { ReportsPanel } from "../../../../features/admin/listings-reports";
-import { DuplicatesPanel } from "../../../../features/admin/listings-duplicates";
-import { AllListingsPanel } from "../../../../features/admin/listings-all";
+import { ReportsPanel } from "../../../../features/admin/listings/reports";
+import { DuplicatesPanel } from "../../../../features/admin/listings/duplicates";
+import { AllListingsPanel } from "../../../../features/admin/listings/all";
 
 type Tab = "reports" | "duplicates" | "all";
 type Search = { tab?: Tab; page?: number; status?: string; search?: string };

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { pageNumber } from "../../../../lib/search";
-import { ReportedMessages } from "../../../../features/admin/reported-messages";
+import { ReportedMessages } from "../../../../features/admin/messages/reported-messages";
 
 type Search = { page?: number };
 

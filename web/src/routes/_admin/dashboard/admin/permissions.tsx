@@ -3,17 +3,13 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { PERMISSION_LABELS, type Permission } from "@contracts/permissions";
 import { optString, pageNumber } from "../../../../lib/search";
-import { Alert } from "../../../../components/ui/alert";
 import { Badge } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
-import { EmptyState } from "../../../../components/ui/empty-state";
-import { Input } from "../../../../components/ui/input";
-import { Skeleton } from "../../../../components/ui/skeleton";
 import { toast } from "../../../../lib/toast";
-import { Pager } from "../../../../features/admin/pager";
-import { rolesQuery, useRoleMutations } from "../../../../features/admin-staff/api";
-import { ConfirmDialog } from "../../../../features/admin-staff/confirm-dialog";
-import { RoleDialog, type RoleForDialog } from "../../../../features/admin-staff/role-dialog";
+import { AdminListPanel, FilterSearch, LineSkeletons } from "../../../../features/admin/admin-list";
+import { rolesQuery, useRoleMutations } from "../../../../features/admin/staff/api";
+import { ConfirmDialog } from "../../../../features/admin/staff/confirm-dialog";
+import { RoleDialog, type RoleForDialog } from "../../../../features/admin/staff/role-dialog";
 import { useTypedSearch } from "../../../../lib/use-typed-search";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/permissions")({
@@ -62,39 +58,30 @@ function Roles() {
           New role
         </Button>
       </div>
-      <label htmlFor="role-search" className="sr-only">
-        Search roles
-      </label>
-      <Input
+      <FilterSearch
         id="role-search"
+        label="Search roles"
         placeholder="Search roles by name"
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={setText}
         className="sm:max-w-sm"
       />
-      <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-        {q.isError ? (
-          <div className="p-4">
-            <Alert variant="danger" title="The roles could not be loaded">
-              {q.error.message}
-            </Alert>
-          </div>
-        ) : q.isPending ? (
-          <div className="space-y-2 p-4">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-16 w-full" />
-            ))}
-          </div>
-        ) : q.data.data.length === 0 ? (
-          <EmptyState
-            title="No roles yet"
-            description={
-              search.search ? "No role has that name." : "Create a role, then give it to staff on the Teams page."
-            }
-          />
-        ) : (
+      <AdminListPanel
+        query={q}
+        page={search.page}
+        onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })}
+        errorTitle="The roles could not be loaded"
+        pending={<LineSkeletons rows={4} height="h-16" />}
+        empty={{
+          title: "No roles yet",
+          description: search.search
+            ? "No role has that name."
+            : "Create a role, then give it to staff on the Teams page.",
+        }}
+      >
+        {(roles) => (
           <ul className="divide-y divide-ink-100">
-            {q.data.data.map((r) => (
+            {roles.map((r) => (
               <li key={r.id} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between">
                 <div className="min-w-0 space-y-1">
                   <h2 className="font-medium text-ink-900">
@@ -139,14 +126,7 @@ function Roles() {
             ))}
           </ul>
         )}
-        {q.data && (
-          <Pager
-            page={search.page}
-            hasMore={q.data.hasMore}
-            onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })}
-          />
-        )}
-      </div>
+      </AdminListPanel>
       {creating && <RoleDialog open onOpenChange={setCreating} grantable={grantable} />}
       {editing && (
         <RoleDialog

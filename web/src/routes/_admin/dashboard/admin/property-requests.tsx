@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { pageNumber } from "../../../../lib/search";
-import { AdminPropertyRequests, type RequestFilters } from "../../../../features/admin/property-requests";
+import { AdminPropertyRequests, type RequestFilters } from "../../../../features/admin/requests/property-requests";
 
 const STATUSES = ["open", "closed"] as const;
 const INTENTS = ["rent", "buy", "short_stay"] as const;

@@ -2,14 +2,10 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ARTICLE_STATUSES, type ArticleStatus } from "@contracts/article-rules";
 import { optString, pageNumber } from "../../../../lib/search";
-import { Alert } from "../../../../components/ui/alert";
 import { buttonClasses } from "../../../../components/ui/button";
-import { EmptyState } from "../../../../components/ui/empty-state";
-import { Input, inputClasses } from "../../../../components/ui/input";
-import { Skeleton } from "../../../../components/ui/skeleton";
-import { Pager } from "../../../../features/admin/pager";
-import { categoriesQuery, publicationsQuery } from "../../../../features/admin-content/queries";
-import { StatusBadge } from "../../../../features/admin-content/status-badge";
+import { AdminListPanel, FilterSearch, FilterSelect, LineSkeletons } from "../../../../features/admin/admin-list";
+import { categoriesQuery, publicationsQuery } from "../../../../features/admin/content/queries";
+import { StatusBadge } from "../../../../features/admin/content/status-badge";
 import { formatDate } from "../../../../lib/format";
 import { useTypedSearch } from "../../../../lib/use-typed-search";
 
@@ -47,77 +43,64 @@ function Publications() {
         </Link>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="pub-search" className="sr-only">
-          Search articles
-        </label>
-        <Input
+        <FilterSearch
           id="pub-search"
+          label="Search articles"
           placeholder="Search by title or slug"
           value={text}
-          onChange={(e) => setText(e.target.value)}
-          className="sm:max-w-sm"
+          onChange={setText}
+          className="sm:w-full sm:max-w-sm"
         />
-        <label htmlFor="pub-status" className="sr-only">
-          Status
-        </label>
-        <select
+        <FilterSelect
           id="pub-status"
-          className={`${inputClasses} sm:w-44`}
-          value={search.status ?? ""}
-          onChange={(e) =>
-            navigate({ search: (s) => ({ ...s, status: ARTICLE_STATUSES.find((x) => x === e.target.value), page: 1 }) })
+          label="Status"
+          labelStyle="hidden"
+          value={search.status}
+          onChange={(v) =>
+            navigate({ search: (s) => ({ ...s, status: ARTICLE_STATUSES.find((x) => x === v), page: 1 }) })
           }
-        >
-          <option value="">All statuses</option>
-          <option value="published">Published</option>
-          <option value="scheduled">Scheduled</option>
-          <option value="draft">Drafts</option>
-        </select>
-        <label htmlFor="pub-category" className="sr-only">
-          Category
-        </label>
-        <select
+          all="All statuses"
+          options={[
+            { value: "published", label: "Published" },
+            { value: "scheduled", label: "Scheduled" },
+            { value: "draft", label: "Drafts" },
+          ]}
+          className="sm:w-44"
+        />
+        <FilterSelect
           id="pub-category"
-          className={`${inputClasses} sm:w-52`}
-          value={search.categoryId ?? ""}
-          onChange={(e) => navigate({ search: (s) => ({ ...s, categoryId: e.target.value || undefined, page: 1 }) })}
-        >
-          <option value="">All categories</option>
-          {categories.data?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
+          label="Category"
+          labelStyle="hidden"
+          value={search.categoryId}
+          onChange={(v) => navigate({ search: (s) => ({ ...s, categoryId: v || undefined, page: 1 }) })}
+          all="All categories"
+          options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          className="sm:w-52"
+        />
       </div>
-      <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-        {q.isError ? (
-          <Alert variant="danger" title="Articles could not be loaded" className="m-4">
-            Check your connection and reload the page.
-          </Alert>
-        ) : q.isPending ? (
-          <div className="space-y-2 p-4">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : q.data.data.length === 0 ? (
-          filtered ? (
-            <EmptyState title="No articles match" description="Try another title, status or category." />
-          ) : (
-            <EmptyState
-              title="No articles yet"
-              description="Market news, guides and legal explainers help people rent and buy with confidence."
-              action={
-                <Link to="/dashboard/admin/publications/create" className={buttonClasses("primary")}>
-                  Write the first article
-                </Link>
+      <AdminListPanel
+        query={q}
+        page={search.page}
+        onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })}
+        errorTitle="Articles could not be loaded"
+        pending={<LineSkeletons height="h-12" />}
+        empty={
+          filtered
+            ? { title: "No articles match", description: "Try another title, status or category." }
+            : {
+                title: "No articles yet",
+                description: "Market news, guides and legal explainers help people rent and buy with confidence.",
+                action: (
+                  <Link to="/dashboard/admin/publications/create" className={buttonClasses("primary")}>
+                    Write the first article
+                  </Link>
+                ),
               }
-            />
-          )
-        ) : (
+        }
+      >
+        {(articles) => (
           <ul className="divide-y divide-ink-100">
-            {q.data.data.map((a) => (
+            {articles.map((a) => (
               <li key={a.id} className="flex gap-3 p-4">
                 {a.coverImageUrl ? (
                   <img
@@ -173,14 +156,7 @@ function Publications() {
             ))}
           </ul>
         )}
-        {q.data && q.data.data.length > 0 && (
-          <Pager
-            page={search.page}
-            hasMore={q.data.hasMore}
-            onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })}
-          />
-        )}
-      </div>
+      </AdminListPanel>
     </div>
   );
 }

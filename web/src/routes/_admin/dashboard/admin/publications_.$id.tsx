@@ -2,8 +2,8 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../../../../components/ui/alert";
 import { Skeleton } from "../../../../components/ui/skeleton";
-import { ArticleForm } from "../../../../features/admin-content/article-form";
-import { publicationQuery } from "../../../../features/admin-content/queries";
+import { ArticleForm } from "../../../../features/admin/content/article-form";
+import { publicationQuery } from "../../../../features/admin/content/queries";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/publications_/$id")({
   head: () => ({ meta: [{ title: "Edit article · Admin · PropertyNG" }] }),

@@ -1,5 +1,5 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { ArticleForm } from "../../../../features/admin-content/article-form";
+import { ArticleForm } from "../../../../features/admin/content/article-form";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/publications_/create")({
   head: () => ({ meta: [{ title: "Write an article · Admin · PropertyNG" }] }),

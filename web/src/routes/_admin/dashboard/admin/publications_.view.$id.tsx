@@ -6,8 +6,8 @@ import { Button, buttonClasses } from "../../../../components/ui/button";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { ArticleView } from "../../../../features/content/article-view";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
-import { publicationQuery, useArticleAction } from "../../../../features/admin-content/queries";
-import { StatusBadge } from "../../../../features/admin-content/status-badge";
+import { publicationQuery, useArticleAction } from "../../../../features/admin/content/queries";
+import { StatusBadge } from "../../../../features/admin/content/status-badge";
 import { formatDate, formatTime } from "../../../../lib/format";
 import { toast } from "../../../../lib/toast";
 

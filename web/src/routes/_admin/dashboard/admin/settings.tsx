@@ -1,10 +1,10 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
-import { ProfileTab } from "../../../../features/admin-settings/profile-tab";
-import { NotificationsTab } from "../../../../features/admin-settings/notifications-tab";
-import { SocialLinksTab } from "../../../../features/admin-settings/social-links-tab";
-import { AppPreferenceTab } from "../../../../features/admin-settings/app-preference-tab";
-import { PrivacyTab } from "../../../../features/admin-settings/privacy-tab";
+import { ProfileTab } from "../../../../features/admin/settings/profile-tab";
+import { NotificationsTab } from "../../../../features/admin/settings/notifications-tab";
+import { SocialLinksTab } from "../../../../features/admin/settings/social-links-tab";
+import { AppPreferenceTab } from "../../../../features/admin/settings/app-preference-tab";
+import { PrivacyTab } from "../../../../features/admin/settings/privacy-tab";
 
 // Plain strings here: validateSearch stays in the route tree (entry bundle); the panels load with the page.
 const TAB_VALUES = ["profile", "notifications", "social-links", "app-preference", "privacy"] as const;

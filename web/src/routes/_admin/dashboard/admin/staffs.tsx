@@ -2,19 +2,22 @@ import { useState } from "react";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { optString, pageNumber } from "../../../../lib/search";
-import { Alert } from "../../../../components/ui/alert";
 import { Badge } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
-import { EmptyState } from "../../../../components/ui/empty-state";
-import { Input, inputClasses } from "../../../../components/ui/input";
-import { Skeleton } from "../../../../components/ui/skeleton";
 import { toast } from "../../../../lib/toast";
 import { formatDate } from "../../../../lib/format";
+import {
+  AdminCell,
+  AdminListPanel,
+  AdminTable,
+  FilterSearch,
+  FilterSelect,
+  LineSkeletons,
+} from "../../../../features/admin/admin-list";
 import { adminMeQuery } from "../../../../features/admin/queries";
-import { Pager } from "../../../../features/admin/pager";
-import { rolesQuery, staffQuery, useStaffMutations } from "../../../../features/admin-staff/api";
-import { ConfirmDialog } from "../../../../features/admin-staff/confirm-dialog";
-import { StaffDialog, type StaffForDialog } from "../../../../features/admin-staff/staff-dialog";
+import { rolesQuery, staffQuery, useStaffMutations } from "../../../../features/admin/staff/api";
+import { ConfirmDialog } from "../../../../features/admin/staff/confirm-dialog";
+import { StaffDialog, type StaffForDialog } from "../../../../features/admin/staff/staff-dialog";
 import { useTypedSearch } from "../../../../lib/use-typed-search";
 
 const STATUSES = ["active", "deactivated"] as const;
@@ -79,55 +82,40 @@ function Staffs() {
         </Button>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="staff-search" className="sr-only">
-          Search staff
-        </label>
-        <Input
+        <FilterSearch
           id="staff-search"
+          label="Search staff"
           placeholder="Search by name, email or username"
           value={text}
-          onChange={(e) => setText(e.target.value)}
-          className="sm:max-w-sm"
+          onChange={setText}
+          className="sm:w-full sm:max-w-sm"
         />
-        <label htmlFor="staff-status" className="sr-only">
-          Status
-        </label>
-        <select
+        <FilterSelect
           id="staff-status"
-          className={`${inputClasses} sm:w-48`}
-          value={status ?? ""}
-          onChange={(e) => navigate({ search: (s) => ({ ...s, status: e.target.value || undefined, page: 1 }) })}
-        >
-          <option value="">Any status</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s === "active" ? "Active" : "Deactivated"}
-            </option>
-          ))}
-        </select>
+          label="Status"
+          labelStyle="hidden"
+          value={status}
+          onChange={(v) => navigate({ search: (s) => ({ ...s, status: v || undefined, page: 1 }) })}
+          all="Any status"
+          options={STATUSES.map((s) => ({ value: s, label: s === "active" ? "Active" : "Deactivated" }))}
+          className="sm:w-48"
+        />
       </div>
-      <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
-        {q.isError ? (
-          <div className="p-4">
-            <Alert variant="danger" title="The staff list could not be loaded">
-              {q.error.message}
-            </Alert>
-          </div>
-        ) : q.isPending ? (
-          <div className="space-y-2 p-4">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} className="h-10 w-full" />
-            ))}
-          </div>
-        ) : q.data.data.length === 0 ? (
-          <EmptyState
-            title="No staff match"
-            description={search.search || status ? "Try another name or status." : "Add the first staff member."}
-          />
-        ) : (
+      <AdminListPanel
+        query={q}
+        page={search.page}
+        onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })}
+        errorTitle="The staff list could not be loaded"
+        pending={<LineSkeletons rows={5} />}
+        empty={{
+          title: "No staff match",
+          description: search.search || status ? "Try another name or status." : "Add the first staff member.",
+        }}
+      >
+        {(rows) => (
           <>
             <ul className="divide-y divide-ink-100 sm:hidden">
-              {q.data.data.map((s) => {
+              {rows.map((s) => {
                 const why = locked(s);
                 const name = `${s.firstName} ${s.lastName ?? ""}`.trim();
                 return (
@@ -158,68 +146,49 @@ function Staffs() {
                 );
               })}
             </ul>
-            <div className="hidden overflow-x-auto sm:block">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-ink-50 text-ink-600">
-                  <tr>
-                    <th className="px-4 py-3 font-medium">Name</th>
-                    <th className="px-4 py-3 font-medium">Role</th>
-                    <th className="px-4 py-3 font-medium">Status</th>
-                    <th className="px-4 py-3 font-medium">Added</th>
-                    <th className="px-4 py-3">
-                      <span className="sr-only">Actions</span>
-                    </th>
+            <AdminTable
+              className="hidden sm:block"
+              columns={["Name", "Role", "Status", "Added", { hidden: "Actions" }]}
+            >
+              {rows.map((s) => {
+                const why = locked(s);
+                const name = `${s.firstName} ${s.lastName ?? ""}`.trim();
+                return (
+                  <tr key={s.id}>
+                    <AdminCell>
+                      <span className="font-medium text-ink-900">{name}</span>
+                      <span className="block text-xs text-ink-500">{s.email}</span>
+                    </AdminCell>
+                    <AdminCell>
+                      {s.accountType === "super_admin" ? (
+                        <Badge variant="brand">Super admin</Badge>
+                      ) : (
+                        (s.roleName ?? <span className="text-ink-500">No role</span>)
+                      )}
+                    </AdminCell>
+                    <AdminCell>
+                      <Badge variant={s.status === "active" ? "success" : "warning"}>{s.status}</Badge>
+                    </AdminCell>
+                    <AdminCell className="whitespace-nowrap text-ink-700">{formatDate(s.createdAt)}</AdminCell>
+                    <AdminCell>
+                      {why ? (
+                        <span className="text-xs text-ink-500">{why}</span>
+                      ) : (
+                        <RowActions
+                          name={name}
+                          status={s.status}
+                          onEdit={() => setEditing(s)}
+                          onToggle={() => setToggling(s)}
+                        />
+                      )}
+                    </AdminCell>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-ink-100">
-                  {q.data.data.map((s) => {
-                    const why = locked(s);
-                    const name = `${s.firstName} ${s.lastName ?? ""}`.trim();
-                    return (
-                      <tr key={s.id}>
-                        <td className="px-4 py-3">
-                          <span className="font-medium text-ink-900">{name}</span>
-                          <span className="block text-xs text-ink-500">{s.email}</span>
-                        </td>
-                        <td className="px-4 py-3">
-                          {s.accountType === "super_admin" ? (
-                            <Badge variant="brand">Super admin</Badge>
-                          ) : (
-                            (s.roleName ?? <span className="text-ink-500">No role</span>)
-                          )}
-                        </td>
-                        <td className="px-4 py-3">
-                          <Badge variant={s.status === "active" ? "success" : "warning"}>{s.status}</Badge>
-                        </td>
-                        <td className="px-4 py-3 whitespace-nowrap text-ink-700">{formatDate(s.createdAt)}</td>
-                        <td className="px-4 py-3">
-                          {why ? (
-                            <span className="text-xs text-ink-500">{why}</span>
-                          ) : (
-                            <RowActions
-                              name={name}
-                              status={s.status}
-                              onEdit={() => setEditing(s)}
-                              onToggle={() => setToggling(s)}
-                            />
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+                );
+              })}
+            </AdminTable>
           </>
         )}
-        {q.data && (
-          <Pager
-            page={search.page}
-            hasMore={q.data.hasMore}
-            onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })}
-          />
-        )}
-      </div>
+      </AdminListPanel>
       {creating && <StaffDialog open onOpenChange={setCreating} roles={roleOptions} />}
       {editing && (
         <StaffDialog

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { StayClaims } from "../../../../features/admin/stay-claims";
+import { StayClaims } from "../../../../features/admin/claims/stay-claims";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/stay-claims")({
   head: () => ({ meta: [{ title: "Deposit claims · Admin · PropertyNG" }] }),

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { UserDetail } from "../../../../features/admin-users/user-detail";
+import { UserDetail } from "../../../../features/admin/users/user-detail";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/users_/$id")({
   head: () => ({ meta: [{ title: "User · Admin · PropertyNG" }] }),

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { optString, pageNumber } from "../../../../lib/search";
-import { TransactionsPage } from "../../../../features/admin-money/transactions-page";
+import { TransactionsPage } from "../../../../features/admin/money/transactions-page";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/users_/transaction-details")({
   validateSearch: (s: Record<string, unknown>): { userId?: string; page?: number } => ({

@@ -8,9 +8,9 @@ import { EmptyState } from "../../../../components/ui/empty-state";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { cn } from "../../../../lib/cn";
 import { formatDate } from "../../../../lib/format";
-import { contentPagesQuery } from "../../../../features/admin-content/queries";
-import { ContentEditor } from "../../../../features/admin-content/content-editor";
-import { NewPageDialog } from "../../../../features/admin-content/new-page-dialog";
+import { contentPagesQuery } from "../../../../features/admin/content/queries";
+import { ContentEditor } from "../../../../features/admin/content/content-editor";
+import { NewPageDialog } from "../../../../features/admin/content/new-page-dialog";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/website-content")({
   validateSearch: (s: Record<string, unknown>): { key?: string } => ({ key: optString(s.key) }),

@@ -2,7 +2,8 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { requireDeveloper } from "../../../../features/projects/access";
 import { createProject, projectsKey } from "../../../../features/projects/api";
-import { draftBody, emptyDraft, ProjectForm } from "../../../../features/projects/project-form";
+import { draftBody, emptyDraft } from "../../../../features/projects/project-draft";
+import { ProjectForm } from "../../../../features/projects/project-form";
 
 export const Route = createFileRoute("/_dashboard/dashboard/project/add-projects")({
   beforeLoad: requireDeveloper,

@@ -1,0 +1,262 @@
+import type { ReactNode } from "react";
+import { EmptyState } from "../../components/ui/empty-state";
+import { inputClasses } from "../../components/ui/input";
+import { QueryError, type QueryLike } from "../../components/ui/query-state";
+import { Skeleton } from "../../components/ui/skeleton";
+import { cn } from "../../lib/cn";
+import { Pager } from "./pager";
+
+/** One page of an admin list, as every paged admin endpoint answers it. */
+type PageOf<Row> = { data: Row[]; hasMore: boolean };
+
+/**
+ * The panel of a paged admin list: placeholder lines while the first page loads, the failure with a retry, the
+ * empty state, the rows (drawn by `children`) and the pager under them. A page already shown stays while the
+ * next loads (the queries keep their previous data).
+ */
+export function AdminListPanel<Row>({
+  query,
+  page,
+  onPage,
+  errorTitle,
+  empty,
+  pending = <LineSkeletons />,
+  header,
+  footer,
+  children,
+}: {
+  query: QueryLike<PageOf<Row>>;
+  page: number;
+  onPage: (page: number) => void;
+  errorTitle: string;
+  /** What an empty page says: an EmptyState's title and description, or a whole node (with its own action). */
+  empty: { title: string; description?: string; action?: ReactNode } | ReactNode;
+  /** Placeholders the shape of the rows, marked as loading (LineSkeletons, RowSkeletons). */
+  pending?: ReactNode;
+  /** Inside the panel above the rows (a search of this list); `footer` between the rows and the pager. */
+  header?: ReactNode;
+  footer?: ReactNode;
+  children: (rows: Row[]) => ReactNode;
+}) {
+  const data = query.data;
+  return (
+    <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
+      {header}
+      {data ? (
+        data.data.length === 0 ? (
+          isEmptyText(empty) ? (
+            <EmptyState title={empty.title} description={empty.description} action={empty.action} />
+          ) : (
+            empty
+          )
+        ) : (
+          children(data.data)
+        )
+      ) : query.error ? (
+        <div className="p-4">
+          <QueryError query={query} title={errorTitle} />
+        </div>
+      ) : (
+        pending
+      )}
+      {footer}
+      {data && (data.data.length > 0 || page > 1) && <Pager page={page} hasMore={data.hasMore} onPage={onPage} />}
+    </div>
+  );
+}
+
+const isEmptyText = (e: unknown): e is { title: string; description?: string; action?: ReactNode } =>
+  typeof e === "object" && e !== null && "title" in e && typeof (e as { title: unknown }).title === "string";
+
+/** Full-width placeholder lines the height of a row, so the list does not jump when it arrives. */
+export function LineSkeletons({ rows = 6, height = "h-10" }: { rows?: number; height?: string }) {
+  return (
+    <div className="space-y-2 p-4" role="status" aria-busy="true" aria-label="Loading">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className={cn(height, "w-full")} />
+      ))}
+    </div>
+  );
+}
+
+/** A header cell: a word, or `{ hidden }` for a column of buttons or links named only for screen readers. */
+type Column = string | { hidden: string };
+
+/** The table of an admin list: a header row, then the rows `children` draws with <AdminCell>. */
+export function AdminTable({
+  columns,
+  className,
+  children,
+}: {
+  columns: Column[];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    // relative: an sr-only header label is positioned inside the scroller, not past the page's edge.
+    <div className={cn("relative overflow-x-auto", className)}>
+      <table className="w-full text-left text-sm">
+        <thead className="bg-ink-50 text-ink-600">
+          <tr>
+            {columns.map((c) =>
+              typeof c === "string" ? (
+                <th key={c} className="px-4 py-3 font-medium">
+                  {c}
+                </th>
+              ) : (
+                <th key={c.hidden} className="px-4 py-3">
+                  <span className="sr-only">{c.hidden}</span>
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export function AdminCell({ className, children }: { className?: string; children?: ReactNode }) {
+  return <td className={cn("px-4 py-3", className)}>{children}</td>;
+}
+
+/**
+ * How a filter's label shows: `stacked` above the control, `inline` beside it (a date range's "from … to"), or
+ * `hidden` (read by screen readers only; the control's placeholder or first option says what it is).
+ */
+type LabelStyle = "stacked" | "inline" | "hidden";
+
+function FilterField({
+  id,
+  label,
+  labelStyle,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  labelStyle: LabelStyle;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        labelStyle === "stacked" && "flex flex-col gap-1",
+        labelStyle === "inline" && "flex items-center gap-2",
+        className,
+      )}
+    >
+      <label
+        htmlFor={id}
+        className={cn(
+          labelStyle === "stacked" && "text-sm font-medium text-ink-800",
+          labelStyle === "inline" && "shrink-0 text-sm text-ink-600",
+          labelStyle === "hidden" && "sr-only",
+        )}
+      >
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A filter's select: `all`, when given, is the choice of no filter (the empty value), then the options. */
+export function FilterSelect({
+  id,
+  label,
+  labelStyle = "stacked",
+  value,
+  onChange,
+  all,
+  options,
+  className,
+}: {
+  id: string;
+  label: string;
+  labelStyle?: LabelStyle;
+  value: string | number | undefined;
+  onChange: (value: string) => void;
+  all?: string;
+  options: readonly { value: string | number; label: string }[];
+  className?: string;
+}) {
+  return (
+    <FilterField id={id} label={label} labelStyle={labelStyle} className={className}>
+      <select
+        id={id}
+        className={cn(inputClasses, "w-full")}
+        value={value ?? ""}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {all !== undefined && <option value="">{all}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}
+
+/** A filter's date (YYYY-MM-DD; cleared to undefined). */
+export function FilterDate({
+  id,
+  label,
+  labelStyle = "stacked",
+  value,
+  onChange,
+  className,
+}: {
+  id: string;
+  label: string;
+  labelStyle?: LabelStyle;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  className?: string;
+}) {
+  return (
+    <FilterField id={id} label={label} labelStyle={labelStyle} className={className}>
+      <input
+        id={id}
+        type="date"
+        className={inputClasses}
+        value={value ?? ""}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      />
+    </FilterField>
+  );
+}
+
+/** The search box of an admin list (its label for screen readers; the placeholder says what it searches). */
+export function FilterSearch({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  className,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <FilterField id={id} label={label} labelStyle="hidden" className={className}>
+      <input
+        id={id}
+        type="search"
+        className={inputClasses}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FilterField>
+  );
+}

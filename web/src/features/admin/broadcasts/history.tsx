@@ -1,0 +1,89 @@
+import { useQuery } from "@tanstack/react-query";
+import { Badge } from "../../../components/ui/badge";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { formatDate, formatTime } from "../../../lib/format";
+import { Pager } from "../pager";
+import { broadcastsQuery } from "./api";
+import type { QueryData } from "../../../lib/query";
+
+type Row = QueryData<typeof broadcastsQuery>["data"][number];
+
+function segmentText(s: Row["segment"]) {
+  const parts = [s.accountTypes?.length ? s.accountTypes.join(", ") : "all account types"];
+  if (s.stateIds?.length) parts.push(`${s.stateIds.length} state${s.stateIds.length === 1 ? "" : "s"}`);
+  if (s.plan)
+    parts.push(s.plan === "free" ? "no active plan" : s.plan === "paid" ? "any active plan" : `plan ${s.plan}`);
+  return parts.join(" · ");
+}
+
+const n = (v: number) => v.toLocaleString("en-NG");
+
+/** Past broadcasts with their delivery counts (refreshed every 30 s while one is being delivered). */
+export function BroadcastHistory({ page, onPage }: { page: number; onPage: (p: number) => void }) {
+  const q = useQuery(broadcastsQuery(page));
+  return (
+    <section aria-labelledby="bc-history" className="rounded-xl border border-ink-200 bg-white">
+      <h2 id="bc-history" className="border-b border-ink-200 px-4 py-3 text-base font-semibold text-ink-900">
+        Past broadcasts
+      </h2>
+      {q.isError ? (
+        <p role="alert" className="p-4 text-sm text-danger-600">
+          The broadcasts could not be loaded.
+        </p>
+      ) : !q.data ? (
+        <div className="space-y-2 p-4">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : q.data.data.length === 0 ? (
+        <EmptyState title="No broadcasts yet" description="Messages you send appear here with their delivery counts." />
+      ) : (
+        <>
+          <ul className="divide-y divide-ink-100">
+            {q.data.data.map((b) => (
+              <li key={b.id} className="space-y-1 px-4 py-3 text-sm">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium text-ink-900">{b.title}</span>
+                  <Badge variant={b.status === "sent" ? "success" : "warning"}>
+                    {b.status === "sent" ? "Sent" : "Sending"}
+                  </Badge>
+                  <span className="ml-auto text-xs text-ink-500">
+                    {formatDate(b.createdAt)} {formatTime(b.createdAt)}
+                    {b.createdBy ? ` · ${b.createdBy}` : ""}
+                  </span>
+                </div>
+                <p className="text-ink-700">{b.body}</p>
+                <p className="text-xs text-ink-500">{segmentText(b.segment)}</p>
+                <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-700" aria-label="Delivery counts">
+                  <div>
+                    <dt className="inline">Recipients </dt>
+                    <dd className="inline font-semibold">{n(b.recipients)}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline">Delivered in-app </dt>
+                    <dd className="inline font-semibold">{n(b.delivered)}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline">Pushed </dt>
+                    <dd className="inline font-semibold">{n(b.pushed)}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline">Push failed </dt>
+                    <dd className="inline font-semibold">{n(b.pushFailed)}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline">Opted out </dt>
+                    <dd className="inline font-semibold">{n(b.optedOut)}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} hasMore={q.data.hasMore} onPage={onPage} />
+        </>
+      )}
+    </section>
+  );
+}

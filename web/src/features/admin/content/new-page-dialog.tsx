@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { useWatch } from "react-hook-form";
+import { ARTICLE_LIMITS, KNOWN_CONTENT_KEYS, slugify } from "@contracts/article-rules";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent } from "../../../components/ui/dialog";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
+import { Input } from "../../../components/ui/input";
+import { useSaveContent } from "./queries";
+
+const schema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(2, "Give the page a title.")
+      .max(ARTICLE_LIMITS.contentTitle, `Up to ${ARTICLE_LIMITS.contentTitle} characters.`),
+    key: z.string().trim().max(ARTICLE_LIMITS.contentKey, `Up to ${ARTICLE_LIMITS.contentKey} characters.`),
+  })
+  .transform((v) => ({ title: v.title, key: v.key || slugify(v.title) }));
+
+/** A new website content page: its key (what the site reads it by) and title; the text is written after. */
+export function NewPageDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onCreated: (key: string) => void;
+}) {
+  const form = useZodForm(schema, { defaultValues: { title: "", key: "" } });
+  const [title, key] = useWatch({ control: form.control, name: ["title", "key"] });
+  const save = useSaveContent();
+  function change(o: boolean) {
+    onOpenChange(o);
+    if (!o) form.reset();
+  }
+  async function submit(v: z.output<typeof schema>) {
+    await save.mutateAsync({
+      key: v.key,
+      title: v.title,
+      content: `<h2>${v.title.replace(/[<>&"]/g, "")}</h2><p>Write this page.</p>`,
+      create: true,
+    });
+    onCreated(v.key);
+    change(false);
+  }
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent title="Add a page" description={`The site reads these keys: ${KNOWN_CONTENT_KEYS.join(", ")}.`}>
+        <Form form={form} onSubmit={submit} fallback="Not added. Please try again." className="space-y-4">
+          <FormError />
+          <FormField name="title" label="Title" id="page-title">
+            <Input maxLength={ARTICLE_LIMITS.contentTitle} placeholder="e.g. About us" {...form.register("title")} />
+          </FormField>
+          <FormField
+            name="key"
+            label="Key"
+            id="page-key"
+            hint={key ? undefined : `Made from the title: ${slugify(title) || "…"}`}
+          >
+            <Input maxLength={ARTICLE_LIMITS.contentKey} placeholder="about" {...form.register("key")} />
+          </FormField>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => change(false)}>
+              Cancel
+            </Button>
+            <SubmitButton>Add page</SubmitButton>
+          </div>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,382 @@
+import { useState } from "react";
+import { Link } from "@tanstack/react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Badge } from "../../../components/ui/badge";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Dialog, DialogContent } from "../../../components/ui/dialog";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { client, unwrap } from "../../../lib/client";
+import { formatDate, formatNaira, formatTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
+import { adminMeQuery } from "../queries";
+import { ReasonDialog, type ReasonRules } from "../reason-dialog";
+import { PasswordDialog } from "./password-dialog";
+import { adminUserQuery, USERS_KEY } from "./queries";
+import { toBody, UserForm } from "./user-form";
+import { words } from "../../../lib/words";
+
+const DEACTIVATE_RULES: ReasonRules = {
+  label: "Reason for deactivating",
+  placeholder: "e.g. Several upheld reports of fake listings.",
+  audience: "Kept in the activity log and shown on this page.",
+  min: 3,
+  max: 500,
+  tooShort: "Say why the account is deactivated (at least 3 characters).",
+};
+const KYC_REJECT_RULES: ReasonRules = {
+  label: "Reason for rejecting",
+  placeholder: "e.g. The selfie does not match the ID photo.",
+  audience: "The user is emailed this reason.",
+  min: 5,
+  max: 500,
+  tooShort: "Give the reason (at least 5 characters).",
+};
+const BOOKING_KIND = { inspection: "Inspection", stay: "Short stay", project_reservation: "Unit reservation" } as const;
+
+/** /dashboard/admin/users/{id}: one account and what hangs off it, with the actions support takes on it. */
+export function UserDetail({ id }: { id: string }) {
+  const qc = useQueryClient();
+  const q = useQuery(adminUserQuery(id));
+  const me = useQuery(adminMeQuery());
+  const [dialog, setDialog] = useState<null | "edit" | "status" | "password" | "kyc-reject">(null);
+  const refresh = () => qc.invalidateQueries({ queryKey: USERS_KEY });
+  const close = (o: boolean) => !o && setDialog(null);
+
+  if (q.isPending)
+    return (
+      <div className="space-y-3">
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  if (q.isError)
+    return (
+      <EmptyState
+        title="This user could not be shown"
+        description={q.error.message}
+        action={
+          <Link to="/dashboard/admin/users" className={buttonClasses("outline")}>
+            Back to users
+          </Link>
+        }
+      />
+    );
+  const { user: u, listings, bookings, wallet, kyc, activity } = q.data;
+  const active = u.status === "active";
+  const canKyc = me.data?.user.permissions.includes("CAN_VERIFY_KYC") && kyc.latest?.status === "pending";
+
+  async function setStatus(reason: string) {
+    const r = active
+      ? await unwrap(client.POST("/admin/api/users/{id}/deactivate", { params: { path: { id } }, body: { reason } }))
+      : await unwrap(client.POST("/admin/api/users/{id}/activate", { params: { path: { id } }, body: {} }));
+    toast.success(
+      active
+        ? `Deactivated: ${r.listingsChanged} listing(s) hidden`
+        : `Activated: ${r.listingsChanged} listing(s) back`,
+    );
+    await refresh();
+  }
+  async function reviewKyc(action: "approve" | "reject", reason?: string) {
+    await unwrap(
+      client.POST("/admin/api/users/{id}/verify-kyc", { params: { path: { id } }, body: { action, reason } }),
+    );
+    toast.success(action === "approve" ? "KYC approved" : "KYC rejected");
+    await refresh();
+  }
+
+  return (
+    <div className="space-y-4">
+      <Link to="/dashboard/admin/users" className="text-sm text-brand-700 hover:underline">
+        ← Users
+      </Link>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold text-ink-900">
+            {u.firstName} {u.lastName}
+          </h1>
+          <p className="text-sm text-ink-600">
+            @{u.username} · {u.email}
+            {u.phone ? ` · ${u.phone}` : ""}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-1">
+            <Badge>{words(u.accountType)}</Badge>
+            <Badge variant={active ? "success" : "warning"} data-testid="user-status">
+              {u.status}
+            </Badge>
+            <Badge variant={u.kycVerified ? "success" : "neutral"}>
+              {u.kycVerified ? "KYC verified" : "KYC not verified"}
+            </Badge>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setDialog("edit")}>
+            Edit
+          </Button>
+          <Button variant="outline" onClick={() => setDialog("password")}>
+            Change password
+          </Button>
+          <Button variant={active ? "danger" : "primary"} onClick={() => setDialog("status")}>
+            {active ? "Deactivate" : "Activate"}
+          </Button>
+        </div>
+      </div>
+      {!active && u.deactivationReason && (
+        <p
+          role="status"
+          className="rounded-lg border border-warning-100 bg-warning-50 px-4 py-3 text-sm text-warning-800"
+        >
+          Deactivated {u.deactivatedAt ? formatDate(u.deactivatedAt) : ""}: {u.deactivationReason}
+        </p>
+      )}
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+        <Card>
+          <CardHeader>
+            <CardTitle>Profile</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-ink-500">Joined</dt>
+              <dd>{formatDate(u.createdAt)}</dd>
+              <dt className="text-ink-500">State</dt>
+              <dd>{u.stateName ?? "—"}</dd>
+              <dt className="text-ink-500">Company</dt>
+              <dd>{u.companyName ?? "—"}</dd>
+              <dt className="text-ink-500">Sub-account</dt>
+              <dd>{u.subAccountType ?? "—"}</dd>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Wallet: {formatNaira(wallet.balanceKobo)}</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-2">
+            {wallet.recent.length === 0 ? (
+              <p className="text-sm text-ink-600">No wallet activity yet.</p>
+            ) : (
+              <ul className="divide-y divide-ink-100 text-sm">
+                {wallet.recent.map((l) => (
+                  <li key={l.lineId} className="flex justify-between gap-2 py-1.5">
+                    <span className="truncate">{l.description}</span>
+                    <span className="shrink-0 font-medium">
+                      {l.amountKobo > 0 ? "+" : "−"}
+                      {formatNaira(Math.abs(l.amountKobo))}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link
+              to="/dashboard/admin/users/transaction-details"
+              search={{ userId: id }}
+              className="text-sm text-brand-700 hover:underline"
+            >
+              Full statement and refunds →
+            </Link>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>KYC</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-2 text-sm">
+            {kyc.latest ? (
+              <p>
+                Latest submission: {kyc.latest.idType.replace(/_/g, " ")}, {kyc.latest.status} (
+                {formatDate(kyc.latest.createdAt)}){kyc.latest.reason ? `: ${kyc.latest.reason}` : ""}
+              </p>
+            ) : (
+              <p className="text-ink-600">No submission yet.</p>
+            )}
+            {canKyc && (
+              <div className="flex gap-2">
+                <Button size="sm" onClick={() => void reviewKyc("approve")}>
+                  Approve KYC
+                </Button>
+                <Button size="sm" variant="danger" onClick={() => setDialog("kyc-reject")}>
+                  Reject
+                </Button>
+                <Link to="/dashboard/admin/kyc" className={buttonClasses("outline", "sm")}>
+                  See documents
+                </Link>
+              </div>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Bookings</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {bookings.length === 0 ? (
+              <p className="text-sm text-ink-600">No bookings.</p>
+            ) : (
+              <ul className="divide-y divide-ink-100 text-sm">
+                {bookings.map((b) => (
+                  <li
+                    key={`${b.kind}-${b.id}`}
+                    className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:justify-between sm:gap-2"
+                  >
+                    <span className="min-w-0 break-words">
+                      <span className="font-medium">{BOOKING_KIND[b.kind]}</span> (
+                      {b.role === "guest" ? "booked" : "hosting"}) · {b.title ?? "—"}
+                    </span>
+                    <span className="shrink-0 text-ink-600">
+                      {b.status} · {formatNaira(b.amountKobo)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            Listings: {listings.total} ({listings.live} live)
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {listings.data.length === 0 ? (
+            <p className="text-sm text-ink-600">No listings.</p>
+          ) : (
+            <div className="relative overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="text-ink-600">
+                  <tr>
+                    <th className="py-2 pr-4 font-medium">Title</th>
+                    <th className="py-2 pr-4 font-medium">Type</th>
+                    <th className="py-2 pr-4 font-medium">Status</th>
+                    <th className="py-2 pr-4 text-right font-medium">Price</th>
+                    <th className="py-2 font-medium">Listed</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-ink-100">
+                  {listings.data.map((l) => (
+                    <tr key={l.id} data-testid="user-listing">
+                      <td className="py-2 pr-4">{l.title}</td>
+                      <td className="py-2 pr-4">{l.listingType.replace("_", " ")}</td>
+                      <td className="py-2 pr-4">
+                        <Badge variant={l.status === "active" ? "success" : "warning"}>{l.status}</Badge>
+                      </td>
+                      <td className="py-2 pr-4 text-right">{formatNaira(l.priceKobo)}</td>
+                      <td className="py-2">{formatDate(l.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {listings.hasMore && (
+                <p className="pt-2 text-sm text-ink-600">
+                  Showing the newest {listings.data.length}; see every listing on the Listings page.
+                </p>
+              )}
+            </div>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Recent activity</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {activity.length === 0 ? (
+            <p className="text-sm text-ink-600">Nothing yet.</p>
+          ) : (
+            <ul className="divide-y divide-ink-100 text-sm">
+              {activity.map((a) => (
+                <li key={a.id} className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:justify-between">
+                  <span className="font-medium">
+                    {a.action}
+                    {a.actorId && a.actorId !== id ? " (by staff)" : ""}
+                  </span>
+                  <span className="text-ink-600">
+                    {formatDate(a.createdAt)} {formatTime(a.createdAt)}
+                    {a.ip ? ` · ${a.ip}` : ""}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <Dialog open={dialog === "edit"} onOpenChange={close}>
+        <DialogContent
+          title="Edit user"
+          description="Email and username must stay unique. Changes are logged."
+          className="sm:max-w-2xl"
+        >
+          <UserForm
+            submitLabel="Save changes"
+            onCancel={() => setDialog(null)}
+            initial={{
+              accountType: u.accountType,
+              firstName: u.firstName,
+              lastName: u.lastName ?? "",
+              email: u.email,
+              phone: u.phone ?? "",
+              username: u.username,
+              companyName: u.companyName ?? "",
+            }}
+            onSubmit={async (v) => {
+              const body = toBody(v, "edit");
+              await unwrap(
+                client.PATCH("/admin/api/users/{id}", {
+                  params: { path: { id } },
+                  body: { ...body, phone: body.phone.trim() ? body.phone : null },
+                }),
+                { silent: true },
+              );
+              toast.success("Saved");
+              setDialog(null);
+              await refresh();
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+      {active ? (
+        <ReasonDialog
+          open={dialog === "status"}
+          onOpenChange={close}
+          mode="required"
+          reason={DEACTIVATE_RULES}
+          confirmLabel="Deactivate"
+          title={`Deactivate ${u.firstName}?`}
+          description="They are signed out everywhere at once and cannot sign in; their live listings leave search until you activate the account again."
+          onConfirm={({ reason }) => setStatus(reason)}
+        />
+      ) : (
+        <Dialog open={dialog === "status"} onOpenChange={close}>
+          <DialogContent
+            title={`Activate ${u.firstName}?`}
+            description="They can sign in again, and the listings hidden by the deactivation come back."
+          >
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => setDialog(null)}>
+                Cancel
+              </Button>
+              <Button onClick={() => void setStatus("").then(() => setDialog(null))}>Activate</Button>
+            </div>
+          </DialogContent>
+        </Dialog>
+      )}
+      <PasswordDialog userId={id} open={dialog === "password"} onOpenChange={close} />
+      <ReasonDialog
+        open={dialog === "kyc-reject"}
+        onOpenChange={close}
+        mode="required"
+        reason={KYC_REJECT_RULES}
+        confirmLabel="Reject KYC"
+        title="Reject this KYC submission?"
+        onConfirm={({ reason }) => reviewKyc("reject", reason)}
+      />
+    </div>
+  );
+}
