@@ -8,6 +8,7 @@ import {
 } from "../../contracts/admin-users";
 import { AUTH } from "../../contracts/constants";
 import type { ServiceCtx } from "../../lib/context";
+import { q } from "../../db/sql";
 import { hashPassword, newId, randomToken, sha256Hex } from "../../lib/crypto";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { ApiError, fieldError } from "../../lib/errors";
@@ -17,7 +18,6 @@ import { manageable, managedUser, toAdminUserRow } from "./users";
 
 /** A set-password link of an account made by support lives a week (a reset link: one hour). */
 const CREATED_LINK_MS = 7 * 24 * 3600_000;
-const q = (ctx: ServiceCtx, text: string, ...params: unknown[]) => ctx.env.DB.prepare(text).bind(...params);
 
 function uniqueToField(e: unknown): never {
   if (isUniqueViolation(e, "users", "email")) throw fieldError("email", ADMIN_USER_MESSAGES.emailTaken, 409);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first, all } from "../../db/sql";
+import { first, all, q } from "../../db/sql";
 import { and, eq, inArray } from "drizzle-orm";
 import { notifications } from "../../db/schema";
 import {
@@ -14,7 +14,6 @@ import { ApiError, fieldError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { pushSender } from "../../integrations/push";
 import { pushNotifications } from "../notifications";
-import { q } from "../settings";
 
 export { pushSender };
 

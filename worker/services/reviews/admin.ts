@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { all, allResults } from "../../db/sql";
+import { all, allResults, q } from "../../db/sql";
 import { REVIEW_MESSAGES as M } from "../../contracts/reviews";
 import type { AuthUser } from "../../contracts/auth";
 import { MESSAGES } from "../../contracts/messages";
@@ -8,7 +8,6 @@ import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { REVIEW_SELECT, ReviewRow, reviewRow, toReviewItem } from "./read";
 import { refreshStats } from "./stats";
-import { q } from "./sql";
 
 type Paging = { page: number; perPage: number };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first, allResults } from "../../db/sql";
+import { first, allResults, q } from "../../db/sql";
 import { PROFESSIONAL_TYPES } from "../../contracts/reviews";
 import { LISTING_RULES } from "../../contracts/listing-rules";
 import type { ServiceCtx } from "../../lib/context";
@@ -16,7 +16,6 @@ export const SITEMAP_KINDS = ["static", "listings", "projects", "agents", "artic
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 type Entry = { path: string; lastmod?: number };
-const q = (ctx: ServiceCtx, text: string, ...params: unknown[]) => ctx.env.DB.prepare(text).bind(...params);
 const TYPES = PROFESSIONAL_TYPES.map((t) => `'${t}'`).join(", ");
 
 /** The public rows of each kind, keyed by `id` (what the child pages walk). Indexes in migrations/0034. */

@@ -1,10 +1,8 @@
 import { z } from "zod";
-import { first } from "../../db/sql";
+import { first, q } from "../../db/sql";
 import { newId } from "../../lib/crypto";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-
-export const q = (ctx: ServiceCtx, text: string, ...params: unknown[]) => ctx.env.DB.prepare(text).bind(...params);
 
 export const SETTINGS_CHANGED =
   "These settings were changed by someone else a moment ago. Reload the page and try again.";

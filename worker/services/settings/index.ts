@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { all } from "../../db/sql";
+import { all, q } from "../../db/sql";
 import { and, eq, inArray } from "drizzle-orm";
 import { users } from "../../db/schema";
 import {
@@ -26,9 +26,7 @@ import { changePassword } from "../accounts/auth";
 import { activityStatement } from "../admin/activity";
 import { sendEmail } from "../platform/email";
 import { normalizeNgPhone, sendSms } from "../platform/sms";
-import { q, readDocument, writeDocument } from "./documents";
-
-export { q } from "./documents";
+import { readDocument, writeDocument } from "./documents";
 
 // ---- Profile ----
 function toStaffProfile(u: typeof users.$inferSelect) {

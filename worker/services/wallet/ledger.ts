@@ -3,12 +3,11 @@ import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { first, q, rows, type Stmt } from "../../db/sql";
 
-/**
+/*
  * Money writes are plain D1 prepared statements in one `DB.batch` (one transaction): the guards are SQL
  * conditions that read the rows the same transaction writes. The raw-SQL idiom itself (q, first, all)
- * lives in worker/db/sql.ts; it is re-exported here for the callers that still import it from the ledger.
+ * lives in worker/db/sql.ts.
  */
-export { q, type Stmt };
 /** The SQL condition "the entry was posted by this batch"; bind the entry id once for it. */
 export const APPLIED = "EXISTS (SELECT 1 FROM journal_entries WHERE id = ?)";
 
