@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { activityStatement } from "../admin/activity";
+import { activityStatement } from "../platform/activity";
 import { toChatMessage, type MessageRow } from "./read";
 
 /**

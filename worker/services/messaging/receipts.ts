@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ServiceCtx } from "../../lib/context";
-import { activityStatement } from "../admin/activity";
+import { activityStatement } from "../platform/activity";
 import { afterCommit, pushToConversation, pushToUser } from "../realtime/push";
 import { assertParticipant } from "./read";
 import { batchRows } from "../../db/sql";
