@@ -1,4 +1,5 @@
-import type { SQLWrapper } from "drizzle-orm";
+import { is, SQL, type SQLWrapper } from "drizzle-orm";
+import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
 import type { ServiceCtx } from "../lib/context";
 
@@ -19,6 +20,8 @@ import type { ServiceCtx } from "../lib/context";
  *        const b = await first(q(ctx, "SELECT id, status, fee_kobo FROM inspection_bookings WHERE id = ?", id), Row);
  *   4. Status columns are `z.enum(...)` of the same tuple the Drizzle schema's `text({ enum })` uses.
  *   5. Batches: `ctx.env.DB.batch([...])`; the result rows of a batch statement go through `rows(result, Schema)`.
+ *   5b. A Drizzle `sql\`…\`` template or query builder joins such a batch through `prepared(ctx, query)`;
+ *      `batchRows(ctx, queries)` runs a whole batch of them and answers each statement's rows.
  *   6. A Drizzle `sql\`…\`` template run raw (`ctx.db.all` / `ctx.db.get`) goes through `sqlAll(ctx.db, query, Schema)` /
  *      `sqlGet(ctx.db, query, Schema)`: the same parse.
  *   A type argument on a read (`.first<T>()`, `.all<T>()`, `.raw<T>()`, `.get<T>()`) outside this file fails lint
@@ -32,6 +35,26 @@ export type Stmt = D1PreparedStatement;
 /** A bound prepared statement over the request's D1. */
 export const q = (ctx: Pick<ServiceCtx, "env">, text: string, ...params: unknown[]): Stmt =>
   ctx.env.DB.prepare(text).bind(...params);
+
+const dialect = new SQLiteSyncDialect();
+/** A Drizzle query builder (insert, update, select …) before it runs. */
+type Built = { toSQL(): { sql: string; params: unknown[] } };
+export type Query = SQL | Built;
+
+/**
+ * A Drizzle `sql\`…\`` template or query builder as a bound D1 statement, so it can sit in a `DB.batch` beside
+ * `q` statements: Drizzle's own batch cannot take raw SQL with parameters.
+ */
+export function prepared(ctx: Pick<ServiceCtx, "env">, query: Query): Stmt {
+  const { sql, params } = is(query, SQL) ? dialect.sqlToQuery(query) : (query as Built).toSQL();
+  return ctx.env.DB.prepare(sql).bind(...params);
+}
+
+/** One atomic D1 batch of Drizzle queries, answering each statement's rows as D1 returns them (column names). */
+export async function batchRows(ctx: Pick<ServiceCtx, "env">, queries: Query[]): Promise<Record<string, unknown>[][]> {
+  const results = await ctx.env.DB.batch(queries.map((query) => prepared(ctx, query)));
+  return results.map((r) => (r.results ?? []) as Record<string, unknown>[]);
+}
 
 /** The first row, parsed; null when there is none. */
 export async function first<S extends z.ZodTypeAny>(stmt: Stmt, schema: S): Promise<z.output<S> | null> {

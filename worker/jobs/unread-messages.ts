@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { sqlAll } from "../db/sql";
+import { sqlAll, batchRows } from "../db/sql";
 import { sql } from "drizzle-orm";
 import { MESSAGING_RULES } from "../contracts/messaging";
 import type { ServiceCtx } from "../lib/context";
 import { normalizeNgPhone, sendEmail, sendSms, templates } from "../services/platform";
-import { d1Batch } from "../services/messaging/d1";
 
 const Claimed = z.object({
   conversation_id: z.string(),
@@ -54,7 +53,7 @@ export async function sendUnreadMessageEmails(ctx: ServiceCtx, batchSize = 100) 
 }
 
 async function notifyOne(ctx: ServiceCtx, m: Claimed) {
-  const [people, unread, about] = (await d1Batch(ctx, [
+  const [people, unread, about] = (await batchRows(ctx, [
     sql`SELECT id, first_name, last_name, email, phone, email_notifications AS email_on, sms_notifications AS sms_on, deleted_at
       FROM users WHERE id IN (${m.user_id}, ${m.other_user_id})`,
     sql`SELECT body, attachments FROM messages

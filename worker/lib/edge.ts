@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { CONTENT_SECURITY_POLICY, cspWithTileOrigin, HSTS } from "../contracts/security-headers";
+import { html } from "./html";
 import { log } from "./log";
 
 /**
@@ -60,11 +61,21 @@ export function jsonError(status: number, message: string, extraHeaders: Record<
   });
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** A plain error page for page paths (the SPA's own 404 handles unknown pages; this is for 400/500). */
 function htmlError(status: number, message: string) {
-  const body = `<!doctype html><html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>PropertyNG · Error ${status}</title></head><body style="font:16px/1.5 system-ui,sans-serif;max-width:560px;margin:64px auto;padding:0 16px"><h1>Something went wrong</h1><p>${esc(message)}</p><p><a href="/">Go to the home page</a></p></body></html>`;
+  const body = html`<!doctype html>
+    <html lang="en-NG">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <title>PropertyNG · Error ${status}</title>
+      </head>
+      <body style="font:16px/1.5 system-ui,sans-serif;max-width:560px;margin:64px auto;padding:0 16px">
+        <h1>Something went wrong</h1>
+        <p>${message}</p>
+        <p><a href="/">Go to the home page</a></p>
+      </body>
+    </html>`.toString();
   return withHtmlSecurity(
     new Response(body, {
       status,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isLocalUrl } from "../../lib/env-check";
 import { toBase64Url } from "../../lib/crypto";
+import { html } from "../../lib/html";
 import type { OAuthProfile, OAuthProviderId } from "./types";
 
 /**
@@ -55,8 +56,6 @@ export function validateSandboxForm(name: unknown, email: unknown) {
   return r.success ? r.data : null;
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function renderSandboxPage(opts: {
   provider: OAuthProviderId;
   label: string;
@@ -66,28 +65,105 @@ export function renderSandboxPage(opts: {
   email?: string;
 }) {
   const action = `/v1/auth/sandbox/${opts.provider}/continue`;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sandbox sign-in · ${esc(opts.label)}</title>
-<style>
-body{font:16px/1.5 system-ui,sans-serif;background:#f4f5f7;color:#1f2430;margin:0;padding:24px}
-main{max-width:420px;margin:40px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.1)}
-.badge{display:inline-block;background:#fff4d6;color:#7a5200;border-radius:999px;padding:2px 10px;font-size:13px;font-weight:600}
-label{display:block;font-weight:600;margin-top:16px}input{box-sizing:border-box;width:100%;padding:10px;border:1px solid #c6cad3;border-radius:8px;font:inherit;margin-top:4px}
-button{margin-top:20px;width:100%;padding:12px;border:0;border-radius:8px;background:#0b6b4f;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-.err{color:#b42318;margin-top:12px}a{color:#0b6b4f}
-</style></head>
-<body><main>
-<span class="badge">Sandbox</span>
-<h1>Sandbox sign-in (no real ${esc(opts.label)})</h1>
-<p>${esc(opts.label)} is not configured on this server, so this local page stands in for it. Enter any name and email to continue.</p>
-${opts.error ? `<p class="err" role="alert">${esc(opts.error)}</p>` : ""}
-<form method="get" action="${esc(action)}">
-<input type="hidden" name="state" value="${esc(opts.state)}">
-<label for="name">Full name</label><input id="name" name="name" autocomplete="name" required maxlength="100" value="${esc(opts.name ?? "")}">
-<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${esc(opts.email ?? "")}">
-<button type="submit">Continue as this ${esc(opts.label)} user</button>
-</form>
-<p><a href="/v1/auth/${opts.provider}/callback?error=access_denied&amp;state=${encodeURIComponent(opts.state)}">Cancel</a></p>
-</main></body></html>`;
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <title>Sandbox sign-in · ${opts.label}</title>
+        <style>
+          body {
+            font:
+              16px/1.5 system-ui,
+              sans-serif;
+            background: #f4f5f7;
+            color: #1f2430;
+            margin: 0;
+            padding: 24px;
+          }
+          main {
+            max-width: 420px;
+            margin: 40px auto;
+            background: #fff;
+            border-radius: 12px;
+            padding: 24px;
+            box-shadow: 0 1px 3px rgba(0, 0, 0, 0.1);
+          }
+          .badge {
+            display: inline-block;
+            background: #fff4d6;
+            color: #7a5200;
+            border-radius: 999px;
+            padding: 2px 10px;
+            font-size: 13px;
+            font-weight: 600;
+          }
+          label {
+            display: block;
+            font-weight: 600;
+            margin-top: 16px;
+          }
+          input {
+            box-sizing: border-box;
+            width: 100%;
+            padding: 10px;
+            border: 1px solid #c6cad3;
+            border-radius: 8px;
+            font: inherit;
+            margin-top: 4px;
+          }
+          button {
+            margin-top: 20px;
+            width: 100%;
+            padding: 12px;
+            border: 0;
+            border-radius: 8px;
+            background: #0b6b4f;
+            color: #fff;
+            font: inherit;
+            font-weight: 600;
+            cursor: pointer;
+          }
+          .err {
+            color: #b42318;
+            margin-top: 12px;
+          }
+          a {
+            color: #0b6b4f;
+          }
+        </style>
+      </head>
+      <body>
+        <main>
+          <span class="badge">Sandbox</span>
+          <h1>Sandbox sign-in (no real ${opts.label})</h1>
+          <p>
+            ${opts.label} is not configured on this server, so this local page stands in for it. Enter any name and
+            email to continue.
+          </p>
+          ${opts.error ? html`<p class="err" role="alert">${opts.error}</p>` : ""}
+          <form method="get" action="${action}">
+            <input type="hidden" name="state" value="${opts.state}" />
+            <label for="name">Full name</label
+            ><input id="name" name="name" autocomplete="name" required maxlength="100" value="${opts.name ?? ""}" />
+            <label for="email">Email</label
+            ><input
+              id="email"
+              name="email"
+              type="email"
+              autocomplete="email"
+              required
+              maxlength="254"
+              value="${opts.email ?? ""}"
+            />
+            <button type="submit">Continue as this ${opts.label} user</button>
+          </form>
+          <p>
+            <a href="/v1/auth/${opts.provider}/callback?error=access_denied&amp;state=${encodeURIComponent(opts.state)}"
+              >Cancel</a
+            >
+          </p>
+        </main>
+      </body>
+    </html>`.toString();
 }

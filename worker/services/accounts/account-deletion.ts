@@ -30,7 +30,7 @@ import { LIVE_STATUSES } from "../../contracts/bookings";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { activityStatement } from "../admin/activity";
+import { activityStatement } from "../platform/activity";
 import { sendEmail, templates } from "../platform/email";
 import { checkPassword } from "./profile-email";
 import { profileKeyPrefix } from "./profile-images";

@@ -9,7 +9,7 @@ import { ApiError, fieldError } from "../../lib/errors";
 import { DUMMY_HASH, hashPassword, newId, randomToken, sha256Hex, verifyPassword } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { activityStatement, guardedActivityStatement } from "../admin/activity";
+import { activityStatement, guardedActivityStatement } from "../platform/activity";
 import {
   clearStatement,
   consumeLimit,

@@ -13,7 +13,7 @@ import {
 } from "../../integrations/oauth";
 import { newId, randomToken, toBase64Url } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { activityStatement } from "../admin/activity";
+import { activityStatement } from "../platform/activity";
 import { issueToken } from "./auth";
 import { sendEmail, templates } from "../platform/email";
 import { uniqueViolation } from "../../lib/db-errors";

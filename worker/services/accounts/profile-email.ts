@@ -6,7 +6,7 @@ import { PROFILE_MESSAGES, PROFILE_RULES } from "../../contracts/profile";
 import { ApiError, fieldError } from "../../lib/errors";
 import { newId, randomToken, sha256Hex, verifyPassword } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { activityStatement } from "../admin/activity";
+import { activityStatement } from "../platform/activity";
 import { sendEmail, templates } from "../platform/email";
 import { clearLimit, consumeLimit, ipKey, refundLimit } from "../platform/rate-limit";
 import { isUniqueViolation } from "../../lib/db-errors";

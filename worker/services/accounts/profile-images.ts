@@ -5,7 +5,7 @@ import { PROFILE_MESSAGES, PROFILE_RULES } from "../../contracts/profile";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { activityStatement } from "../admin/activity";
+import { activityStatement } from "../platform/activity";
 import { readLimited, signPurpose, sniffImage, verifyPurpose } from "../listings/uploads";
 
 /**

@@ -5,7 +5,7 @@ import { SOCIAL_KEYS, type Profile, type ProfileUpdate, type SocialLinks } from 
 import { ApiError, fieldError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { activityStatement } from "../admin/activity";
+import { activityStatement } from "../platform/activity";
 import { permissionsOf, toAuthUser, type UserRow } from "./users";
 
 /** Stored JSON → every key present (null when unset); a damaged value reads as "no links". */

@@ -4,7 +4,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { ApiError, fieldError } from "../../lib/errors";
 import { newId, randomToken, sha256Hex } from "../../lib/crypto";
 import { newTotpSecret, totpStep, totpUri } from "../../lib/totp";
-import { activityStatement } from "../admin/activity";
+import { activityStatement } from "../platform/activity";
 import { clearStatement, consumeLimit } from "../platform/rate-limit";
 
 /**

@@ -11,7 +11,7 @@ import { toAuthUser } from "../accounts/users";
 import { createProperty } from "../listings/write";
 import { createProject } from "../projects/write";
 import { projectDetail } from "../projects/read";
-import { activityStatement } from "./activity";
+import { activityStatement } from "../platform/activity";
 
 /** The customer staff act for: 404 when there is no such active, non-admin account. */
 async function customer(ctx: ServiceCtx, id: string) {

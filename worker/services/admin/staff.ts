@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { first, all } from "../../db/sql";
+import { sql } from "drizzle-orm";
+import { first, all, prepared } from "../../db/sql";
+import { activityStatement } from "../platform/activity";
 import { PERMISSIONS } from "../../contracts/permissions";
 import { STAFF_MESSAGES as M } from "../../contracts/staff";
 import { MESSAGES } from "../../contracts/messages";
@@ -20,27 +22,6 @@ import { layout, sendEmail } from "../platform/email";
 /** The set-password link of a new staff account works this long (a reset link is an hour). */
 const INVITE_MS = 3 * 24 * 3600_000;
 
-type Q = { text: string; params: unknown[] };
-const isQ = (v: unknown): v is Q => typeof v === "object" && v !== null && "text" in v && "params" in v;
-/** SQL text with `?` bound values; nested fragments keep their own values in order. */
-function S(strings: TemplateStringsArray, ...vals: unknown[]): Q {
-  let text = strings[0]!;
-  const params: unknown[] = [];
-  vals.forEach((v, i) => {
-    if (isQ(v)) {
-      text += v.text;
-      params.push(...v.params);
-    } else {
-      text += "?";
-      params.push(v);
-    }
-    text += strings[i + 1]!;
-  });
-  return { text, params };
-}
-const stmt = (ctx: ServiceCtx, x: Q) => ctx.env.DB.prepare(x.text).bind(...x.params);
-const raw = (text: string): Q => ({ text, params: [] });
-
 /** 403 naming the field whose value asked for more than the actor may give. */
 const refuse = (field: string, message: string) => new ApiError(403, message, [{ field, message }]);
 
@@ -51,34 +32,33 @@ function actorId(ctx: ServiceCtx) {
 }
 
 /** `WITH held(permission) AS (...)`: what the actor holds now (nothing if it is no longer an active admin). */
-const held = (actor: string) => S`WITH held(permission) AS (
+const held = (actor: string) => sql`WITH held(permission) AS (
   SELECT j.value FROM users a, json_each(${JSON.stringify(PERMISSIONS)}) j
     WHERE a.id = ${actor} AND a.status = 'active' AND a.admin_access = 1 AND a.account_type = 'super_admin'
   UNION SELECT rp.permission FROM users a JOIN role_permissions rp ON rp.role_id = a.role_id
     WHERE a.id = ${actor} AND a.status = 'active' AND a.admin_access = 1)`;
-const canManage = raw(`EXISTS (SELECT 1 FROM held WHERE permission = 'CAN_CREATE_STAFF')`);
+const canManage = sql.raw(`EXISTS (SELECT 1 FROM held WHERE permission = 'CAN_CREATE_STAFF')`);
 /** Every permission of the JSON list is held. */
 const listWithin = (perms: string[]) =>
-  S`NOT EXISTS (SELECT 1 FROM json_each(${JSON.stringify(perms)}) n WHERE n.value NOT IN (SELECT permission FROM held))`;
+  sql`NOT EXISTS (SELECT 1 FROM json_each(${JSON.stringify(perms)}) n WHERE n.value NOT IN (SELECT permission FROM held))`;
 /** Every permission of the role (an SQL expression giving its id) is held. */
 const roleWithin = (roleExpr: string) =>
-  raw(
+  sql.raw(
     `NOT EXISTS (SELECT 1 FROM role_permissions x WHERE x.role_id = ${roleExpr} AND x.permission NOT IN (SELECT permission FROM held))`,
   );
 const notOwnRole = (actor: string, roleExpr: string) =>
-  S`NOT EXISTS (SELECT 1 FROM users me WHERE me.id = ${actor} AND me.role_id = ${raw(roleExpr)})`;
+  sql`NOT EXISTS (SELECT 1 FROM users me WHERE me.id = ${actor} AND me.role_id = ${sql.raw(roleExpr)})`;
 const actorIsSuper = (actor: string) =>
-  S`EXISTS (SELECT 1 FROM users me WHERE me.id = ${actor} AND me.account_type = 'super_admin' AND me.status = 'active' AND me.admin_access = 1)`;
-const anotherSuper = raw(
+  sql`EXISTS (SELECT 1 FROM users me WHERE me.id = ${actor} AND me.account_type = 'super_admin' AND me.status = 'active' AND me.admin_access = 1)`;
+const anotherSuper = sql.raw(
   `EXISTS (SELECT 1 FROM users o WHERE o.account_type = 'super_admin' AND o.status = 'active' AND o.admin_access = 1 AND o.id != u.id)`,
 );
 const rolePermsJson = (roleExpr: string) =>
-  raw(
-    `(SELECT coalesce(json_group_array(permission), '[]') FROM (SELECT permission FROM role_permissions WHERE role_id = ${roleExpr} ORDER BY permission))`,
-  );
-
-const activityCols =
-  "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at)";
+  `(SELECT coalesce(json_group_array(permission), '[]') FROM (SELECT permission FROM role_permissions WHERE role_id = ${roleExpr} ORDER BY permission))`;
+/** A role's name, description and permissions (alias r), as its activity entries record them. */
+const roleJson = sql.raw(
+  `json_object('name', r.name, 'description', r.description, 'permissions', json(${rolePermsJson("r.id")}))`,
+);
 
 // ---------- reads ----------
 
@@ -110,24 +90,24 @@ const staffView = (r: StaffDbRow) => ({
   createdAt: r.created_at,
 });
 const STAFF_SELECT = `SELECT u.id, u.first_name, u.last_name, u.email, u.username, u.account_type, u.status, u.role_id, r.name AS role_name,
-  ${rolePermsJson("u.role_id").text} AS permissions, u.created_at
+  ${rolePermsJson("u.role_id")} AS permissions, u.created_at
   FROM users u LEFT JOIN roles r ON r.id = u.role_id`;
 
 export async function listStaff(
   ctx: ServiceCtx,
   q: { page: number; perPage: number; search?: string; status?: string },
 ) {
-  let where = S`u.admin_access = 1 AND u.status != 'deleted'`;
-  if (q.status) where = S`${where} AND u.status = ${q.status}`;
+  let where = sql`u.admin_access = 1 AND u.status != 'deleted'`;
+  if (q.status) where = sql`${where} AND u.status = ${q.status}`;
   if (q.search) {
     // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes.
     const s = q.search.toLowerCase();
-    where = S`${where} AND (instr(lower(u.email), ${s}) > 0 OR instr(lower(u.username), ${s}) > 0 OR instr(lower(u.first_name || ' ' || coalesce(u.last_name, '')), ${s}) > 0)`;
+    where = sql`${where} AND (instr(lower(u.email), ${s}) > 0 OR instr(lower(u.username), ${s}) > 0 OR instr(lower(u.first_name || ' ' || coalesce(u.last_name, '')), ${s}) > 0)`;
   }
   const results = await all(
-    stmt(
+    prepared(
       ctx,
-      S`${raw(STAFF_SELECT)} WHERE ${where} ORDER BY u.created_at DESC, u.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`,
+      sql`${sql.raw(STAFF_SELECT)} WHERE ${where} ORDER BY u.created_at DESC, u.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`,
     ),
     StaffDbRow,
   );
@@ -141,7 +121,7 @@ export async function listStaff(
 
 async function staffById(ctx: ServiceCtx, id: string) {
   const r = await first(
-    stmt(ctx, S`${raw(STAFF_SELECT)} WHERE u.id = ${id} AND u.admin_access = 1 AND u.status != 'deleted'`),
+    prepared(ctx, sql`${sql.raw(STAFF_SELECT)} WHERE u.id = ${id} AND u.admin_access = 1 AND u.status != 'deleted'`),
     StaffDbRow,
   );
   if (!r) throw new ApiError(404, M.staffMissing);
@@ -169,17 +149,17 @@ const roleView = (r: RoleDbRow) => ({
 });
 const roleSelect = (
   actor: string,
-) => S`${held(actor)} SELECT r.id, r.name, r.description, ${rolePermsJson("r.id")} AS permissions,
+) => sql`${held(actor)} SELECT r.id, r.name, r.description, ${sql.raw(rolePermsJson("r.id"))} AS permissions,
   (SELECT count(*) FROM users s WHERE s.role_id = r.id AND s.status != 'deleted') AS staff_count,
   (${canManage} AND ${roleWithin("r.id")} AND ${notOwnRole(actor, "r.id")}) AS editable, r.created_at FROM roles r`;
 
 export async function listRoles(ctx: ServiceCtx, q: { page: number; perPage: number; search?: string }) {
   const actor = actorId(ctx);
-  const where = q.search ? S`WHERE instr(lower(r.name), ${q.search.toLowerCase()}) > 0` : raw("");
+  const where = q.search ? sql`WHERE instr(lower(r.name), ${q.search.toLowerCase()}) > 0` : sql.raw("");
   const results = await all(
-    stmt(
+    prepared(
       ctx,
-      S`${roleSelect(actor)} ${where} ORDER BY lower(r.name), r.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`,
+      sql`${roleSelect(actor)} ${where} ORDER BY lower(r.name), r.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`,
     ),
     RoleDbRow,
   );
@@ -194,7 +174,7 @@ export async function listRoles(ctx: ServiceCtx, q: { page: number; perPage: num
 }
 
 async function roleById(ctx: ServiceCtx, id: string) {
-  const r = await first(stmt(ctx, S`${roleSelect(actorId(ctx))} WHERE r.id = ${id}`), RoleDbRow);
+  const r = await first(prepared(ctx, sql`${roleSelect(actorId(ctx))} WHERE r.id = ${id}`), RoleDbRow);
   if (!r) throw new ApiError(404, M.roleMissing);
   return roleView(r);
 }
@@ -215,19 +195,20 @@ export async function createRole(
   let inserted: D1Result;
   try {
     [inserted] = (await ctx.env.DB.batch([
-      stmt(
+      prepared(
         ctx,
-        S`${held(actor)} INSERT INTO roles (id, name, description, created_at, updated_at)
+        sql`${held(actor)} INSERT INTO roles (id, name, description, created_at, updated_at)
         SELECT ${id}, ${input.name}, ${input.description ?? null}, ${ctx.now}, ${ctx.now} WHERE ${canManage} AND ${listWithin(perms)}`,
       ),
-      stmt(
+      prepared(
         ctx,
-        S`INSERT INTO role_permissions (role_id, permission) SELECT ${id}, value FROM json_each(${JSON.stringify(perms)}) WHERE EXISTS (SELECT 1 FROM roles WHERE id = ${id})`,
+        sql`INSERT INTO role_permissions (role_id, permission) SELECT ${id}, value FROM json_each(${JSON.stringify(perms)}) WHERE EXISTS (SELECT 1 FROM roles WHERE id = ${id})`,
       ),
-      stmt(
+      prepared(
         ctx,
-        S`${raw(activityCols)} SELECT ${newId()}, ${actor}, 'role.create', 'role', ${id}, ${JSON.stringify({ before: null, after })}, ${ctx.ip ?? null}, ${ctx.now}
-        WHERE EXISTS (SELECT 1 FROM roles WHERE id = ${id})`,
+        activityStatement(ctx, "role.create", { type: "role", id }, { before: null, after }, actor, {
+          where: sql`EXISTS (SELECT 1 FROM roles WHERE id = ${id})`,
+        }),
       ),
     ])) as [D1Result];
   } catch (e) {
@@ -242,7 +223,7 @@ export async function createRole(
 async function roleRefusal(ctx: ServiceCtx, actor: string, id: string, perms?: string[]): Promise<never> {
   const role = await roleById(ctx, id);
   const me = await first(
-    stmt(ctx, S`SELECT role_id FROM users WHERE id = ${actor}`),
+    prepared(ctx, sql`SELECT role_id FROM users WHERE id = ${actor}`),
     z.object({ role_id: z.string().nullable() }),
   );
   if (me?.role_id === id) throw new ApiError(403, M.ownRole);
@@ -261,38 +242,43 @@ export async function updateRole(
   const actor = actorId(ctx);
   const wid = newId();
   const perms = input.permissions ? dedupe(input.permissions) : undefined;
-  const mine = S`r.id = ${id} AND r.write_id = ${wid}`;
+  const mine = sql`r.id = ${id} AND r.write_id = ${wid}`;
   const descSet = input.description !== undefined;
-  const afterJson = S`json_object('name', coalesce(${input.name ?? null}, r.name), 'description', CASE WHEN ${descSet ? 1 : 0} THEN ${input.description ?? null} ELSE r.description END,
-    'permissions', ${perms ? S`json(${JSON.stringify(perms)})` : S`json(${rolePermsJson("r.id")})`})`;
+  const afterJson = sql`json_object('name', coalesce(${input.name ?? null}, r.name), 'description', CASE WHEN ${descSet ? 1 : 0} THEN ${input.description ?? null} ELSE r.description END,
+    'permissions', ${perms ? sql`json(${JSON.stringify(perms)})` : sql`json(${sql.raw(rolePermsJson("r.id"))})`})`;
   let claimed: D1Result;
   try {
     [claimed] = (await ctx.env.DB.batch([
       // The guard: claims the role for this batch only if every rule holds now.
-      stmt(
+      prepared(
         ctx,
-        S`${held(actor)} UPDATE roles SET write_id = ${wid}, updated_at = ${ctx.now} WHERE id = ${id}
-        AND ${canManage} AND ${roleWithin("roles.id")} AND ${notOwnRole(actor, "roles.id")} ${perms ? S`AND ${listWithin(perms)}` : raw("")}`,
+        sql`${held(actor)} UPDATE roles SET write_id = ${wid}, updated_at = ${ctx.now} WHERE id = ${id}
+        AND ${canManage} AND ${roleWithin("roles.id")} AND ${notOwnRole(actor, "roles.id")} ${perms ? sql`AND ${listWithin(perms)}` : sql.raw("")}`,
       ),
-      stmt(
+      prepared(
         ctx,
-        S`${raw(activityCols)} SELECT ${newId()}, ${actor}, 'role.update', 'role', r.id,
-        json_object('before', json_object('name', r.name, 'description', r.description, 'permissions', json(${rolePermsJson("r.id")})), 'after', ${afterJson}),
-        ${ctx.ip ?? null}, ${ctx.now} FROM roles r WHERE ${mine}`,
+        activityStatement(
+          ctx,
+          "role.update",
+          { type: "role", id: sql`r.id` },
+          sql`json_object('before', ${roleJson}, 'after', ${afterJson})`,
+          actor,
+          { from: sql`roles r`, where: mine },
+        ),
       ),
-      stmt(
+      prepared(
         ctx,
-        S`UPDATE roles AS r SET name = coalesce(${input.name ?? null}, name), description = CASE WHEN ${descSet ? 1 : 0} THEN ${input.description ?? null} ELSE description END WHERE ${mine}`,
+        sql`UPDATE roles AS r SET name = coalesce(${input.name ?? null}, name), description = CASE WHEN ${descSet ? 1 : 0} THEN ${input.description ?? null} ELSE description END WHERE ${mine}`,
       ),
       ...(perms
         ? [
-            stmt(
+            prepared(
               ctx,
-              S`DELETE FROM role_permissions WHERE role_id = ${id} AND EXISTS (SELECT 1 FROM roles r WHERE ${mine})`,
+              sql`DELETE FROM role_permissions WHERE role_id = ${id} AND EXISTS (SELECT 1 FROM roles r WHERE ${mine})`,
             ),
-            stmt(
+            prepared(
               ctx,
-              S`INSERT INTO role_permissions (role_id, permission) SELECT ${id}, value FROM json_each(${JSON.stringify(perms)}) WHERE EXISTS (SELECT 1 FROM roles r WHERE ${mine})`,
+              sql`INSERT INTO role_permissions (role_id, permission) SELECT ${id}, value FROM json_each(${JSON.stringify(perms)}) WHERE EXISTS (SELECT 1 FROM roles r WHERE ${mine})`,
             ),
           ]
         : []),
@@ -308,22 +294,30 @@ export async function updateRole(
 export async function deleteRole(ctx: ServiceCtx, id: string) {
   const actor = actorId(ctx);
   const wid = newId();
-  const mine = S`r.id = ${id} AND r.write_id = ${wid}`;
+  const mine = sql`r.id = ${id} AND r.write_id = ${wid}`;
   const [claimed] = await ctx.env.DB.batch([
-    stmt(
+    prepared(
       ctx,
-      S`${held(actor)} UPDATE roles SET write_id = ${wid}, updated_at = ${ctx.now} WHERE id = ${id}
+      sql`${held(actor)} UPDATE roles SET write_id = ${wid}, updated_at = ${ctx.now} WHERE id = ${id}
       AND ${canManage} AND ${roleWithin("roles.id")} AND ${notOwnRole(actor, "roles.id")}
       AND NOT EXISTS (SELECT 1 FROM users s WHERE s.role_id = roles.id)`,
     ),
-    stmt(
+    prepared(
       ctx,
-      S`${raw(activityCols)} SELECT ${newId()}, ${actor}, 'role.delete', 'role', r.id,
-      json_object('before', json_object('name', r.name, 'description', r.description, 'permissions', json(${rolePermsJson("r.id")})), 'after', NULL),
-      ${ctx.ip ?? null}, ${ctx.now} FROM roles r WHERE ${mine}`,
+      activityStatement(
+        ctx,
+        "role.delete",
+        { type: "role", id: sql`r.id` },
+        sql`json_object('before', ${roleJson}, 'after', NULL)`,
+        actor,
+        { from: sql`roles r`, where: mine },
+      ),
     ),
-    stmt(ctx, S`DELETE FROM role_permissions WHERE role_id = ${id} AND EXISTS (SELECT 1 FROM roles r WHERE ${mine})`),
-    stmt(ctx, S`DELETE FROM roles AS r WHERE ${mine}`),
+    prepared(
+      ctx,
+      sql`DELETE FROM role_permissions WHERE role_id = ${id} AND EXISTS (SELECT 1 FROM roles r WHERE ${mine})`,
+    ),
+    prepared(ctx, sql`DELETE FROM roles AS r WHERE ${mine}`),
   ]);
   if (!claimed!.meta.changes) {
     // A role held only by deleted accounts still blocks (the foreign key); say so plainly.
@@ -338,7 +332,7 @@ export async function deleteRole(ctx: ServiceCtx, id: string) {
  * within what the actor holds, and a super_admin only by a super_admin.
  */
 const targetGuard = (actor: string, id: string) =>
-  S`u.id = ${id} AND u.id != ${actor} AND u.admin_access = 1 AND u.status != 'deleted' AND ${canManage}
+  sql`u.id = ${id} AND u.id != ${actor} AND u.admin_access = 1 AND u.status != 'deleted' AND ${canManage}
     AND (u.account_type != 'super_admin' OR ${actorIsSuper(actor)}) AND (u.role_id IS NULL OR ${roleWithin("u.role_id")})`;
 
 const taken = () => fieldError("email", M.emailTaken, 409);
@@ -362,25 +356,30 @@ export async function createStaff(
     .slice(0, 4)}`;
   // No usable password until the person opens the mailed link (the reset-password page) and chooses one.
   const unusable = `invite$${randomToken(24)}`;
-  const exists = S`EXISTS (SELECT 1 FROM users WHERE id = ${id})`;
+  const exists = sql`EXISTS (SELECT 1 FROM users WHERE id = ${id})`;
   let inserted: D1Result;
   try {
     [inserted] = (await ctx.env.DB.batch([
-      stmt(
+      prepared(
         ctx,
-        S`${held(actor)} INSERT INTO users (id, first_name, last_name, email, username, password_hash, account_type, admin_access, role_id, status, created_at, updated_at)
+        sql`${held(actor)} INSERT INTO users (id, first_name, last_name, email, username, password_hash, account_type, admin_access, role_id, status, created_at, updated_at)
         SELECT ${id}, ${input.firstName}, ${input.lastName ?? null}, ${email}, ${username}, ${unusable}, 'staff', 1, r.id, 'active', ${ctx.now}, ${ctx.now}
         FROM roles r WHERE r.id = ${input.roleId} AND ${canManage} AND ${roleWithin("r.id")}`,
       ),
-      stmt(
+      prepared(
         ctx,
-        S`INSERT INTO password_resets (id, user_id, token_hash, created_at, expires_at) SELECT ${newId()}, ${id}, ${await sha256Hex(token)}, ${ctx.now}, ${ctx.now + INVITE_MS} WHERE ${exists}`,
+        sql`INSERT INTO password_resets (id, user_id, token_hash, created_at, expires_at) SELECT ${newId()}, ${id}, ${await sha256Hex(token)}, ${ctx.now}, ${ctx.now + INVITE_MS} WHERE ${exists}`,
       ),
-      stmt(
+      prepared(
         ctx,
-        S`${raw(activityCols)} SELECT ${newId()}, ${actor}, 'staff.create', 'user', ${id},
-        json_object('before', NULL, 'after', json_object('email', ${email}, 'firstName', ${input.firstName}, 'lastName', ${input.lastName ?? null}, 'roleId', ${input.roleId}, 'accountType', 'staff')),
-        ${ctx.ip ?? null}, ${ctx.now} WHERE ${exists}`,
+        activityStatement(
+          ctx,
+          "staff.create",
+          { type: "user", id },
+          sql`json_object('before', NULL, 'after', json_object('email', ${email}, 'firstName', ${input.firstName}, 'lastName', ${input.lastName ?? null}, 'roleId', ${input.roleId}, 'accountType', 'staff'))`,
+          actor,
+          { where: exists },
+        ),
       ),
     ])) as [D1Result];
   } catch (e) {
@@ -426,9 +425,9 @@ async function staffRefusal(
     if (ctx.actor?.accountType !== "super_admin") throw new ApiError(403, M.superAdmin);
     if (opts.want === "deactivated" || opts.roleId) {
       const others = await first(
-        stmt(
+        prepared(
           ctx,
-          S`SELECT count(*) AS n FROM users WHERE account_type = 'super_admin' AND status = 'active' AND admin_access = 1 AND id != ${id}`,
+          sql`SELECT count(*) AS n FROM users WHERE account_type = 'super_admin' AND status = 'active' AND admin_access = 1 AND id != ${id}`,
         ),
         z.object({ n: z.number() }),
       );
@@ -449,7 +448,7 @@ async function staffRefusal(
 }
 
 const staffJson = (alias: string) =>
-  raw(
+  sql.raw(
     `json_object('firstName', ${alias}.first_name, 'lastName', ${alias}.last_name, 'accountType', ${alias}.account_type, 'roleId', ${alias}.role_id, 'status', ${alias}.status)`,
   );
 
@@ -463,22 +462,28 @@ export async function updateStaff(
   let guard = targetGuard(actor, id);
   if (input.roleId) {
     // The new role: exists, within what the actor holds, not the actor's own; a super_admin given a role becomes staff (demoted) unless it is the last.
-    guard = S`${guard} AND EXISTS (SELECT 1 FROM roles nr WHERE nr.id = ${input.roleId} AND ${roleWithin("nr.id")})
+    guard = sql`${guard} AND EXISTS (SELECT 1 FROM roles nr WHERE nr.id = ${input.roleId} AND ${roleWithin("nr.id")})
       AND (u.account_type != 'super_admin' OR ${anotherSuper})`;
   }
   const roleId = input.roleId ?? null;
-  const newValues = S`'firstName', coalesce(${input.firstName ?? null}, u.first_name), 'lastName', CASE WHEN ${lastSet} THEN ${input.lastName ?? null} ELSE u.last_name END,
+  const newValues = sql`'firstName', coalesce(${input.firstName ?? null}, u.first_name), 'lastName', CASE WHEN ${lastSet} THEN ${input.lastName ?? null} ELSE u.last_name END,
     'accountType', CASE WHEN ${roleId} IS NOT NULL AND u.account_type = 'super_admin' THEN 'staff' ELSE u.account_type END, 'roleId', coalesce(${roleId}, u.role_id), 'status', u.status`;
   const [, updated] = await ctx.env.DB.batch([
     // The log row first: the same guard, evaluated on the same state as the update below (one transaction).
-    stmt(
+    prepared(
       ctx,
-      S`${held(actor)} ${raw(activityCols)} SELECT ${newId()}, ${actor}, 'staff.update', 'user', u.id,
-      json_object('before', ${staffJson("u")}, 'after', json_object(${newValues})), ${ctx.ip ?? null}, ${ctx.now} FROM users u WHERE ${guard}`,
+      activityStatement(
+        ctx,
+        "staff.update",
+        { type: "user", id: sql`u.id` },
+        sql`json_object('before', ${staffJson("u")}, 'after', json_object(${newValues}))`,
+        actor,
+        { with: held(actor), from: sql`users u`, where: guard },
+      ),
     ),
-    stmt(
+    prepared(
       ctx,
-      S`${held(actor)} UPDATE users AS u SET first_name = coalesce(${input.firstName ?? null}, first_name),
+      sql`${held(actor)} UPDATE users AS u SET first_name = coalesce(${input.firstName ?? null}, first_name),
       last_name = CASE WHEN ${lastSet} THEN ${input.lastName ?? null} ELSE last_name END,
       account_type = CASE WHEN ${roleId} IS NOT NULL AND account_type = 'super_admin' THEN 'staff' ELSE account_type END,
       role_id = coalesce(${roleId}, role_id), updated_at = ${ctx.now} WHERE ${guard}`,
@@ -493,25 +498,31 @@ export async function setStaffActive(ctx: ServiceCtx, id: string, active: boolea
   const actor = actorId(ctx);
   const from = active ? "deactivated" : "active";
   const to = active ? "active" : "deactivated";
-  const guard = S`${targetGuard(actor, id)} AND u.status = ${from} ${active ? raw("") : S`AND (u.account_type != 'super_admin' OR ${anotherSuper})`}`;
-  const nowOff = S`EXISTS (SELECT 1 FROM users WHERE id = ${id} AND status = 'deactivated')`;
+  const guard = sql`${targetGuard(actor, id)} AND u.status = ${from} ${active ? sql.raw("") : sql`AND (u.account_type != 'super_admin' OR ${anotherSuper})`}`;
+  const nowOff = sql`EXISTS (SELECT 1 FROM users WHERE id = ${id} AND status = 'deactivated')`;
   const [, updated] = await ctx.env.DB.batch([
-    stmt(
+    prepared(
       ctx,
-      S`${held(actor)} ${raw(activityCols)} SELECT ${newId()}, ${actor}, ${active ? "staff.activate" : "staff.deactivate"}, 'user', u.id,
-      json_object('before', json_object('status', u.status), 'after', json_object('status', ${to})), ${ctx.ip ?? null}, ${ctx.now} FROM users u WHERE ${guard}`,
+      activityStatement(
+        ctx,
+        active ? "staff.activate" : "staff.deactivate",
+        { type: "user", id: sql`u.id` },
+        sql`json_object('before', json_object('status', u.status), 'after', json_object('status', ${to}))`,
+        actor,
+        { with: held(actor), from: sql`users u`, where: guard },
+      ),
     ),
-    stmt(ctx, S`${held(actor)} UPDATE users AS u SET status = ${to}, updated_at = ${ctx.now} WHERE ${guard}`),
+    prepared(ctx, sql`${held(actor)} UPDATE users AS u SET status = ${to}, updated_at = ${ctx.now} WHERE ${guard}`),
     ...(active
       ? []
       : [
-          stmt(
+          prepared(
             ctx,
-            S`UPDATE sessions SET revoked_at = ${ctx.now} WHERE user_id = ${id} AND revoked_at IS NULL AND ${nowOff}`,
+            sql`UPDATE sessions SET revoked_at = ${ctx.now} WHERE user_id = ${id} AND revoked_at IS NULL AND ${nowOff}`,
           ),
-          stmt(
+          prepared(
             ctx,
-            S`UPDATE password_resets SET used_at = ${ctx.now} WHERE user_id = ${id} AND used_at IS NULL AND ${nowOff}`,
+            sql`UPDATE password_resets SET used_at = ${ctx.now} WHERE user_id = ${id} AND used_at IS NULL AND ${nowOff}`,
           ),
         ]),
   ]);

@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { activityLogs, emailChanges, passwordResets, sessions, users } from "../../db/schema";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { emailChanges, passwordResets, sessions, users } from "../../db/schema";
 import {
   ADMIN_USER_MESSAGES,
   type AdminCreateUserInput,
@@ -8,6 +8,8 @@ import {
 } from "../../contracts/admin-users";
 import { AUTH } from "../../contracts/constants";
 import type { ServiceCtx } from "../../lib/context";
+import { prepared, q } from "../../db/sql";
+import { activityStatement } from "../platform/activity";
 import { hashPassword, newId, randomToken, sha256Hex } from "../../lib/crypto";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { ApiError, fieldError } from "../../lib/errors";
@@ -17,7 +19,6 @@ import { manageable, managedUser, toAdminUserRow } from "./users";
 
 /** A set-password link of an account made by support lives a week (a reset link: one hour). */
 const CREATED_LINK_MS = 7 * 24 * 3600_000;
-const q = (ctx: ServiceCtx, text: string, ...params: unknown[]) => ctx.env.DB.prepare(text).bind(...params);
 
 function uniqueToField(e: unknown): never {
   if (isUniqueViolation(e, "users", "email")) throw fieldError("email", ADMIN_USER_MESSAGES.emailTaken, 409);
@@ -25,23 +26,16 @@ function uniqueToField(e: unknown): never {
   throw e;
 }
 
-/** An activity entry written only when `guard` (SQL over the users table, alias u) holds as the statement runs. */
-function guardedLog(ctx: ServiceCtx, action: string, userId: string, details: SQLText, guard: string) {
-  return q(
+/** An activity entry about a user written only when `guard` (SQL over the users table, alias u) holds as the statement runs. */
+function guardedLog(ctx: ServiceCtx, action: string, userId: string, details: SQL, guard: SQL) {
+  return prepared(
     ctx,
-    `INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at)
-     SELECT ?1, ?2, ?3, 'user', u.id, ${details.sql}, ?4, ?5 FROM users u WHERE u.id = ?6 AND ${guard}`,
-    newId(),
-    ctx.actor?.id ?? null,
-    action,
-    ctx.ip ?? null,
-    ctx.now,
-    userId,
-    ...details.params,
+    activityStatement(ctx, action, { type: "user", id: sql`u.id` }, details, undefined, {
+      from: sql`users u`,
+      where: sql`u.id = ${userId} AND ${guard}`,
+    }),
   );
 }
-/** SQL for the details column; its parameters are numbered from ?7. */
-type SQLText = { sql: string; params: unknown[] };
 
 /**
  * POST /admin/api/users: any non-staff account type. One batch writes the user, a set-password link and the
@@ -87,16 +81,7 @@ export async function createUser(ctx: ServiceCtx, input: AdminCreateUserInput) {
         createdAt: ctx.now,
         expiresAt: ctx.now + CREATED_LINK_MS,
       }),
-      ctx.db.insert(activityLogs).values({
-        id: newId(),
-        actorId: ctx.actor?.id ?? null,
-        action: "admin.user_create",
-        targetType: "user",
-        targetId: id,
-        details: JSON.stringify({ before: null, after }),
-        ip: ctx.ip ?? null,
-        createdAt: ctx.now,
-      }),
+      activityStatement(ctx, "admin.user_create", { type: "user", id }, { before: null, after }),
     ]);
   } catch (e) {
     uniqueToField(e);
@@ -125,11 +110,10 @@ export async function updateUser(ctx: ServiceCtx, id: string, input: AdminUpdate
   let updated: (typeof users.$inferSelect)[];
   try {
     const [, rows] = await ctx.db.batch([
-      ctx.db
-        .insert(activityLogs)
-        .select(
-          sql`SELECT ${newId()}, ${ctx.actor?.id ?? null}, 'admin.user_update', 'user', ${users.id}, ${details}, ${ctx.ip ?? null}, ${ctx.now} FROM ${users} WHERE ${manageable(id)}`,
-        ),
+      activityStatement(ctx, "admin.user_update", { type: "user", id: sql`${users.id}` }, details, undefined, {
+        from: sql`${users}`,
+        where: manageable(id),
+      }),
       ctx.db.update(users).set(set).where(manageable(id)).returning(),
     ]);
     updated = rows;
@@ -156,11 +140,8 @@ export async function deactivateUser(ctx: ServiceCtx, id: string, reason: string
       ctx,
       "admin.user_deactivate",
       id,
-      {
-        sql: `json_object('before', json_object('status', 'active'), 'after', json_object('status', 'deactivated', 'reason', ?7), 'listingsHidden', (SELECT count(*) FROM properties WHERE owner_id = u.id AND status = 'active'))`,
-        params: [reason],
-      },
-      guard,
+      sql`json_object('before', json_object('status', 'active'), 'after', json_object('status', 'deactivated', 'reason', ${reason}), 'listingsHidden', (SELECT count(*) FROM properties WHERE owner_id = u.id AND status = 'active'))`,
+      sql.raw(guard),
     ),
     q(
       ctx,
@@ -200,11 +181,8 @@ export async function activateUser(ctx: ServiceCtx, id: string, note?: string) {
       ctx,
       "admin.user_activate",
       id,
-      {
-        sql: `json_object('before', json_object('status', 'deactivated', 'reason', u.deactivation_reason), 'after', json_object('status', 'active', 'note', ?7), 'listingsRestored', (SELECT count(*) FROM properties WHERE owner_id = u.id AND status = 'suspended'))`,
-        params: [note ?? null],
-      },
-      guard,
+      sql`json_object('before', json_object('status', 'deactivated', 'reason', u.deactivation_reason), 'after', json_object('status', 'active', 'note', ${note ?? null}), 'listingsRestored', (SELECT count(*) FROM properties WHERE owner_id = u.id AND status = 'suspended'))`,
+      sql.raw(guard),
     ),
     q(
       ctx,
@@ -245,11 +223,14 @@ export async function adminChangePassword(ctx: ServiceCtx, id: string, input: Ch
   const token = input.mode === "reset_link" ? randomToken() : null;
   const hash = input.mode === "set" ? await hashPassword(input.password) : null;
   const [, changed] = await ctx.db.batch([
-    ctx.db
-      .insert(activityLogs)
-      .select(
-        sql`SELECT ${newId()}, ${ctx.actor?.id ?? null}, 'admin.user_password', 'user', ${users.id}, ${JSON.stringify({ mode: input.mode, sessionsEnded: true })}, ${ctx.ip ?? null}, ${ctx.now} FROM ${users} WHERE ${manageable(id)}`,
-      ),
+    activityStatement(
+      ctx,
+      "admin.user_password",
+      { type: "user", id: sql`${users.id}` },
+      { mode: input.mode, sessionsEnded: true },
+      undefined,
+      { from: sql`${users}`, where: manageable(id) },
+    ),
     ctx.db
       .update(users)
       .set({ updatedAt: ctx.now, ...(hash ? { passwordHash: hash } : {}) })

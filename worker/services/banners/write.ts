@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { first, q } from "../../db/sql";
+import { first, prepared, q } from "../../db/sql";
+import { sql } from "drizzle-orm";
+import { activityStatement } from "../platform/activity";
 import type { AuthUser } from "../../contracts/auth";
 import { BANNER_COUNT_LIMIT, BANNER_MESSAGES, type BannerPlacement } from "../../contracts/banner-rules";
 import type { bannerCreateInput, houseBannerInput } from "../../contracts/banners";
@@ -17,16 +19,9 @@ type HouseInput = z.infer<typeof houseBannerInput>;
 
 /** An activity-log row written only if the statement just before it in the batch changed exactly one row. */
 const logIfChanged = (ctx: ServiceCtx, action: string, id: string, details: Record<string, unknown>) =>
-  q(
+  prepared(
     ctx,
-    "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) SELECT ?, ?, ?, 'banner', ?, ?, ?, ? WHERE changes() = 1",
-    newId(),
-    ctx.actor?.id ?? null,
-    action,
-    id,
-    JSON.stringify(details),
-    ctx.ip ?? null,
-    ctx.now,
+    activityStatement(ctx, action, { type: "banner", id }, details, undefined, { where: sql`changes() = 1` }),
   );
 
 const startOf = (day: string, field: string) => {
@@ -280,15 +275,9 @@ export async function orderBanners(ctx: ServiceCtx, placement: BannerPlacement, 
         placement,
       ),
     ),
-    q(
+    prepared(
       ctx,
-      "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) VALUES (?, ?, 'banner.order', 'banner_placement', ?, ?, ?, ?)",
-      newId(),
-      ctx.actor?.id ?? null,
-      placement,
-      JSON.stringify({ after: { ids: unique } }),
-      ctx.ip ?? null,
-      ctx.now,
+      activityStatement(ctx, "banner.order", { type: "banner_placement", id: placement }, { after: { ids: unique } }),
     ),
   ]);
 }
@@ -310,15 +299,16 @@ export async function setBannerPrice(
       placement,
       days,
     ),
-    q(
+    prepared(
       ctx,
-      "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) SELECT ?, ?, 'banner.price', 'banner_price', ?, ?, ?, ? WHERE changes() = 1",
-      newId(),
-      ctx.actor?.id ?? null,
-      `${placement}:${days}`,
-      JSON.stringify({ after: input }),
-      ctx.ip ?? null,
-      ctx.now,
+      activityStatement(
+        ctx,
+        "banner.price",
+        { type: "banner_price", id: `${placement}:${days}` },
+        { after: input },
+        undefined,
+        { where: sql`changes() = 1` },
+      ),
     ),
   ]);
   if (!res!.meta.changes) throw new ApiError(404, "No such price.");

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { first, all } from "../../db/sql";
+import { first, all, prepared, q } from "../../db/sql";
+import { activityStatement } from "../platform/activity";
 import { and, eq, inArray } from "drizzle-orm";
 import { notifications } from "../../db/schema";
 import {
@@ -14,7 +15,6 @@ import { ApiError, fieldError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { pushSender } from "../../integrations/push";
 import { pushNotifications } from "../notifications";
-import { q } from "../settings";
 
 export { pushSender };
 
@@ -135,18 +135,17 @@ export async function createBroadcast(ctx: ServiceCtx, input: BroadcastInput) {
       ctx.actor?.id ?? null,
       ctx.now,
     ),
-    q(
+    prepared(
       ctx,
-      "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) VALUES (?, ?, 'broadcast.create', 'broadcast', ?, ?, ?, ?)",
-      newId(),
-      ctx.actor?.id ?? null,
-      id,
-      JSON.stringify({
-        before: null,
-        after: { title: input.title, body: input.body, link: input.link ?? null, segment: input.segment },
-      }),
-      ctx.ip ?? null,
-      ctx.now,
+      activityStatement(
+        ctx,
+        "broadcast.create",
+        { type: "broadcast", id },
+        {
+          before: null,
+          after: { title: input.title, body: input.body, link: input.link ?? null, segment: input.segment },
+        },
+      ),
     ),
   ]);
   return getBroadcast(ctx, id);

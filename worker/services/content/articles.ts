@@ -1,11 +1,11 @@
 import { and, desc, eq, isNotNull, isNull, lte, gt, or, sql, type SQL } from "drizzle-orm";
-import { activityLogs, articleCategories, articles, users } from "../../db/schema";
+import { articleCategories, articles, users } from "../../db/schema";
 import { ARTICLE_MESSAGES, slugify, type ArticleInput, type ArticleStatus } from "../../contracts/articles";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { ServiceCtx } from "../../lib/context";
-import { activityStatement } from "../admin/activity";
+import { activityStatement } from "../platform/activity";
 import { plainText, sanitizeHtml, saysSomething } from "./sanitize";
 
 /**
@@ -182,12 +182,10 @@ const keepPublishedAt = (now: number) =>
 
 /** An activity row written only if the article exists when the batch runs: it records what the batch really did. */
 function articleActivity(ctx: ServiceCtx, action: string, id: string, details: Record<string, unknown>) {
-  // Columns in the table's order: id, actor_id, action, target_type, target_id, details, ip, created_at.
-  return ctx.db
-    .insert(activityLogs)
-    .select(
-      sql`SELECT ${newId()}, ${ctx.actor?.id ?? null}, ${action}, 'article', ${articles.id}, ${JSON.stringify(details)}, ${ctx.ip ?? null}, ${ctx.now} FROM ${articles} WHERE ${articles.id} = ${id}`,
-    );
+  return activityStatement(ctx, action, { type: "article", id: sql`${articles.id}` }, details, undefined, {
+    from: sql`${articles}`,
+    where: sql`${articles.id} = ${id}`,
+  });
 }
 
 function mapWriteError(e: unknown): never {

@@ -1,10 +1,11 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { activityLogs, contactMessages } from "../../db/schema";
+import { contactMessages } from "../../db/schema";
 import { CONTACT_LIMIT, CONTACT_MESSAGES, CONTACT_TOPIC_LABELS, type contactInput } from "../../contracts/contact";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
+import { activityStatement } from "../platform/activity";
 import { layout, sendEmail } from "../platform/email";
 import { consumeLimit, ipKey } from "../platform/rate-limit";
 import { getWebsiteInfoSettings } from "../settings";
@@ -98,12 +99,14 @@ export async function markContactMessageHandled(ctx: ServiceCtx, id: string) {
       .set({ status: "handled", handledBy: actorId, handledAt: ctx.now })
       .where(and(eq(contactMessages.id, id), eq(contactMessages.status, "new")))
       .returning(),
-    // Columns in the table's order: id, actor_id, action, target_type, target_id, details, ip, created_at.
-    ctx.db
-      .insert(activityLogs)
-      .select(
-        sql`SELECT ${newId()}, ${actorId}, 'contact.handled', 'contact_message', ${contactMessages.id}, ${details}, ${ctx.ip ?? null}, ${ctx.now} FROM ${contactMessages} WHERE ${contactMessages.id} = ${id} AND changes() = 1`,
-      ),
+    activityStatement(
+      ctx,
+      "contact.handled",
+      { type: "contact_message", id: sql`${contactMessages.id}` },
+      details,
+      actorId,
+      { from: sql`${contactMessages}`, where: sql`${contactMessages.id} = ${id} AND changes() = 1` },
+    ),
   ]);
   const row = updated[0] ?? (await ctx.db.select().from(contactMessages).where(eq(contactMessages.id, id)).get());
   if (!row) throw new ApiError(404, CONTACT_MESSAGES.notFound);

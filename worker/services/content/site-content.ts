@@ -1,10 +1,11 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { activityLogs, users, websiteContent, websiteContentVersions } from "../../db/schema";
+import { users, websiteContent, websiteContentVersions } from "../../db/schema";
 import { ARTICLE_MESSAGES } from "../../contracts/articles";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { ServiceCtx } from "../../lib/context";
+import { activityStatement } from "../platform/activity";
 import { sanitizeHtml, saysSomething } from "./sanitize";
 
 /**
@@ -37,12 +38,10 @@ function versionOfCurrent(ctx: ServiceCtx, key: string, versionId: string, resto
 
 /** An activity row, written only if the page exists when the batch runs. */
 function contentActivity(ctx: ServiceCtx, action: string, key: string, details: Record<string, unknown>) {
-  // Columns in the table's order: id, actor_id, action, target_type, target_id, details, ip, created_at.
-  return ctx.db
-    .insert(activityLogs)
-    .select(
-      sql`SELECT ${newId()}, ${ctx.actor?.id ?? null}, ${action}, 'website_content', ${key}, ${JSON.stringify(details)}, ${ctx.ip ?? null}, ${ctx.now} FROM ${websiteContent} WHERE ${websiteContent.key} = ${key}`,
-    );
+  return activityStatement(ctx, action, { type: "website_content", id: key }, details, undefined, {
+    from: sql`${websiteContent}`,
+    where: sql`${websiteContent.key} = ${key}`,
+  });
 }
 
 /** The page's HTML as kept: sanitised, and refused (400, beside the text) when nothing is left, as an article's body is. */

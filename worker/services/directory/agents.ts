@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first, all, allResults } from "../../db/sql";
+import { first, all, allResults, q } from "../../db/sql";
 import { and, desc, eq } from "drizzle-orm";
 import { properties } from "../../db/schema";
 import { MESSAGES } from "../../contracts/messages";
@@ -17,7 +17,6 @@ import type { ServiceCtx } from "../../lib/context";
 import { cardPage, listerLabel } from "../listings/cards";
 import { publiclyListed } from "../listings/shared";
 import { statisticsOf } from "../reviews";
-import { q } from "../reviews/sql";
 import { localitiesOf } from "./localities";
 import { responseTimes } from "./response-time";
 

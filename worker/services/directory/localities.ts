@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { first, all } from "../../db/sql";
+import { first, all, q } from "../../db/sql";
 import { PROFESSIONAL_TYPES, REVIEW_MESSAGES, type AgentCard } from "../../contracts/reviews";
 import type { AuthUser } from "../../contracts/auth";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError, fieldError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { q } from "../reviews/sql";
 
 type Locality = AgentCard["localities"][number];
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { all } from "../../db/sql";
+import { all, q } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
-import { q } from "../reviews/sql";
 
 /**
  * Median minutes from a conversation's first message to the professional's first reply, over their 20 latest

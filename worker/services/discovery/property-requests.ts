@@ -1,19 +1,12 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import {
-  activityLogs,
-  localities,
-  propertyRequests,
-  propertyRequestUnlocks,
-  propertyTypes,
-  states,
-  users,
-} from "../../db/schema";
+import { localities, propertyRequests, propertyRequestUnlocks, propertyTypes, states, users } from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
 import { DISCOVERY_MESSAGES, type PropertyRequest, type propertyRequestInput } from "../../contracts/discovery";
 import { ApiError, fieldError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
+import { activityStatement } from "../platform/activity";
 import type { z } from "zod";
 import type { Paging } from "../listings/read";
 import { q } from "../../db/sql";
@@ -223,9 +216,13 @@ export async function adminClosePropertyRequest(ctx: ServiceCtx, staff: AuthUser
       .set({ status: "closed", updatedAt: ctx.now })
       .where(and(eq(propertyRequests.id, id), eq(propertyRequests.status, "open")))
       .returning({ id: propertyRequests.id, userId: propertyRequests.userId }),
-    ctx.db.insert(activityLogs).select(
-      sql`SELECT ${newId()}, ${staff.id}, 'admin.property_request.close', 'property_request', ${id}, ${JSON.stringify({ before: { status: "open" }, after: { status: "closed" }, reason })}, ${ctx.ip ?? null}, ${ctx.now}
-        WHERE changes() = 1`,
+    activityStatement(
+      ctx,
+      "admin.property_request.close",
+      { type: "property_request", id },
+      { before: { status: "open" }, after: { status: "closed" }, reason },
+      staff.id,
+      { where: sql`changes() = 1` },
     ),
   ]);
   if (!done.length) {

@@ -13,6 +13,7 @@ import { formatPrice } from "../../contracts/naira";
 import { ApiError } from "../../lib/errors";
 import { newId, toBase64Url } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
+import { html } from "../../lib/html";
 import type { z } from "zod";
 import { searchWhere, type Sort } from "../listings/search";
 import { ftsQuery } from "../listings/fts";
@@ -245,7 +246,12 @@ async function alertOne(ctx: ServiceCtx, s: Row, to: string, firstName: string) 
   const n = listings.length;
   const subject = `${n} new listing${n === 1 ? "" : "s"} for "${s.name}"`;
   const text = `Hello ${firstName},\n\n${n === 1 ? "A new listing matches" : `${n} new listings match`} your saved search "${s.name}":\n${lines.map((l) => `- ${l}`).join("\n")}\n\nSee all results: ${base}/dashboard/property/saved-searches\nStop these emails with one click: ${unsubscribeUrl}`;
-  const html = `${layout(subject, [`Hello ${firstName},`, `New listings for your saved search "${s.name}":`, ...lines], { label: "See my saved searches", url: `${base}/dashboard/property/saved-searches` })}<p style="font-size:12px;text-align:center"><a href="${unsubscribeUrl}">Unsubscribe from this search</a></p>`;
+  const body = layout(
+    subject,
+    [`Hello ${firstName},`, `New listings for your saved search "${s.name}":`, ...lines],
+    { label: "See my saved searches", url: `${base}/dashboard/property/saved-searches` },
+    html`<p style="font-size:12px;text-align:center"><a href="${unsubscribeUrl}">Unsubscribe from this search</a></p>`,
+  );
   // RFC 2369 / RFC 8058: mail clients show their own "Unsubscribe" and POST the link in one click.
   const headers = { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
   const sender = emailSender(ctx.env);
@@ -253,7 +259,7 @@ async function alertOne(ctx: ServiceCtx, s: Row, to: string, firstName: string) 
     to,
     subject,
     text,
-    html,
+    html: body,
     headers,
     from: ctx.env.EMAIL_FROM,
     template: "savedSearchAlert",
@@ -263,7 +269,7 @@ async function alertOne(ctx: ServiceCtx, s: Row, to: string, firstName: string) 
     "UPDATE email_outbox SET subject = ?, text = ?, html = ?, headers = ?, status = ?, sent_at = ?, error = ? WHERE id = ?",
     subject,
     redactForOutbox("savedSearchAlert", text),
-    redactForOutbox("savedSearchAlert", html),
+    redactForOutbox("savedSearchAlert", body),
     storedHeaders("savedSearchAlert", headers),
     result.ok ? (sender.name === "local" ? "logged" : "sent") : "failed",
     result.ok ? Date.now() : null,

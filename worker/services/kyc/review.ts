@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { activityLogs, kycSubmissions, users } from "../../db/schema";
+import { kycSubmissions, users } from "../../db/schema";
 import {
   KYC_MESSAGES,
   type AdminKycRow,
@@ -9,8 +9,8 @@ import {
 } from "../../contracts/kyc";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
-import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
+import { activityStatement } from "../platform/activity";
 import { sendEmail, templates } from "../platform/email";
 import { notifyKycDecision } from "../notifications/events";
 
@@ -53,11 +53,7 @@ export async function decideSubmission(ctx: ServiceCtx, d: Decision) {
       .update(users)
       .set({ kycVerified: d.status === "verified" ? true : sql`${users.kycVerified}`, updatedAt: ctx.now })
       .where(and(eq(users.id, d.userId), decidedHere)),
-    ctx.db
-      .insert(activityLogs)
-      .select(
-        sql`select ${newId()}, ${d.reviewerId}, ${action}, 'user', ${d.userId}, ${details}, ${ctx.ip ?? null}, ${ctx.now} where ${decidedHere}`,
-      ),
+    activityStatement(ctx, action, { type: "user", id: d.userId }, details, d.reviewerId, { where: decidedHere }),
   ]);
   if (updated.length) await notifyKycDecision(ctx, d.userId, d.status, d.reason);
   return updated.length > 0;

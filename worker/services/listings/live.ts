@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first } from "../../db/sql";
+import { first, q } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 
 /**
@@ -27,9 +27,6 @@ export const isListingGone = (e: unknown) =>
 
 /** After a guarded money write declined: was it the listing (not the wallet)? Only picks the message. */
 export async function listingGone(ctx: ServiceCtx, id: string) {
-  const row = await first(
-    ctx.env.DB.prepare("SELECT status FROM properties WHERE id = ?").bind(id),
-    z.object({ status: z.string() }),
-  );
+  const row = await first(q(ctx, "SELECT status FROM properties WHERE id = ?", id), z.object({ status: z.string() }));
   return row?.status !== "active";
 }

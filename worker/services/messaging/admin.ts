@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { sqlAll } from "../../db/sql";
+import { sqlAll, batchRows } from "../../db/sql";
 import { sql } from "drizzle-orm";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { activityStatement } from "../admin/activity";
+import { activityStatement } from "../platform/activity";
 import { toChatMessage, type MessageRow } from "./read";
-import { d1Batch } from "./d1";
 
 /**
  * Staff never browse private conversations: only flagged (scam signal) or reported ones are listed or
@@ -68,7 +67,7 @@ export async function listReviewableConversations(ctx: ServiceCtx, q: { page: nu
 
 export async function adminReadConversation(ctx: ServiceCtx, id: string, q: { before?: number; perPage: number }) {
   const before = q.before !== undefined ? sql` AND seq < ${q.before}` : sql``;
-  const [convs, msgs] = (await d1Batch(ctx, [
+  const [convs, msgs] = (await batchRows(ctx, [
     sql`${cols} WHERE c.id = ${id} AND (c.reported_at IS NOT NULL OR c.flagged_at IS NOT NULL)`,
     sql`SELECT m.id, m.conversation_id, m.seq, m.sender_id, m.body, m.attachments, m.flagged, m.created_at FROM messages m
       JOIN conversations c ON c.id = m.conversation_id AND (c.reported_at IS NOT NULL OR c.flagged_at IS NOT NULL)
@@ -94,7 +93,7 @@ export async function clearConversationReview(ctx: ServiceCtx, id: string, note:
     AdminRow,
   );
   if (!before) throw new ApiError(404, MESSAGES.notFound);
-  const [updated] = await d1Batch(ctx, [
+  const [updated] = await batchRows(ctx, [
     sql`UPDATE conversations SET reported_at = NULL, reported_by = NULL, report_reason = NULL, flagged_at = NULL, flag_reason = NULL
       WHERE id = ${id} AND (reported_at IS NOT NULL OR flagged_at IS NOT NULL) RETURNING id`,
     activityStatement(

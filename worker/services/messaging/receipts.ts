@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { ServiceCtx } from "../../lib/context";
-import { activityStatement } from "../admin/activity";
+import { activityStatement } from "../platform/activity";
 import { afterCommit, pushToConversation, pushToUser } from "../realtime/push";
 import { assertParticipant } from "./read";
-import { d1Batch } from "./d1";
+import { batchRows } from "../../db/sql";
 
 /**
  * Read receipts: the member row only moves forward (MAX), never past the last message, and reading
@@ -12,7 +12,7 @@ import { d1Batch } from "./d1";
 export async function markRead(ctx: ServiceCtx, userId: string, conversationId: string, seq?: number) {
   await assertParticipant(ctx, userId, conversationId);
   const upTo = seq === undefined ? sql`c.last_seq` : sql`MIN(${seq}, c.last_seq)`;
-  const [rows] = (await d1Batch(ctx, [
+  const [rows] = (await batchRows(ctx, [
     sql`UPDATE conversation_members
       SET last_read_seq = MAX(last_read_seq, (SELECT ${upTo} FROM conversations c WHERE c.id = ${conversationId})),
         pending_email_at = CASE WHEN MAX(last_read_seq, (SELECT ${upTo} FROM conversations c WHERE c.id = ${conversationId}))
@@ -39,7 +39,7 @@ export async function markRead(ctx: ServiceCtx, userId: string, conversationId: 
 /** A participant reports abuse: from now on staff with the permission may read it (each read logged). */
 export async function reportConversation(ctx: ServiceCtx, userId: string, conversationId: string, reason: string) {
   await assertParticipant(ctx, userId, conversationId);
-  await d1Batch(ctx, [
+  await batchRows(ctx, [
     sql`UPDATE conversations SET reported_at = ${ctx.now}, reported_by = ${userId}, report_reason = ${reason}
       WHERE id = ${conversationId} AND EXISTS (SELECT 1 FROM conversation_members WHERE conversation_id = ${conversationId} AND user_id = ${userId})`,
     activityStatement(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sqlAll } from "../../db/sql";
+import { sqlAll, batchRows } from "../../db/sql";
 import { sql, type SQL } from "drizzle-orm";
 import type { AuthUser } from "../../contracts/auth";
 import { MESSAGING_MESSAGES, MESSAGING_RULES, type ChatMessage } from "../../contracts/messaging";
@@ -13,7 +13,6 @@ import { resolveAttachments } from "./attachments";
 import { contactDetailsIn } from "./scam";
 import { assertParticipant, getConversation, toChatMessage, type MessageRow } from "./read";
 import { notificationFromRaw, type RawNotification } from "./raw";
-import { d1Batch } from "./d1";
 
 const preview = (body: string, pictures: number) =>
   body ? body.replace(/\s+/g, " ").slice(0, 140) : pictures > 1 ? `${pictures} photos` : "Photo";
@@ -159,7 +158,7 @@ export async function startConversation(
   const member = (userId: string, otherId: string) =>
     sql`INSERT INTO conversation_members (conversation_id, user_id, other_user_id, last_read_seq, last_message_at)
       SELECT id, ${userId}, ${otherId}, 0, ${ctx.now} FROM conversations WHERE pair_key = ${pairKey} ON CONFLICT DO NOTHING`;
-  const results = await d1Batch(ctx, [
+  const results = await batchRows(ctx, [
     // UNIQUE(pair_key): two first messages sent together open one conversation.
     sql`INSERT INTO conversations (id, pair_key, starter_id, agent_id, property_id, last_seq, last_message_at, last_message_preview, created_at)
       VALUES (${newId()}, ${pairKey}, ${sender.id}, ${agent.id}, ${property?.id ?? null}, 0, ${ctx.now}, '', ${ctx.now}) ON CONFLICT (pair_key) DO NOTHING`,
@@ -215,6 +214,6 @@ export async function sendMessage(
     suspicious: sender.id === meta.starterId && !meta.agentKyc && contactDetailsIn(input.message).length > 0,
     property: meta.pId ? { id: meta.pId, slug: meta.pSlug!, title: meta.pTitle! } : null,
   };
-  const results = await d1Batch(ctx, sendStatements(ctx, s, newId()));
+  const results = await batchRows(ctx, sendStatements(ctx, s, newId()));
   return finish(ctx, s, results[1] as MessageRow[], results[3] as RawNotification[]);
 }

@@ -1,5 +1,6 @@
 import { lagosDay } from "../../contracts/lagos-time";
 import type { ServiceCtx } from "../../lib/context";
+import { q } from "../../db/sql";
 
 /**
  * Daily counters (the `daily_metrics` table): a shared core that knows no domain. A bump is one upsert, run after
@@ -14,7 +15,7 @@ const UPSERT =
 
 /** The upsert of one count, to run alone or inside a caller's batch. */
 export const bumpStatement = (ctx: ServiceCtx, metric: Metric, key = "") =>
-  ctx.env.DB.prepare(UPSERT).bind(metric, lagosDay(ctx.now), key);
+  q(ctx, UPSERT, metric, lagosDay(ctx.now), key);
 
 /** Runs `work` after the answer (or now, without a request); its failure is swallowed: counters never break a route. */
 function later(ctx: ServiceCtx, work: () => Promise<unknown>) {

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { activityLogs, duplicateFlags, listingReports, properties, users } from "../../db/schema";
+import { duplicateFlags, listingReports, properties, users } from "../../db/schema";
 import { LISTING_RULES } from "../../contracts/listings";
 import type { DuplicateResolveInput, ReportResolveInput } from "../../contracts/moderation";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
-import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
+import { activityStatement } from "../platform/activity";
 import { sendEmail, templates } from "../platform/email";
 import { publishable, unpublishableError } from "../listings/shared";
 import { notifyListingModerated } from "../notifications/events";
@@ -38,11 +38,7 @@ export function logIf(
   target: { type: string; id: string },
   details: Record<string, unknown>,
 ) {
-  return ctx.db
-    .insert(activityLogs)
-    .select(
-      sql`select ${newId()}, ${ctx.actor?.id ?? null}, ${action}, ${target.type}, ${target.id}, ${JSON.stringify(details)}, ${ctx.ip ?? null}, ${ctx.now} where ${guard}`,
-    );
+  return activityStatement(ctx, action, target, details, undefined, { where: guard });
 }
 export const changed = sql`changes() > 0`;
 

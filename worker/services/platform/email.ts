@@ -3,14 +3,31 @@ import { emailOutbox } from "../../db/schema";
 import { emailSender, type OutgoingEmail } from "../../integrations/email";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { escapeHtml } from "../../lib/notice-page";
+import { html, type HtmlEscapedString } from "../../lib/html";
 
-export function layout(title: string, paragraphs: string[], action?: { label: string; url: string }) {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
+/** Every mail's HTML: a heading, paragraphs of plain text (escaped), an optional button and the brand line; `after` is markup that follows it. */
+export function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  after?: HtmlEscapedString,
+): string {
+  const body = paragraphs.map((p) => html`<p style="margin:0 0 16px">${p}</p>`);
   const button = action
-    ? `<p><a href="${escapeHtml(action.url)}" style="background:#0f7a4a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`
+    ? html`<p>
+        <a
+          href="${action.url}"
+          style="background:#0f7a4a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block"
+          >${action.label}</a
+        >
+      </p>`
     : "";
-  return `<div style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;color:#1f2937"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}${button}<p style="color:#6b7280;font-size:12px">PropertyNG · Find, rent and buy verified homes in Nigeria</p></div>`;
+  return html`<div style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;color:#1f2937">
+      <h1 style="font-size:20px">${title}</h1>
+      ${body}${button}
+      <p style="color:#6b7280;font-size:12px">PropertyNG · Find, rent and buy verified homes in Nigeria</p>
+    </div>
+    ${after}`.toString();
 }
 
 export const templates = {

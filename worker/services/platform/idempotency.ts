@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first } from "../../db/sql";
+import { first, q } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 
 /** A first request that died without answering frees its key after this long. */
@@ -22,28 +22,40 @@ type Stored = z.infer<typeof Stored>;
  */
 export async function claimIdempotencyKey(ctx: ServiceCtx, userId: string, key: string, hash: string) {
   const claimed = await first(
-    ctx.env.DB.prepare(
+    q(
+      ctx,
       `INSERT INTO idempotency_keys (user_id, key, request_hash, status, created_at) VALUES (?, ?, ?, 'in_flight', ?)
      ON CONFLICT (user_id, key) DO UPDATE SET created_at = excluded.created_at
        WHERE idempotency_keys.status = 'in_flight' AND idempotency_keys.request_hash = excluded.request_hash AND idempotency_keys.created_at < ?
      RETURNING 1 AS ok`,
-    ).bind(userId, key, hash, ctx.now, ctx.now - STALE_IN_FLIGHT_MS),
+      userId,
+      key,
+      hash,
+      ctx.now,
+      ctx.now - STALE_IN_FLIGHT_MS,
+    ),
     z.object({ ok: z.number() }),
   );
   if (claimed) return null;
   return first(
-    ctx.env.DB.prepare(
+    q(
+      ctx,
       "SELECT request_hash, status, response_status, response_body, created_at FROM idempotency_keys WHERE user_id = ? AND key = ?",
-    ).bind(userId, key),
+      userId,
+      key,
+    ),
     Stored,
   );
 }
 
 /** A server error frees the key so a retry runs again. */
 export async function releaseIdempotencyKey(ctx: ServiceCtx, userId: string, key: string) {
-  await ctx.env.DB.prepare("DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND status = 'in_flight'")
-    .bind(userId, key)
-    .run();
+  await q(
+    ctx,
+    "DELETE FROM idempotency_keys WHERE user_id = ? AND key = ? AND status = 'in_flight'",
+    userId,
+    key,
+  ).run();
 }
 
 /** Keeps the first answer for replays. */
@@ -54,16 +66,17 @@ export async function storeIdempotentAnswer(
   status: number,
   body: string,
 ) {
-  await ctx.env.DB.prepare(
+  await q(
+    ctx,
     "UPDATE idempotency_keys SET status = 'done', response_status = ?, response_body = ? WHERE user_id = ? AND key = ?",
-  )
-    .bind(status, body, userId, key)
-    .run();
+    status,
+    body,
+    userId,
+    key,
+  ).run();
 }
 
 /** Housekeeping: forget keys older than a day. */
 export async function pruneIdempotencyKeys(ctx: ServiceCtx) {
-  await ctx.env.DB.prepare("DELETE FROM idempotency_keys WHERE created_at < ?")
-    .bind(ctx.now - IDEMPOTENCY_TTL_MS)
-    .run();
+  await q(ctx, "DELETE FROM idempotency_keys WHERE created_at < ?", ctx.now - IDEMPOTENCY_TTL_MS).run();
 }

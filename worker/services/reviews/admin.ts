@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { all, allResults } from "../../db/sql";
+import { sql, type SQL } from "drizzle-orm";
+import { all, allResults, prepared, q } from "../../db/sql";
+import { activityStatement } from "../platform/activity";
 import { REVIEW_MESSAGES as M } from "../../contracts/reviews";
 import type { AuthUser } from "../../contracts/auth";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
-import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { REVIEW_SELECT, ReviewRow, reviewRow, toReviewItem } from "./read";
 import { refreshStats } from "./stats";
-import { q } from "./sql";
 
 type Paging = { page: number; perPage: number };
 
@@ -55,30 +55,15 @@ export async function reportQueue(ctx: ServiceCtx, p: Paging & { tab: "open" | "
   };
 }
 
-/** The activity entry of a moderation step, written only if the batch's guarded UPDATE really changed the row. */
+/** The activity entry of a review's moderation step, written only if `when` holds as the batch runs. */
 const logIf = (
   ctx: ServiceCtx,
   actor: AuthUser,
   action: string,
   id: string,
-  cond: string,
+  when: SQL,
   details: Record<string, unknown>,
-  ...params: unknown[]
-) =>
-  q(
-    ctx,
-    `INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at)
-     SELECT ?, ?, ?, 'review', ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM reviews WHERE id = ? AND ${cond})`,
-    newId(),
-    actor.id,
-    action,
-    id,
-    JSON.stringify(details),
-    ctx.ip ?? null,
-    ctx.now,
-    id,
-    ...params,
-  );
+) => prepared(ctx, activityStatement(ctx, action, { type: "review", id }, details, actor.id, { where: when }));
 
 async function moderate(
   ctx: ServiceCtx,
@@ -122,13 +107,11 @@ async function moderate(
       actor,
       to === "hidden" ? "review.hide" : "review.restore",
       id,
-      "status = ? AND updated_at = ?",
+      sql`EXISTS (SELECT 1 FROM reviews WHERE id = ${id} AND status = ${to} AND updated_at = ${ctx.now})`,
       {
         before: { status: before.status, hiddenReason: before.hidden_reason },
         after: { status: to, hiddenReason: reason },
       },
-      to,
-      ctx.now,
     ),
     refreshStats(ctx, before.subject_type, before.subject_id),
   ]);
@@ -152,18 +135,13 @@ export async function dismissReports(ctx: ServiceCtx, actor: AuthUser, id: strin
       actor.id,
       id,
     ),
-    q(
+    logIf(
       ctx,
-      `INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at)
-       SELECT ?, ?, 'review.dismiss_reports', 'review', ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM review_reports WHERE review_id = ? AND status = 'dismissed' AND resolved_at = ?)`,
-      newId(),
-      actor.id,
+      actor,
+      "review.dismiss_reports",
       id,
-      JSON.stringify({ before: { reports: "open" }, after: { reports: "dismissed" } }),
-      ctx.ip ?? null,
-      ctx.now,
-      id,
-      ctx.now,
+      sql`EXISTS (SELECT 1 FROM review_reports WHERE review_id = ${id} AND status = 'dismissed' AND resolved_at = ${ctx.now})`,
+      { before: { reports: "open" }, after: { reports: "dismissed" } },
     ),
   ]);
   if (!upd!.results.length) throw new ApiError(404, MESSAGES.notFound);

@@ -1,6 +1,6 @@
 import type { ServiceCtx } from "../../lib/context";
 import { refreshStatsWhere } from "./stats";
-import { q } from "./sql";
+import { q } from "../../db/sql";
 
 /**
  * Cron: a blind review whose counterpart never came is published when its window (14 days) ends. One batch:

@@ -1,5 +1,6 @@
 import type { InteractionKind, ReviewSubject } from "../../contracts/reviews";
 import type { ServiceCtx } from "../../lib/context";
+import { q } from "../../db/sql";
 
 /**
  * The trust rule of reviews: who may review what, on the strength of which interaction. Every source is ONE
@@ -89,9 +90,7 @@ type Row = {
 export async function interactionsFor(ctx: ServiceCtx, reviewerId: string, subject: Subject): Promise<Interaction[]> {
   const sources = sourcesFor(subject.type);
   if (!sources.length) return [];
-  const results = await ctx.env.DB.batch(
-    sources.map((s) => ctx.env.DB.prepare(`${s.select} LIMIT 50`).bind(reviewerId, subject.id)),
-  );
+  const results = await ctx.env.DB.batch(sources.map((s) => q(ctx, `${s.select} LIMIT 50`, reviewerId, subject.id)));
   return results
     .flatMap((r, i) =>
       (r.results as Row[]).map((row) => ({

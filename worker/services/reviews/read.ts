@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first, all } from "../../db/sql";
+import { first, all, q } from "../../db/sql";
 import {
   VERIFIED_LABELS,
   ratingLabel,
@@ -10,7 +10,6 @@ import {
 import { ApiError } from "../../lib/errors";
 import { MESSAGES } from "../../contracts/messages";
 import type { ServiceCtx } from "../../lib/context";
-import { q } from "./sql";
 import { formatLagosDate } from "../../contracts/lagos-time";
 import type { Acting } from "../projects/access";
 

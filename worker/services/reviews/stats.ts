@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { first, all } from "../../db/sql";
+import { first, all, q, type Stmt } from "../../db/sql";
 import { ratingLabel, type ReviewStatistics, type ReviewSubject } from "../../contracts/reviews";
 import type { ServiceCtx } from "../../lib/context";
-import { q, type Stmt } from "./sql";
 
 const PUBLISHED = "status = 'published'";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first, all, allResults } from "../../db/sql";
+import { first, all, allResults, q } from "../../db/sql";
 import {
   BLIND_WINDOW_MS,
   PROFESSIONAL_TYPES,
@@ -17,7 +17,6 @@ import { notifySafely, type NotifyInput } from "../notifications";
 import { interactionGuard, interactionsFor, type Subject } from "./eligibility";
 import { displayName, reviewRow, toReviewItem } from "./read";
 import { refreshStats, refreshStatsWhere } from "./stats";
-import { q } from "./sql";
 
 type Owner = { ownerId: string | null; title: string | null; slug: string | null };
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { first, allResults } from "../../db/sql";
+import { first, allResults, q } from "../../db/sql";
 import { PROFESSIONAL_TYPES } from "../../contracts/reviews";
 import { LISTING_RULES } from "../../contracts/listing-rules";
 import type { ServiceCtx } from "../../lib/context";
+import { html } from "../../lib/html";
 
 /**
  * The sitemaps: an index at /sitemap.xml naming child sitemaps of at most 50,000 URLs each
@@ -16,7 +17,6 @@ export const SITEMAP_KINDS = ["static", "listings", "projects", "agents", "artic
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 type Entry = { path: string; lastmod?: number };
-const q = (ctx: ServiceCtx, text: string, ...params: unknown[]) => ctx.env.DB.prepare(text).bind(...params);
 const TYPES = PROFESSIONAL_TYPES.map((t) => `'${t}'`).join(", ");
 
 /** The public rows of each kind, keyed by `id` (what the child pages walk). Indexes in migrations/0034. */
@@ -141,24 +141,23 @@ export async function sitemapEntries(ctx: ServiceCtx, ref: ChildRef, pageSize = 
   return rows.results.map(source.entry);
 }
 
-const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export const childPath = (ref: ChildRef) =>
   `/sitemaps/${ref.kind}.xml${ref.after ? `?after=${encodeURIComponent(ref.after)}` : ""}`;
 
 export function sitemapIndexXml(origin: string, children: ChildRef[]) {
-  const items = children.map((c) => `<sitemap><loc>${xml(origin + childPath(c))}</loc></sitemap>`).join("");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex>\n`;
+  const items = children.map((c) => html`<sitemap><loc>${origin + childPath(c)}</loc></sitemap>`);
+  return html`<?xml version="1.0" encoding="UTF-8"?>
+    <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</sitemapindex> `.toString();
 }
 
 export function urlSetXml(origin: string, entries: Entry[]) {
-  const items = entries
-    .map(
-      (e) => `<url><loc>${xml(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${day(e.lastmod)}</lastmod>` : ""}</url>`,
-    )
-    .join("");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</urlset>\n`;
+  const items = entries.map(
+    (e) => html`<url><loc>${origin + e.path}</loc>${e.lastmod ? html`<lastmod>${day(e.lastmod)}</lastmod>` : ""}</url>`,
+  );
+  return html`<?xml version="1.0" encoding="UTF-8"?>
+    <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items}</urlset> `.toString();
 }
 
 export function robotsTxt(origin: string) {

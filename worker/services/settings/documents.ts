@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { first } from "../../db/sql";
-import { newId } from "../../lib/crypto";
+import { first, prepared, q } from "../../db/sql";
+import { sql } from "drizzle-orm";
+import { activityStatement } from "../platform/activity";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-
-export const q = (ctx: ServiceCtx, text: string, ...params: unknown[]) => ctx.env.DB.prepare(text).bind(...params);
 
 export const SETTINGS_CHANGED =
   "These settings were changed by someone else a moment ago. Reload the page and try again.";
@@ -63,17 +62,16 @@ export async function writeDocument<T>(
         );
   const [result] = await ctx.env.DB.batch([
     write,
-    q(
+    prepared(
       ctx,
-      `INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at)
-       SELECT ?, ?, ?, 'settings', ?, ?, ?, ? WHERE changes() = 1`,
-      newId(),
-      actorId,
-      `settings.${key}`,
-      key,
-      JSON.stringify({ before: before.value, after }),
-      ctx.ip ?? null,
-      ctx.now,
+      activityStatement(
+        ctx,
+        `settings.${key}`,
+        { type: "settings", id: key },
+        { before: before.value, after },
+        actorId,
+        { where: sql`changes() = 1` },
+      ),
     ),
   ]);
   if (!result?.meta.changes) throw new ApiError(409, SETTINGS_CHANGED);

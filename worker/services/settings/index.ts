@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { all } from "../../db/sql";
+import { all, prepared, q } from "../../db/sql";
 import { and, eq, inArray } from "drizzle-orm";
 import { users } from "../../db/schema";
 import {
@@ -19,16 +19,13 @@ import {
   type WebsiteInfoSettings,
 } from "../../contracts/admin-settings";
 import { normalizeNigerianPhone } from "../../contracts/auth";
-import { newId } from "../../lib/crypto";
 import { ApiError, fieldError, type FieldError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { changePassword } from "../accounts/auth";
-import { activityStatement } from "../admin/activity";
+import { activityStatement } from "../platform/activity";
 import { sendEmail } from "../platform/email";
 import { normalizeNgPhone, sendSms } from "../platform/sms";
-import { q, readDocument, writeDocument } from "./documents";
-
-export { q } from "./documents";
+import { readDocument, writeDocument } from "./documents";
 
 // ---- Profile ----
 function toStaffProfile(u: typeof users.$inferSelect) {
@@ -280,14 +277,14 @@ export async function updateAppPreference(ctx: ServiceCtx, input: Partial<AppPre
           ctx.now,
         ),
       ),
-      q(
+      prepared(
         ctx,
-        "INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) VALUES (?, ?, 'settings.app_preference', 'settings', 'app-preference', ?, ?, ?)",
-        newId(),
-        ctx.actor?.id ?? null,
-        JSON.stringify({ before, after }),
-        ctx.ip ?? null,
-        ctx.now,
+        activityStatement(
+          ctx,
+          "settings.app_preference",
+          { type: "settings", id: "app-preference" },
+          { before, after },
+        ),
       ),
     ]);
   } catch (e) {

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { first, allResults } from "../../db/sql";
+import { first, allResults, q } from "../../db/sql";
 import { adminTransaction, REFUND_MESSAGES } from "../../contracts/money";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
 import { sha256Hex } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { activity, SYSTEM_ACCOUNTS, post, q, walletAccount, walletBalance } from "./ledger";
+import { activity, SYSTEM_ACCOUNTS, post, walletAccount, walletBalance } from "./ledger";
 
 const CONFIRM_TTL_MS = 10 * 60_000;
 const enc = new TextEncoder();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first } from "../../db/sql";
+import { first, q } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { MONEY_MESSAGES } from "../../contracts/money";
 import { PAY_MESSAGES, type VirtualAccountState } from "../../contracts/wallet-pay";
@@ -7,7 +7,7 @@ import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { paymentProvider, sandboxIncomingTransfer } from "../../integrations/payments";
-import { APPLIED, SYSTEM_ACCOUNTS, post, q, walletAccount, walletBalance } from "./ledger";
+import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount, walletBalance } from "./ledger";
 import { provider, viaProvider } from "./provider";
 import { topupMemo } from "./payments";
 import { receipts } from "./receipts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first, allResults } from "../../db/sql";
+import { first, allResults, q } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import {
   cardRefund,
@@ -17,7 +17,7 @@ import {
   verifyWebhookSignature,
   type WebhookEvent,
 } from "../../integrations/payments";
-import { APPLIED, SYSTEM_ACCOUNTS, post, q, walletAccount, walletBalance } from "./ledger";
+import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount, walletBalance } from "./ledger";
 import { provider, viaProvider } from "./provider";
 
 /**

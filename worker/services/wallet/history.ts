@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { first } from "../../db/sql";
+import { first, q } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import type { WalletHistory, WalletSummary } from "../../contracts/money";
 import type { ServiceCtx } from "../../lib/context";
-import { q, walletAccount, walletBalance } from "./ledger";
+import { walletAccount, walletBalance } from "./ledger";
 import { LAGOS_OFFSET_MS, lagosMonth } from "../../contracts/lagos-time";
 import { formatNaira } from "../../contracts/naira";
 

@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { first, q, rows, type Stmt } from "../../db/sql";
+import { sql } from "drizzle-orm";
+import { first, prepared, q, rows, type Stmt } from "../../db/sql";
+import { activityStatement } from "../platform/activity";
 
-/**
+/*
  * Money writes are plain D1 prepared statements in one `DB.batch` (one transaction): the guards are SQL
  * conditions that read the rows the same transaction writes. The raw-SQL idiom itself (q, first, all)
- * lives in worker/db/sql.ts; it is re-exported here for the callers that still import it from the ledger.
+ * lives in worker/db/sql.ts.
  */
-export { q, type Stmt };
 /** The SQL condition "the entry was posted by this batch"; bind the entry id once for it. */
 export const APPLIED = "EXISTS (SELECT 1 FROM journal_entries WHERE id = ?)";
 
@@ -199,17 +200,6 @@ export function activity(
   actorId: string | null = ctx.actor?.id ?? null,
   entryId?: string,
 ) {
-  return q(
-    ctx,
-    `INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at) SELECT ?, ?, ?, ?, ?, ?, ?, ?${entryId ? ` WHERE ${APPLIED}` : ""}`,
-    newId(),
-    actorId,
-    action,
-    target.type,
-    target.id,
-    JSON.stringify(details),
-    ctx.ip ?? null,
-    ctx.now,
-    ...(entryId ? [entryId] : []),
-  );
+  const guard = entryId ? { where: sql`EXISTS (SELECT 1 FROM journal_entries WHERE id = ${entryId})` } : undefined;
+  return prepared(ctx, activityStatement(ctx, action, target, details, actorId, guard));
 }

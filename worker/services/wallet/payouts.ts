@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first, all } from "../../db/sql";
+import { first, all, q } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { PAYOUT_MESSAGES, payoutAccount, type BankVerified, type PayoutAccount } from "../../contracts/money";
 import { AUTH } from "../../contracts/constants";
@@ -8,7 +8,7 @@ import { ApiError, fieldError } from "../../lib/errors";
 import { newId, verifyPassword } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { consumeLimit } from "../platform/rate-limit";
-import { activity, q } from "./ledger";
+import { activity } from "./ledger";
 import { provider, viaProvider } from "./provider";
 
 const words = (s: string) =>

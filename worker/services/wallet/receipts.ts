@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first } from "../../db/sql";
+import { first, q } from "../../db/sql";
 import { formatNaira } from "../../contracts/naira";
 import type { ServiceCtx } from "../../lib/context";
 import { layout, sendEmail } from "../platform/email";
@@ -9,7 +9,7 @@ type Receipt = { subject: string; title: string; lines: string[] };
 /** Email receipts through the outbox (never fatal: the money already moved). TODO(notify): in-app notification too. */
 async function send(ctx: ServiceCtx, userId: string, template: string, r: Receipt) {
   const u = await first(
-    ctx.env.DB.prepare("SELECT email, first_name AS name FROM users WHERE id = ? AND deleted_at IS NULL").bind(userId),
+    q(ctx, "SELECT email, first_name AS name FROM users WHERE id = ? AND deleted_at IS NULL", userId),
     z.object({ email: z.string(), name: z.string() }),
   );
   if (!u) return;

@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { first } from "../../db/sql";
+import { first, q } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import { MONEY_MESSAGES } from "../../contracts/money";
 import { PAY_MESSAGES } from "../../contracts/wallet-pay";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { paymentProvider, sandboxSettle, USSD_BANKS } from "../../integrations/payments";
-import { q } from "./ledger";
 import { provider, viaProvider } from "./provider";
 import { settlePayment } from "./payments";
 

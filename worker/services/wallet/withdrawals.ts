@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first, all } from "../../db/sql";
+import { first, all, q } from "../../db/sql";
 import { alertStaff } from "../settings";
 import { formatNaira } from "../../contracts/naira";
 import type { AuthUser } from "../../contracts/auth";
@@ -13,7 +13,7 @@ import {
   verifyWebhookSignature,
   type WebhookEvent,
 } from "../../integrations/payments";
-import { APPLIED, SYSTEM_ACCOUNTS, post, q, walletAccount } from "./ledger";
+import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount } from "./ledger";
 import { provider } from "./provider";
 import { receipts } from "./receipts";
 
