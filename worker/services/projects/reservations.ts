@@ -56,6 +56,7 @@ const Row = z.object({
   commission_bps: z.number(),
   pay_with: z.string(),
   payment_reference: z.string().nullable(),
+  decline_reason: z.string().nullable(),
   created_at: z.number(),
   updated_at: z.number(),
 });
@@ -293,6 +294,7 @@ function settle(
   to: "confirmed" | "declined" | "cancelled" | "expired",
   actorId: string | null,
   guard: Pick<StepOptions, "guardSql" | "guardParams"> = {},
+  declineReason: string | null = null,
 ) {
   const split = to === "confirmed" ? commissionSplit(b.deposit_kobo, b.commission_bps) : fullRefund(b.deposit_kobo);
   return settleEscrow(ctx, RESERVATION_ESCROW, {
@@ -304,14 +306,14 @@ function settle(
     split,
     from: ["pending"],
     to,
-    set: "decided_at = ?, decided_by = ?",
-    setParams: [ctx.now, actorId],
+    set: "decided_at = ?, decided_by = ?, decline_reason = ?",
+    setParams: [ctx.now, actorId, to === "declined" ? declineReason : null],
     actorId,
     action: `reservation_${to}`,
     detail:
       to === "confirmed"
         ? `Deposit ${formatNaira(split.payeeKobo)} released to the developer`
-        : `Deposit ${formatNaira(b.deposit_kobo)} refunded; unit available again`,
+        : `${to === "declined" && declineReason ? `Declined: ${declineReason}. ` : ""}Deposit ${formatNaira(b.deposit_kobo)} refunded; unit available again`,
     subjectId: b.project_id,
     memo:
       to === "confirmed"
@@ -345,12 +347,19 @@ async function mine(ctx: ServiceCtx, user: AuthUser, id: string): Promise<{ b: R
 
 const refused = (b: Row, what: string) => new ApiError(409, M.refused(what, b.status));
 
-export async function decideReservation(ctx: ServiceCtx, user: AuthUser, id: string, decision: "confirm" | "decline") {
+/** `reason` is required to decline (the buyer is told why) and stored in the same guarded write as the refund. */
+export async function decideReservation(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  id: string,
+  decision: "confirm" | "decline",
+  reason: string | null = null,
+) {
   const { b, role } = await mine(ctx, user, id);
   if (role !== "developer") throw new ApiError(403, M.developersOnly);
   await actingDeveloper(ctx, user, "manage_reservations");
   if (b.status !== "pending") throw refused(b, decision === "confirm" ? "confirmed" : "declined");
-  const r = await settle(ctx, b, decision === "confirm" ? "confirmed" : "declined", user.id);
+  const r = await settle(ctx, b, decision === "confirm" ? "confirmed" : "declined", user.id, {}, reason);
   if (r.outcome !== "posted") throw refused((await row(ctx, id))!, decision === "confirm" ? "confirmed" : "declined");
   await tell(ctx, id, decision === "confirm" ? "confirmed" : "declined");
   return reservationView(ctx, user, id);
@@ -407,6 +416,7 @@ export async function reservationView(ctx: ServiceCtx, user: AuthUser, id: strin
     developerReceivesKobo: b.deposit_kobo - commission,
     payWith: b.pay_with,
     paymentReference: role === "seeker" ? b.payment_reference : null,
+    declineReason: b.status === "declined" ? b.decline_reason : null,
     actions: actions(b, role),
     createdAt: b.created_at,
     updatedAt: b.updated_at,
@@ -532,7 +542,7 @@ async function tell(ctx: ServiceCtx, id: string, change: Change) {
     declined: [
       {
         ...toSeeker,
-        message: `The developer declined your reservation of ${what}. Your ${amount} deposit is back in your wallet.`,
+        message: `The developer declined your reservation of ${what}${b.decline_reason ? `: “${b.decline_reason}”` : ""}. Your ${amount} deposit is back in your wallet.`,
       },
     ],
     cancelled: [{ ...toDev, message: `A buyer cancelled the reservation of ${what}; the unit is available again.` }],

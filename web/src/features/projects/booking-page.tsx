@@ -47,6 +47,16 @@ function ReservationStatus({ id }: { id: string }) {
       {r.status === "pending" &&
         "It is held in escrow until the developer confirms; if they decline, it comes back to your wallet."}
       {r.status === "confirmed" && "The developer confirmed your reservation."}
+      {r.status === "declined" && (
+        <>
+          The developer declined it and the deposit is back in your wallet.
+          {r.declineReason && (
+            <span className="mt-1 block" data-testid="decline-reason">
+              Their reason: “{r.declineReason}”
+            </span>
+          )}
+        </>
+      )}
       {r.actions.includes("cancel") && (
         <Button variant="outline" size="sm" className="ml-2" onClick={() => void act("cancel")}>
           Cancel reservation
