@@ -63,6 +63,7 @@ import { Route as AdminDashboardAdminChatbotAnalyticsRouteImport } from './route
 import { Route as AdminDashboardAdminContactMessagesRouteImport } from './routes/_admin/dashboard/admin/contact-messages'
 import { Route as AdminDashboardAdminCreateUserRouteImport } from './routes/_admin/dashboard/admin/create-user'
 import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dashboard/admin/kyc'
+import { Route as AdminDashboardAdminListingReviewRouteImport } from './routes/_admin/dashboard/admin/listing-review'
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
 import { Route as AdminDashboardAdminMessagesRouteImport } from './routes/_admin/dashboard/admin/messages'
 import { Route as AdminDashboardAdminPermissionsRouteImport } from './routes/_admin/dashboard/admin/permissions'
@@ -405,6 +406,12 @@ const AdminDashboardAdminKycRoute = AdminDashboardAdminKycRouteImport.update({
   path: '/dashboard/admin/kyc',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDashboardAdminListingReviewRoute =
+  AdminDashboardAdminListingReviewRouteImport.update({
+    id: '/dashboard/admin/listing-review',
+    path: '/dashboard/admin/listing-review',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardAdminListingsRoute =
   AdminDashboardAdminListingsRouteImport.update({
     id: '/dashboard/admin/listings',
@@ -776,6 +783,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/contact-messages': typeof AdminDashboardAdminContactMessagesRoute
   '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
+  '/dashboard/admin/listing-review': typeof AdminDashboardAdminListingReviewRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
@@ -879,6 +887,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/contact-messages': typeof AdminDashboardAdminContactMessagesRoute
   '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
+  '/dashboard/admin/listing-review': typeof AdminDashboardAdminListingReviewRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
@@ -990,6 +999,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/contact-messages': typeof AdminDashboardAdminContactMessagesRoute
   '/_admin/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/_admin/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
+  '/_admin/dashboard/admin/listing-review': typeof AdminDashboardAdminListingReviewRoute
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/_admin/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/_admin/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
@@ -1095,6 +1105,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/contact-messages'
     | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
+    | '/dashboard/admin/listing-review'
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
@@ -1198,6 +1209,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/contact-messages'
     | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
+    | '/dashboard/admin/listing-review'
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
@@ -1308,6 +1320,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/contact-messages'
     | '/_admin/dashboard/admin/create-user'
     | '/_admin/dashboard/admin/kyc'
+    | '/_admin/dashboard/admin/listing-review'
     | '/_admin/dashboard/admin/listings'
     | '/_admin/dashboard/admin/messages'
     | '/_admin/dashboard/admin/permissions'
@@ -1755,6 +1768,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminKycRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/listing-review': {
+      id: '/_admin/dashboard/admin/listing-review'
+      path: '/dashboard/admin/listing-review'
+      fullPath: '/dashboard/admin/listing-review'
+      preLoaderRoute: typeof AdminDashboardAdminListingReviewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/listings': {
       id: '/_admin/dashboard/admin/listings'
       path: '/dashboard/admin/listings'
@@ -2148,6 +2168,7 @@ interface AdminRouteChildren {
   AdminDashboardAdminContactMessagesRoute: typeof AdminDashboardAdminContactMessagesRoute
   AdminDashboardAdminCreateUserRoute: typeof AdminDashboardAdminCreateUserRoute
   AdminDashboardAdminKycRoute: typeof AdminDashboardAdminKycRoute
+  AdminDashboardAdminListingReviewRoute: typeof AdminDashboardAdminListingReviewRoute
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
   AdminDashboardAdminMessagesRoute: typeof AdminDashboardAdminMessagesRoute
   AdminDashboardAdminPermissionsRoute: typeof AdminDashboardAdminPermissionsRoute
@@ -2188,6 +2209,7 @@ const AdminRouteChildren: AdminRouteChildren = {
     AdminDashboardAdminContactMessagesRoute,
   AdminDashboardAdminCreateUserRoute: AdminDashboardAdminCreateUserRoute,
   AdminDashboardAdminKycRoute: AdminDashboardAdminKycRoute,
+  AdminDashboardAdminListingReviewRoute: AdminDashboardAdminListingReviewRoute,
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,
   AdminDashboardAdminMessagesRoute: AdminDashboardAdminMessagesRoute,
   AdminDashboardAdminPermissionsRoute: AdminDashboardAdminPermissionsRoute,
