@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { REVIEW_REASON_LABELS, type ReviewQueueRow } from "@contracts/moderation";
+import { DELIST_REASON_MAX, DELIST_REASON_MIN, REVIEW_REASON_LABELS, type ReviewQueueRow } from "@contracts/moderation";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -9,7 +9,7 @@ import { toast } from "../../lib/toast";
 import { formatDate, formatPrice } from "../../lib/format";
 import { Pager } from "./pager";
 import { adminReviewQueueQuery, useModeration } from "./listings-queries";
-import { ReasonDialog } from "./reason-dialog";
+import { ReasonDialog, type ReasonRules } from "./reason-dialog";
 import { ListingLink, Owner, RowSkeletons, Thumb } from "./listings-shared";
 
 /** What each reason means to the moderator deciding. */
@@ -17,6 +17,15 @@ const REASON_HINTS: Record<ReviewQueueRow["reasons"][number], string> = {
   unverified_lister: "The lister has not verified their identity (KYC).",
   new_lister: "The lister has fewer than three live listings.",
   duplicate_photo: "A photo matches another lister's listing.",
+};
+
+const DECLINE_RULES: ReasonRules = {
+  label: "Reason for declining",
+  placeholder: "e.g. The photos do not show the property at this address.",
+  audience: "The lister sees this reason.",
+  min: DELIST_REASON_MIN,
+  max: DELIST_REASON_MAX,
+  tooShort: `Give the reason for declining (at least ${DELIST_REASON_MIN} characters).`,
 };
 
 /**
@@ -102,6 +111,7 @@ export function ReviewQueue({ page, onPage }: { page: number; onPage: (page: num
         open={declining !== null}
         onOpenChange={(o) => !o && setDeclining(null)}
         mode="required"
+        reason={DECLINE_RULES}
         title="Decline this listing?"
         description={
           declining
