@@ -8,8 +8,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  // No retries, in CI too (issue 23 item 9): a journey that fails once has a cause to fix. The last ones were load-only
-  // races in the app itself (README, "Journeys without retries").
+  // No retries, in CI too: a journey that fails once has a cause to fix, and a race that shows only under load
+  // is a race in the app itself (docs/decisions/2026-11-27-journeys-without-retries.md).
   retries: 0,
   reporter: [["list"]],
   use: {

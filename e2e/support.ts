@@ -91,7 +91,7 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 
 /**
  * Signs a staff member in at the admin login and waits to reach the admin area. Every admin journey signs in
- * through this one helper, so a change to staff sign-in (e.g. a second factor) is made here once.
+ * through this one function, so a change to staff sign-in (e.g. a second factor) is made here once.
  */
 /**
  * Fills the admin sign-in; an account enrolled in two-factor (the demo super admin, or `totpSecret`) then

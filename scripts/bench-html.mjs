@@ -1,4 +1,4 @@
-// npm run bench:html — the edge cache of public HTML (issue 27 item 3): autocannon on a listing page and the rent
+// npm run bench:html — the edge cache of public HTML: autocannon on a listing page and the rent
 // search, cache cold (every request a new query, so every one renders) and warm (one URL, served from the cache),
 // on the production React build over the seeded database. Prints req/s, p50/p95 and the CPU each process spent
 // per request as markdown tables. A benchmark, not a test: compare runs made on the same machine.

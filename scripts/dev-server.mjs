@@ -1,5 +1,5 @@
 /* global fetch, setTimeout */
-// The local server of `npm start`, `npm run dev` and the journeys (issue 27 item 3): the API worker and the
+// The local server of `npm start`, `npm run dev` and the journeys: the API worker and the
 // photo-hash worker as `wrangler dev` runs them (wrangler's own API, unstable_startWorker: the same wrangler.toml,
 // bundle, .dev.vars, local D1/R2/Durable Object state, assets with run_worker_first, file watching), but the port
 // given is the worker's own workerd socket, not wrangler's dev proxy.
@@ -7,7 +7,7 @@
 // `wrangler dev` puts a proxy in front of the worker: a second workerd process (a Durable Object) that re-sends
 // every request to the worker's workerd and logs it through wrangler's Node process. On this machine that proxy cost
 // about as much CPU per request as the worker's whole runtime, and a warm page at 10 connections answered in 33–34 ms
-// at p95 through it against ~7 ms without it (README, "A cache hit measured without wrangler's proxy"). The proxy
+// at p95 through it against ~7 ms without it (docs/decisions/2026-11-28-local-dev-server.md). The proxy
 // is still started (unstable_startWorker always starts it) but on a free port nobody is told about; the worker's
 // runtime (Miniflare's entry worker, the assets router, the worker) listens on `--port` itself.
 //

@@ -23,7 +23,7 @@ function printLogins() {
   console.log(`  Mail (e.g. reset links) is printed below; the email_outbox table keeps copies with links redacted.\n`);
 }
 
-// scripts/dev-server.mjs: the workers as `wrangler dev` runs them, without its dev proxy in front (issue 27 item 3).
+// scripts/dev-server.mjs: the workers as `wrangler dev` runs them, without its dev proxy in front.
 const dev = startDevServer(["--port", port, "--ip", "127.0.0.1"], { stdio: ["inherit", "pipe", "inherit"] });
 let printed = false;
 dev.stdout.on("data", (chunk) => {

@@ -5,7 +5,7 @@ import { env, root } from "./lib.mjs";
 import { CHROME_HELP, findChrome } from "./chrome.mjs";
 
 /**
- * Stages run one after the other; the steps of one stage run at the same time (issue 23 item 9). Only steps
+ * Stages run one after the other; the steps of one stage run at the same time. Only steps
  * that share no files and no server overlap: the static checks (tsc, ESLint, Redocly each read sources and
  * write nothing another reads; the type check's api:types writes web/src/api/schema.d.ts, which neither ESLint
  * nor Redocly reads), and the two readers of the SPA build. The unit tests and the journeys each use both cores

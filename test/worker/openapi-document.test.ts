@@ -11,7 +11,7 @@ import * as zodToOpenApi from "../../node_modules/@asteasolutions/zod-to-openapi
 
 const { OpenApiGeneratorV31 } = zodToOpenApi as typeof import("@asteasolutions/zod-to-openapi");
 
-describe("the OpenAPI document is built at build time, never stale (issue 23 item 5)", () => {
+describe("the OpenAPI document is built at build time, never stale", () => {
   it("/v1/openapi.json is exactly what the generator makes from the live route definitions", async () => {
     const served = await exports.default.fetch(new Request("http://localhost/v1/openapi.json"));
     expect(served.status).toBe(200);

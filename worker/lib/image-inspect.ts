@@ -1,5 +1,5 @@
 /**
- * Uploads are judged by their structure, not their first bytes (issue 23 items 6 and 10): a PNG must carry a
+ * Uploads are judged by their structure, not their first bytes: a PNG must carry a
  * well-formed IHDR, a JPEG a frame header (SOFn) reached by walking its segments, a WebP a RIFF container
  * whose VP8/VP8L/VP8X chunk names the size — and each answers its width and height. Anything with markup in
  * it (SVG, HTML, a script) is refused even behind a valid signature, so a stored "picture" can never be a page.

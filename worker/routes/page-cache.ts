@@ -3,7 +3,7 @@ import { DEFAULT_SORT, sortForPage, type RememberedSort } from "../contracts/rem
 import { log } from "../lib/log";
 
 /**
- * The edge cache of public HTML (issue 27 item 3). Server-rendered pages are the same for every visitor (the
+ * The edge cache of public HTML. Server-rendered pages are the same for every visitor (the
  * session lives in the browser), so they are kept in the Workers Cache API:
  *
  *   fresh (≤ 30 s)   served as is                      x-edge-cache: hit

@@ -23,7 +23,7 @@ import { decideSubmission } from "./review";
 export { createKycUpload, receiveKycUpload, readKycFile } from "./files";
 export { listKycSubmissions, reviewKyc } from "./review";
 
-/** Issue 4 item 2: a user's identity verification. Admin review lives in kyc-review.ts. */
+/** A user's identity verification. Admin review lives in kyc-review.ts. */
 const COMPANY_TYPES = ["brokerage", "company"];
 
 type Row = typeof kycSubmissions.$inferSelect;
