@@ -17,7 +17,11 @@ const paging = z.object({
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-06.")
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Not a real date.");
+  // Date.parse rolls 2026-02-31 over to March: a real date reads back the same.
+  .refine((d) => {
+    const ms = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === d;
+  }, "Not a real date.");
 const activityFilters = paging
   .extend({
     action: z.enum(ACTIVITY_ACTIONS).optional(),
