@@ -95,16 +95,18 @@ test("at 375 px a moderator sees why listings wait, approves one and declines th
   await page.goto("/dashboard/admin/activity-log");
   await expect(page.getByRole("heading", { level: 1, name: "Activity log" })).toBeVisible();
   const filters = page.getByRole("form", { name: "Filter the activity log" });
-  await filters.getByLabel("Action").selectOption({ label: "Approved a listing waiting for review" });
-  await filters.getByLabel("Done by").selectOption({ label: "Kemi Adebayo (kemi@demo.propertyng.ng)" });
+  await filters.getByLabel("Action", { exact: true }).selectOption({ label: "Approved a listing waiting for review" });
+  await filters
+    .getByLabel("Done by", { exact: true })
+    .selectOption({ label: "Kemi Adebayo (kemi@demo.propertyng.ng)" });
   const today = new Date(Date.now() + 3600_000).toISOString().slice(0, 10);
-  await filters.getByLabel("From").fill(today);
+  await filters.getByLabel("From", { exact: true }).fill(today);
   await expect(page).toHaveURL(/action=listing\.approve/);
   const activity = page.getByRole("list", { name: "Activity" });
   await expect(activity.getByRole("listitem").first()).toContainText(
     `Kemi Adebayo Approved a listing waiting for review: ${good}`,
   );
   await expect(activity).not.toContainText(bad);
-  await filters.getByLabel("Action").selectOption({ label: "Delisted a listing" });
+  await filters.getByLabel("Action", { exact: true }).selectOption({ label: "Delisted a listing" });
   await expect(activity.getByRole("listitem").first()).toContainText(`Kemi Adebayo Delisted a listing: ${bad}`);
 });

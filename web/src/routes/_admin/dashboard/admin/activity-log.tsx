@@ -54,9 +54,12 @@ function ActivityLog() {
         aria-label="Filter the activity log"
         onSubmit={(e) => e.preventDefault()}
       >
-        <label className="space-y-1 text-sm font-medium text-ink-800">
-          <span className="block">Action</span>
+        <div className="space-y-1 text-sm font-medium text-ink-800">
+          <label htmlFor="activity-action" className="block">
+            Action
+          </label>
           <select
+            id="activity-action"
             className={inputClasses}
             value={search.action ?? ""}
             onChange={(e) => set({ action: (e.target.value || undefined) as ActivityAction | undefined })}
@@ -68,10 +71,13 @@ function ActivityLog() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="space-y-1 text-sm font-medium text-ink-800">
-          <span className="block">Done by</span>
+        </div>
+        <div className="space-y-1 text-sm font-medium text-ink-800">
+          <label htmlFor="activity-actor" className="block">
+            Done by
+          </label>
           <select
+            id="activity-actor"
             className={inputClasses}
             value={search.actorId ?? ""}
             onChange={(e) => set({ actorId: e.target.value || undefined })}
@@ -83,27 +89,33 @@ function ActivityLog() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="space-y-1 text-sm font-medium text-ink-800">
-          <span className="block">From</span>
+        </div>
+        <div className="space-y-1 text-sm font-medium text-ink-800">
+          <label htmlFor="activity-from" className="block">
+            From
+          </label>
           <input
+            id="activity-from"
             type="date"
             className={inputClasses}
             value={search.from ?? ""}
             max={search.to}
             onChange={(e) => set({ from: e.target.value || undefined })}
           />
-        </label>
-        <label className="space-y-1 text-sm font-medium text-ink-800">
-          <span className="block">To</span>
+        </div>
+        <div className="space-y-1 text-sm font-medium text-ink-800">
+          <label htmlFor="activity-to" className="block">
+            To
+          </label>
           <input
+            id="activity-to"
             type="date"
             className={inputClasses}
             value={search.to ?? ""}
             min={search.from}
             onChange={(e) => set({ to: e.target.value || undefined })}
           />
-        </label>
+        </div>
         <div className="flex items-end">
           <Button
             type="button"
