@@ -2,6 +2,7 @@
 //   node scripts/brand-icons.mjs
 // The maskable icon fills the square with the brand green and keeps the house inside the central 70%, the safe
 // zone every platform's mask leaves visible; the touch icon is square too (iOS rounds the corners itself).
+import { Buffer } from "node:buffer";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
