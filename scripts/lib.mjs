@@ -56,8 +56,8 @@ export function devServerEnv(base = env) {
 }
 
 /**
- * The server of `npm start`, `npm run dev` and the journeys (scripts/dev-server.mjs): both workers as `wrangler dev`
- * runs them, with the worker's own workerd listening on `--port` (no dev proxy in front), in devServerEnv.
+ * The server of `npm start`, `npm run dev`, the journeys and the benchmarks (scripts/dev-server.mjs): both workers in
+ * one `wrangler dev` on `--port`, in devServerEnv.
  */
 export function startDevServer(args, opts = {}) {
   return spawn("node", ["scripts/dev-server.mjs", ...args], {
