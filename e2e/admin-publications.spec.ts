@@ -34,7 +34,7 @@ test("a content editor sees only publications and content, publishes an article 
   await page.getByLabel("Category").selectOption({ label: "Legal & documents" });
   const editor = page.getByRole("textbox", { name: "Article text" });
   await editor.click();
-  await page.getByRole("button", { name: "Heading", exact: true }).click();
+  await page.getByRole("button", { name: "H2 heading", exact: true }).click();
   await page.keyboard.type("Start at AGIS");
   await page.keyboard.press("Enter");
   await page.keyboard.type("Search the title at the Abuja Geographic Information Systems office before anything else.");

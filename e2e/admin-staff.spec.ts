@@ -59,7 +59,9 @@ test("a super admin creates a role and a staff member, who chooses a password fr
   await page.getByLabel("New password", { exact: true }).fill("Writer@2026");
   await page.getByLabel("Repeat new password").fill("Writer@2026");
   await page.getByRole("button", { name: "Save new password" }).click();
-  await expect(page).toHaveURL(/\/login/);
+  // The invitation ends where staff sign in: the admin sign-in page, not the site's.
+  await expect(page).toHaveURL(/\/dashboard\/admin\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin sign in" })).toBeVisible();
 
   await adminLogin(page, email, "Writer@2026");
   await expect(page).toHaveURL(/\/dashboard\/admin\//);
@@ -128,7 +130,7 @@ test("a staff member whose role can create staff must turn on two-factor at firs
   await page.getByLabel("New password", { exact: true }).fill("Leader@2026");
   await page.getByLabel("Repeat new password").fill("Leader@2026");
   await page.getByRole("button", { name: "Save new password" }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/dashboard\/admin\/login$/);
 
   // First sign-in: password only, and the back office is the enrolment page until two-factor is on.
   await adminLogin(page, email, "Leader@2026");

@@ -112,4 +112,37 @@ test("developer → sub account → seeker: create, edit, reserve and pay the de
   await expect(mine).toContainText("Waiting for the developer");
   await mine.click();
   await expect(page).toHaveURL(new RegExp(`/project-booking/${projectId}\\?reservation=`));
+  const reservationUrl = new URL(page.url());
+  await logOut(page);
+
+  // 4. The developer declines it: a dialog asks for the reason, which the buyer then reads.
+  await signIn(page, "cityscape");
+  await page.goto("/dashboard/project/my-projects");
+  const waiting = page
+    .getByRole("region", { name: "Reservations" })
+    .getByRole("listitem")
+    .filter({ hasText: `${name} Phase 1` });
+  await waiting.getByRole("button", { name: "Decline" }).click();
+  const dialog = page.getByRole("dialog", { name: "Decline this reservation?" });
+  await expect(dialog).toContainText("goes back to their wallet");
+  await dialog.getByRole("button", { name: "Decline reservation" }).click();
+  await expect(dialog.getByText(/Say why you decline/)).toBeVisible();
+  const reason = "This terrace was sold before your deposit arrived.";
+  await dialog.getByLabel("Reason for declining").fill(reason);
+  await dialog.getByRole("button", { name: "Decline reservation" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Reservation declined", { exact: true })).toBeVisible();
+  await expect(waiting).toContainText("declined");
+  await logOut(page);
+
+  await signIn(page, "amaka", DEMO_PASSWORD);
+  await page.goto(reservationUrl.pathname + reservationUrl.search);
+  await expect(page.getByTestId("decline-reason")).toContainText(reason);
+  await page.goto("/dashboard/bookings");
+  await expect(
+    page
+      .getByTestId("reservations-list")
+      .getByRole("link")
+      .filter({ hasText: `${name} Phase 1` }),
+  ).toContainText(`Declined: “${reason}”`);
 });

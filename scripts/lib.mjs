@@ -1,7 +1,8 @@
 // Small functions shared by the npm scripts: run local binaries on the project's Node 22.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { Buffer } from "node:buffer";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -72,6 +73,14 @@ export function startDevServer(args, opts = {}) {
  * sandbox social sign-in is an explicit flag written here (older .dev.vars files get it added), never
  * inferred from APP_URL; older files also get the sandbox PAYSTACK_SECRET_KEY its webhooks are signed with.
  */
+/** A fresh VAPID key pair for Web Push (P-256; the public key raw and uncompressed, both base64url). */
+export function vapidKeyPair() {
+  const { publicKey, privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const pub = publicKey.export({ format: "jwk" });
+  const raw = Buffer.concat([Buffer.from([4]), Buffer.from(pub.x, "base64url"), Buffer.from(pub.y, "base64url")]);
+  return { publicKey: raw.toString("base64url"), privateKey: privateKey.export({ format: "jwk" }).d };
+}
+
 export function ensureDevVars() {
   const file = path.join(root, ".dev.vars");
   if (!existsSync(file)) {
@@ -99,5 +108,14 @@ export function ensureDevVars() {
       `${current.replace(/^PAYSTACK_SECRET_KEY=\s*$/m, "").trimEnd()}\nPAYSTACK_SECRET_KEY=sk_test_${randomBytes(20).toString("hex")}\n`,
     );
     console.log("Added a sandbox PAYSTACK_SECRET_KEY to .dev.vars");
+  }
+  // Web Push works locally too: a browser that allows notifications gets broadcasts pushed (Chromium delivers
+  // them through its push service). Keys of this machine only; production's are `wrangler secret put`.
+  current = readFileSync(file, "utf8");
+  if (!/^VAPID_PUBLIC_KEY=.+$/m.test(current) || !/^VAPID_PRIVATE_KEY=.+$/m.test(current)) {
+    const keys = vapidKeyPair();
+    const rest = current.replace(/^VAPID_(PUBLIC|PRIVATE)_KEY=.*\n?/gm, "").trimEnd();
+    writeFileSync(file, `${rest}\nVAPID_PUBLIC_KEY=${keys.publicKey}\nVAPID_PRIVATE_KEY=${keys.privateKey}\n`);
+    console.log("Added a fresh VAPID key pair to .dev.vars (Web Push)");
   }
 }

@@ -188,9 +188,12 @@ describe("staff accounts", () => {
       .first<{ text: string }>();
     expect(outbox!.text).not.toContain(link!);
     expect(outbox!.text).not.toMatch(/password is/i);
-    expect((await call("POST", "/v1/password/reset", { body: { token: link, password: "Str0ng!pass" } })).status).toBe(
-      200,
-    );
+    // The invitation's link says the account signs in at the admin sign-in page, before and after the password.
+    const check = await call("GET", `/v1/password/reset/validate?token=${encodeURIComponent(link!)}`);
+    expect(check.json).toMatchObject({ valid: true, signInAt: "admin" });
+    const reset = await call("POST", "/v1/password/reset", { body: { token: link, password: "Str0ng!pass" } });
+    expect(reset.status).toBe(200);
+    expect(reset.json.signInAt).toBe("admin");
     const login = await call("POST", "/admin/api/login_check", { body: { username: email, password: "Str0ng!pass" } });
     expect(login.status).toBe(200);
     const me = await call("GET", "/admin/api/me", { token: login.json.token });

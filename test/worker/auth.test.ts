@@ -205,8 +205,10 @@ describe("password reset and change", () => {
       ip: freshIp(),
     });
     expect(valid.status).toBe(200);
+    expect(valid.json.signInAt).toBe("site");
     const done = await call("POST", "/v1/password/reset", { body: { token, password: "brand-new-pass" } });
     expect(done.status).toBe(200);
+    expect(done.json.signInAt).toBe("site");
     expect((await call("GET", "/v1/secure/user/me", { token: oldSession })).status).toBe(401);
     const oldPw = await call("POST", "/v1/login_check", {
       body: { username: u.username, password: u.password },

@@ -122,6 +122,44 @@ describe("broadcasts", () => {
     });
   });
 
+  it("Send now delivers a queued broadcast at once, beside the cron, notifying each user once", async () => {
+    const { token } = await staff();
+    const tag = crypto.randomUUID().slice(0, 8);
+    const stateId = 900_000 + Math.floor(Math.random() * 90_000);
+    await env.DB.prepare("INSERT INTO states (id, name, slug, capital, lat, lng) VALUES (?, ?, ?, 'C', 6.5, 3.4)")
+      .bind(stateId, `State ${tag}`, `state-${tag}`)
+      .run();
+    const users = await Promise.all(
+      [0, 1].map(async () => {
+        const u = await makeUser({ accountType: "agent" });
+        await env.DB.prepare(
+          "INSERT INTO user_preferences (user_id, based_state_id, created_at, updated_at) VALUES (?, ?, 0, 0)",
+        )
+          .bind(u.id, stateId)
+          .run();
+        return u;
+      }),
+    );
+    const sent = await call("POST", "/admin/api/broadcasts", {
+      token,
+      body: { title: "Now", body: "Delivered without the cron.", segment: { stateIds: [stateId] } },
+    });
+    const b = broadcastRow.parse(sent.json);
+    // Pressed twice while the cron also runs: each user gets the notification once.
+    const [now] = await Promise.all([
+      call("POST", `/admin/api/broadcasts/${b.id}/deliver`, { token }),
+      call("POST", `/admin/api/broadcasts/${b.id}/deliver`, { token }),
+      runBroadcastDeliveries(jobCtx()),
+    ]);
+    expect(now.status).toBe(200);
+    const after = broadcastRow.parse((await call("POST", `/admin/api/broadcasts/${b.id}/deliver`, { token })).json);
+    expect(after).toMatchObject({ status: "sent", recipients: 2, delivered: 2 });
+    for (const u of users) expect(await notificationsOf(u.id)).toHaveLength(1);
+    expect((await call("POST", "/admin/api/broadcasts/nothing-here/deliver", { token })).status).toBe(404);
+    const { token: other } = await staff([]);
+    expect((await call("POST", `/admin/api/broadcasts/${b.id}/deliver`, { token: other })).status).toBe(403);
+  });
+
   it("sends Web Push (VAPID) to subscribed browsers, faked at the push service, and forgets gone subscriptions", async () => {
     const { token } = await staff();
     const plan = `free`;

@@ -38,6 +38,38 @@ describe("listings wait for review until the lister is trusted", () => {
     expect((await call("POST", `/admin/api/listings/${l.id}/approve`, { token: nobody })).status).toBe(403);
   });
 
+  it("the review queue lists waiting listings oldest first with why each waits; staff decline one with a reason", async () => {
+    const where = await place();
+    const newbie = await lister("agent", { kycVerified: false });
+    const first = await createListing(newbie.token, input(where));
+    const second = await createListing(newbie.token, input(where));
+    const staff = (
+      await signIn(await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_LISTING"] }))
+    ).token;
+    const queue = await call("GET", "/admin/api/listings/review-queue?perPage=100", { token: staff });
+    expect(queue.status).toBe(200);
+    const mine = queue.json.data.filter((r: { owner: { id: string } }) => r.owner.id === newbie.user.id);
+    expect(mine.map((r: { id: string }) => r.id)).toEqual([first.id, second.id]);
+    expect(mine[0]).toMatchObject({
+      status: "pending_review",
+      reasons: ["unverified_lister", "new_lister"],
+      ownerLiveListings: 0,
+    });
+    // Declining is a delist with the reason the lister reads; the listing leaves the queue.
+    const no = await call("POST", `/admin/api/listings/${first.id}/delist`, {
+      token: staff,
+      body: { reason: "The photos show a different house from the address." },
+    });
+    expect(no.status).toBe(200);
+    const after = await call("GET", "/admin/api/listings/review-queue?perPage=100", { token: staff });
+    expect(after.json.data.map((r: { id: string }) => r.id)).not.toContain(first.id);
+    // The permission is checked before anything else: 403 for staff without it, 401 signed out.
+    const nobody = (await signIn(await makeUser({ accountType: "staff", adminAccess: true, permissions: [] }))).token;
+    expect((await call("GET", "/admin/api/listings/review-queue", { token: nobody })).status).toBe(403);
+    expect((await call("GET", "/admin/api/listings/review-queue")).status).toBe(401);
+    expect((await call("GET", "/admin/api/listings/review-queue?perPage=0", { token: staff })).status).toBe(400);
+  });
+
   it("20 staff approving one listing at once: one approval, the rest a clear 409 (never a 400 or a 5xx)", async () => {
     const where = await place();
     const newbie = await lister("agent", { kycVerified: false });

@@ -124,9 +124,14 @@ describe("unit reservations", () => {
     expect(ok.status).toBe(200);
     expect(ok.json.data.status).toBe("confirmed");
     expect(await balanceOf(s.dev.user.id)).toBe(600_000_00 - 15_000_00);
-    expect((await call("POST", `/v1/secure/project-reservations/${id}/decline`, { token: s.dev.token })).status).toBe(
-      409,
-    );
+    expect(
+      (
+        await call("POST", `/v1/secure/project-reservations/${id}/decline`, {
+          token: s.dev.token,
+          body: { reason: "Changed my mind after confirming." },
+        })
+      ).status,
+    ).toBe(409);
     expect(await unitAvailable(s.unit.id)).toBe(2);
   });
 
@@ -135,8 +140,25 @@ describe("unit reservations", () => {
     const b = await buyer(600_000_00);
     const r = await reserve(b.token, { unitId: s.unit.id, payWith: "wallet" });
     expect(await unitAvailable(s.unit.id)).toBe(0);
-    const no = await call("POST", `/v1/secure/project-reservations/${r.json.data.id}/decline`, { token: s.dev.token });
+    const path = `/v1/secure/project-reservations/${r.json.data.id}/decline`;
+    // A decline says why: none, or too short, is a 400 naming the field, and nothing changes.
+    const bare = await call("POST", path, { token: s.dev.token });
+    expect(bare.status).toBe(400);
+    const short = await call("POST", path, { token: s.dev.token, body: { reason: "no" } });
+    expect(short.status).toBe(400);
+    expect(JSON.stringify(short.json)).toContain("reason");
+    expect(await unitAvailable(s.unit.id)).toBe(0);
+    const reason = "The unit was already sold before your deposit arrived.";
+    const no = await call("POST", path, { token: s.dev.token, body: { reason } });
     expect(no.json.data.status).toBe("declined");
+    expect(no.json.data.declineReason).toBe(reason);
+    // The buyer sees the reason on the reservation and in the notification.
+    const seen = await call("GET", `/v1/secure/project-reservations/${r.json.data.id}`, { token: b.token });
+    expect(seen.json.data.declineReason).toBe(reason);
+    const told = await env.DB.prepare("SELECT message FROM notifications WHERE user_id = ? ORDER BY created_at DESC")
+      .bind(b.user.id)
+      .all<{ message: string }>();
+    expect(told.results.some((n) => n.message.includes(reason))).toBe(true);
     expect(await balanceOf(b.user.id)).toBe(600_000_00);
     expect(await unitAvailable(s.unit.id)).toBe(1);
     const list = await call("GET", "/v1/secure/project-reservations?role=developer", { token: s.dev.token });

@@ -64,6 +64,7 @@ import { Route as AdminDashboardAdminChatbotAnalyticsRouteImport } from './route
 import { Route as AdminDashboardAdminContactMessagesRouteImport } from './routes/_admin/dashboard/admin/contact-messages'
 import { Route as AdminDashboardAdminCreateUserRouteImport } from './routes/_admin/dashboard/admin/create-user'
 import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dashboard/admin/kyc'
+import { Route as AdminDashboardAdminListingReviewRouteImport } from './routes/_admin/dashboard/admin/listing-review'
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
 import { Route as AdminDashboardAdminMessagesRouteImport } from './routes/_admin/dashboard/admin/messages'
 import { Route as AdminDashboardAdminPermissionsRouteImport } from './routes/_admin/dashboard/admin/permissions'
@@ -412,6 +413,12 @@ const AdminDashboardAdminKycRoute = AdminDashboardAdminKycRouteImport.update({
   path: '/dashboard/admin/kyc',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDashboardAdminListingReviewRoute =
+  AdminDashboardAdminListingReviewRouteImport.update({
+    id: '/dashboard/admin/listing-review',
+    path: '/dashboard/admin/listing-review',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardAdminListingsRoute =
   AdminDashboardAdminListingsRouteImport.update({
     id: '/dashboard/admin/listings',
@@ -784,6 +791,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/contact-messages': typeof AdminDashboardAdminContactMessagesRoute
   '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
+  '/dashboard/admin/listing-review': typeof AdminDashboardAdminListingReviewRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
@@ -888,6 +896,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/contact-messages': typeof AdminDashboardAdminContactMessagesRoute
   '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
+  '/dashboard/admin/listing-review': typeof AdminDashboardAdminListingReviewRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
@@ -1000,6 +1009,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/contact-messages': typeof AdminDashboardAdminContactMessagesRoute
   '/_admin/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
   '/_admin/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
+  '/_admin/dashboard/admin/listing-review': typeof AdminDashboardAdminListingReviewRoute
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
   '/_admin/dashboard/admin/messages': typeof AdminDashboardAdminMessagesRoute
   '/_admin/dashboard/admin/permissions': typeof AdminDashboardAdminPermissionsRoute
@@ -1106,6 +1116,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/contact-messages'
     | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
+    | '/dashboard/admin/listing-review'
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
@@ -1210,6 +1221,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/contact-messages'
     | '/dashboard/admin/create-user'
     | '/dashboard/admin/kyc'
+    | '/dashboard/admin/listing-review'
     | '/dashboard/admin/listings'
     | '/dashboard/admin/messages'
     | '/dashboard/admin/permissions'
@@ -1321,6 +1333,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/contact-messages'
     | '/_admin/dashboard/admin/create-user'
     | '/_admin/dashboard/admin/kyc'
+    | '/_admin/dashboard/admin/listing-review'
     | '/_admin/dashboard/admin/listings'
     | '/_admin/dashboard/admin/messages'
     | '/_admin/dashboard/admin/permissions'
@@ -1775,6 +1788,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminKycRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/listing-review': {
+      id: '/_admin/dashboard/admin/listing-review'
+      path: '/dashboard/admin/listing-review'
+      fullPath: '/dashboard/admin/listing-review'
+      preLoaderRoute: typeof AdminDashboardAdminListingReviewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/listings': {
       id: '/_admin/dashboard/admin/listings'
       path: '/dashboard/admin/listings'
@@ -2168,6 +2188,7 @@ interface AdminRouteChildren {
   AdminDashboardAdminContactMessagesRoute: typeof AdminDashboardAdminContactMessagesRoute
   AdminDashboardAdminCreateUserRoute: typeof AdminDashboardAdminCreateUserRoute
   AdminDashboardAdminKycRoute: typeof AdminDashboardAdminKycRoute
+  AdminDashboardAdminListingReviewRoute: typeof AdminDashboardAdminListingReviewRoute
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
   AdminDashboardAdminMessagesRoute: typeof AdminDashboardAdminMessagesRoute
   AdminDashboardAdminPermissionsRoute: typeof AdminDashboardAdminPermissionsRoute
@@ -2208,6 +2229,7 @@ const AdminRouteChildren: AdminRouteChildren = {
     AdminDashboardAdminContactMessagesRoute,
   AdminDashboardAdminCreateUserRoute: AdminDashboardAdminCreateUserRoute,
   AdminDashboardAdminKycRoute: AdminDashboardAdminKycRoute,
+  AdminDashboardAdminListingReviewRoute: AdminDashboardAdminListingReviewRoute,
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,
   AdminDashboardAdminMessagesRoute: AdminDashboardAdminMessagesRoute,
   AdminDashboardAdminPermissionsRoute: AdminDashboardAdminPermissionsRoute,

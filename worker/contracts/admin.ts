@@ -33,8 +33,14 @@ export const activityLogRow = z
     actorId: z.string().nullable(),
     actorName: z.string().nullable(),
     actorEmail: z.string().nullable(),
+    /** The object acted on, named: a listing's or article's title, a person's name (null when it is gone). */
+    targetName: z.string().nullable(),
   })
   .openapi("ActivityLogRow");
+/** Staff who have acted, for the log's "by" filter. */
+export const activityActors = z.object({
+  data: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+});
 export const activityLogPage = pageOf(activityLogRow);
 
 export const permissionList = z.object({ data: z.array(z.object({ name: z.string(), description: z.string() })) });

@@ -110,7 +110,14 @@ export const messageBody = z.object({ message: z.string() });
 
 /** GET /v1/user/availability when the value is taken. */
 export const availabilityTaken = z.object({ taken: z.literal(true), message: z.string() });
+/**
+ * Where the account signs in once the password is chosen: staff at the admin sign-in page (a staff invitation
+ * is a set-password link), everyone else at the site's.
+ */
+export const signInAt = z.enum(["admin", "site"]);
 /** GET /v1/password/reset/validate. */
-export const resetTokenValid = z.object({ valid: z.literal(true), email: z.string() });
+export const resetTokenValid = z.object({ valid: z.literal(true), email: z.string(), signInAt });
+/** POST /v1/password/reset. */
+export const resetDone = z.object({ message: z.string(), signInAt });
 /** GET /v1/secure/user/me. */
 export const meResponse = z.object({ user: authUser });

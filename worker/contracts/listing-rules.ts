@@ -46,6 +46,12 @@ export const REPORT_REASONS = [
 export type ReportReasonCode = (typeof REPORT_REASONS)[number]["code"];
 export const REPORT_REASON_CODES = REPORT_REASONS.map((r) => r.code) as [ReportReasonCode, ...ReportReasonCode[]];
 
+/**
+ * A lister without a verified identity publishes at once only after this many of their listings have been
+ * live; before that each new listing waits for staff review (worker/services/listings/review-gate.ts).
+ */
+export const TRUSTED_AFTER = 3;
+
 export const LISTING_RULES = {
   /** A listing not re-confirmed for this long leaves search; a reminder goes out 5 days earlier. */
   freshnessMs: 30 * 24 * 3600_000,

@@ -80,6 +80,23 @@ export const adminListingRow = z.object({
 });
 export type AdminListingRow = z.infer<typeof adminListingRow>;
 
+/**
+ * Why a listing waits for staff before it goes live: its lister has no verified identity (KYC), has fewer live
+ * listings than the trust threshold, or one of its photos matches another lister's (an open duplicate flag).
+ */
+export const REVIEW_REASONS = ["unverified_lister", "new_lister", "duplicate_photo"] as const;
+export const REVIEW_REASON_LABELS: Record<(typeof REVIEW_REASONS)[number], string> = {
+  unverified_lister: "Unverified lister",
+  new_lister: "New lister",
+  duplicate_photo: "Duplicate photo",
+};
+export const reviewQueueRow = adminListingRow.extend({
+  reasons: z.array(z.enum(REVIEW_REASONS)),
+  /** The lister's listings live now (active or paused), against the trust threshold. */
+  ownerLiveListings: z.number(),
+});
+export type ReviewQueueRow = z.infer<typeof reviewQueueRow>;
+
 export const adminReportRow = z.object({
   id: z.string(),
   reason: z.string(),

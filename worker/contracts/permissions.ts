@@ -40,6 +40,7 @@ export const ADMIN_MENU: { path: string; label: string; permission: Permission |
   { path: "/dashboard/admin/create-user", label: "Create user", permission: "CAN_CREATE_USER" },
   { path: "/dashboard/admin/banners", label: "Banners", permission: "CAN_CREATE_USER" },
   { path: "/dashboard/admin/listings", label: "Listings", permission: "CAN_VIEW_LISTING" },
+  { path: "/dashboard/admin/listing-review", label: "Review queue", permission: "CAN_VIEW_LISTING" },
   { path: "/dashboard/admin/reviews", label: "Reviews", permission: "CAN_VIEW_LISTING" },
   { path: "/dashboard/admin/broadcast-message", label: "Broadcast", permission: "CAN_VIEW_LISTING" },
   { path: "/dashboard/admin/projects", label: "Projects", permission: "CAN_VIEW_PROJECT" },

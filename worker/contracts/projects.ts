@@ -313,6 +313,16 @@ export const reserveInput = z.strictObject({
   unitId: z.string().trim().min(1).max(120),
   payWith: z.enum(["wallet", "link"]),
 });
+export const DECLINE_REASON_MIN = 10;
+export const DECLINE_REASON_MAX = 500;
+/** POST /v1/secure/project-reservations/{id}/decline: the buyer is told why. */
+export const declineInput = z.strictObject({
+  reason: z
+    .string()
+    .trim()
+    .min(DECLINE_REASON_MIN, `Say why you decline (at least ${DECLINE_REASON_MIN} characters).`)
+    .max(DECLINE_REASON_MAX, `Keep the reason under ${DECLINE_REASON_MAX} characters.`),
+});
 export const reservationView = z.object({
   id: z.string(),
   role: z.enum(["seeker", "developer"]),
@@ -327,6 +337,8 @@ export const reservationView = z.object({
   refundedKobo: z.number(),
   payWith: z.string(),
   paymentReference: z.string().nullable(),
+  /** Why the developer declined, shown to the buyer; null unless declined. */
+  declineReason: z.string().nullable(),
   actions: z.array(z.string()),
   createdAt: z.number(),
   updatedAt: z.number(),

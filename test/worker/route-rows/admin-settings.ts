@@ -47,6 +47,13 @@ export const broadcastRows: Row[] = [
   { method: "GET", path: "/admin/api/broadcasts/none", kind: "admin", permission: "CAN_VIEW_LISTING", okStatus: 404 },
   {
     method: "POST",
+    path: "/admin/api/broadcasts/none/deliver",
+    kind: "admin",
+    permission: "CAN_VIEW_LISTING",
+    okStatus: 404,
+  },
+  {
+    method: "POST",
     path: "/v1/secure/push/subscriptions",
     kind: "user",
     body: {

@@ -14,6 +14,7 @@ export const authRows: Row[] = [
   { method: "GET", path: "/admin/api/dashboard", kind: "admin", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
   { method: "GET", path: "/admin/api/users", kind: "admin", permission: "CAN_CREATE_USER" },
   { method: "GET", path: "/admin/api/activity-logs", kind: "admin", permission: "CAN_VIEW_ACTIVITY_LOG" },
+  { method: "GET", path: "/admin/api/activity-logs/actors", kind: "admin", permission: "CAN_VIEW_ACTIVITY_LOG" },
   { method: "GET", path: "/admin/api/permissions-enums", kind: "admin", permission: "CAN_CREATE_STAFF" },
   { method: "GET", path: "/admin/api/services-status", kind: "admin", permission: null },
 ];

@@ -4,6 +4,7 @@ import type { Row } from "./types";
 export const moderationRows: Row[] = [
   { method: "GET", path: "/admin/api/listings", kind: "admin", permission: "CAN_VIEW_LISTING" },
   { method: "GET", path: "/admin/api/listings/reports", kind: "admin", permission: "CAN_VIEW_LISTING" },
+  { method: "GET", path: "/admin/api/listings/review-queue", kind: "admin", permission: "CAN_VIEW_LISTING" },
   { method: "GET", path: "/admin/api/listings/duplicates", kind: "admin", permission: "CAN_VIEW_LISTING" },
   // The permission check passes for the allowed caller, who then learns the listing does not exist.
   {

@@ -211,6 +211,7 @@ export const projectReservations = sqliteTable(
     paidAt: integer("paid_at", { mode: "number" }),
     decidedAt: integer("decided_at", { mode: "number" }),
     decidedBy: text("decided_by"),
+    declineReason: text("decline_reason"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull(),
   },

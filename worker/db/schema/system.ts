@@ -57,6 +57,7 @@ export const activityLogs = sqliteTable(
   (t) => [
     index("activity_logs_created_idx").on(t.createdAt),
     index("activity_logs_actor_idx").on(t.actorId, t.createdAt),
+    index("activity_logs_action_idx").on(t.action, t.createdAt),
     index("activity_logs_target_idx").on(t.targetType, t.targetId, t.createdAt),
   ],
 );

@@ -1,13 +1,35 @@
-import { activityLogPage, permissionList, servicesStatus as servicesStatusAnswer } from "../../contracts/admin";
+import {
+  activityActors,
+  activityLogPage,
+  permissionList,
+  servicesStatus as servicesStatusAnswer,
+} from "../../contracts/admin";
+import { ACTIVITY_ACTIONS } from "../../contracts/activity";
 import { PERMISSION_LABELS, PERMISSIONS } from "../../contracts/permissions";
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { requireNonAgent, requirePermission } from "../../lib/guards";
-import { listActivity, servicesStatus } from "../../services/admin";
+import { listActivity, listActivityActors, servicesStatus } from "../../services/admin";
 
 const paging = z.object({
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).optional(),
 });
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-06.")
+  // Date.parse rolls 2026-02-31 over to March: a real date reads back the same.
+  .refine((d) => {
+    const ms = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === d;
+  }, "Not a real date.");
+const activityFilters = paging
+  .extend({
+    action: z.enum(ACTIVITY_ACTIONS).optional(),
+    actorId: z.string().trim().min(1).max(64).optional(),
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: "The end date is before the start." });
 
 // Users are in users.ts, the dashboard and reports in reports.ts. Each route names the permission of SPEC.md §6 it needs; the route table test checks the denials.
 export const backOfficeRoutes = router()
@@ -17,12 +39,25 @@ export const backOfficeRoutes = router()
       method: "get",
       path: "/activity-logs",
       tags: ["Admin"],
-      summary: "Sign-ins and admin actions, newest first",
+      summary: "Sign-ins and admin actions, newest first, naming the person and the object",
+      description: "Filters: action, actorId (who acted), from/to (Lagos dates, inclusive).",
       secure: true,
-      query: paging,
+      query: activityFilters,
       response: activityLogPage,
     }),
     async (c) => c.json(await listActivity(c.var.ctx, c.req.valid("query")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: [requirePermission("CAN_VIEW_ACTIVITY_LOG")],
+      method: "get",
+      path: "/activity-logs/actors",
+      tags: ["Admin"],
+      summary: "The back-office accounts the activity log can be filtered by",
+      secure: true,
+      response: activityActors,
+    }),
+    async (c) => c.json(await listActivityActors(c.var.ctx), 200),
   )
   .openapi(
     jsonRoute({

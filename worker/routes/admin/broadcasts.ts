@@ -1,7 +1,13 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
 import { audienceAnswer, audienceQuery, broadcastInput, broadcastPage, broadcastRow } from "../../contracts/broadcasts";
-import { audienceSize, createBroadcast, getBroadcast, listBroadcasts } from "../../services/broadcasts";
+import {
+  audienceSize,
+  createBroadcast,
+  deliverBroadcastNow,
+  getBroadcast,
+  listBroadcasts,
+} from "../../services/broadcasts";
 
 const TAGS = ["Admin: broadcasts"];
 // SPEC §6: broadcast belongs to CAN_VIEW_LISTING.
@@ -66,6 +72,23 @@ export const adminBroadcastRoutes = router()
       secure: true,
       params: z.object({ id: z.string().trim().min(1).max(60) }),
       response: broadcastRow,
+      errors: { 404: "No such broadcast" },
     }),
     async (c) => c.json(await getBroadcast(c.var.ctx, c.req.valid("param").id), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard,
+      method: "post",
+      path: "/broadcasts/{id}/deliver",
+      tags: TAGS,
+      summary: "Send now: deliver a queued broadcast at once, as the five-minute cron would",
+      description:
+        "Runs the cron's delivery steps for this broadcast within a time budget and answers its counts. Safe beside the cron (no one is notified twice); a sent broadcast is answered as it is.",
+      secure: true,
+      params: z.object({ id: z.string().trim().min(1).max(60) }),
+      response: broadcastRow,
+      errors: { 404: "No such broadcast" },
+    }),
+    async (c) => c.json(await deliverBroadcastNow(c.var.ctx, c.req.valid("param").id), 200),
   );

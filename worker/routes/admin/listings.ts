@@ -3,6 +3,7 @@ import {
   adminDuplicateRow,
   adminListingRow,
   adminReportRow,
+  reviewQueueRow,
   delistInput,
   DUPLICATE_STATUSES,
   duplicateResolveInput,
@@ -28,6 +29,7 @@ import {
   listAdminDuplicates,
   listAdminListings,
   listAdminReports,
+  listReviewQueue,
   relistListing,
   resolveDuplicate,
   resolveReport,
@@ -74,6 +76,21 @@ export const adminListingRoutes = router()
       response: pageOf(adminListingRow),
     }),
     async (c) => c.json(await listAdminListings(c.var.ctx, c.req.valid("query")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard,
+      method: "get",
+      path: "/listings/review-queue",
+      tags,
+      secure: true,
+      summary: "Listings waiting for review before they go live, oldest first, each with why it waits",
+      description:
+        "Approve with POST /admin/api/listings/{id}/approve; decline with POST /admin/api/listings/{id}/delist and a reason the lister reads.",
+      query: paging,
+      response: pageOf(reviewQueueRow),
+    }),
+    async (c) => c.json(await listReviewQueue(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
     jsonRoute({

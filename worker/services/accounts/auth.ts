@@ -264,8 +264,12 @@ export async function validateResetToken(ctx: ServiceCtx, token: string) {
     .get();
   if (!reset) throw fieldError("token", MESSAGES.resetInvalid);
   await refundLimit(ctx, ipKey(ctx, "reset-check"));
-  const user = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, reset.userId)).get();
-  return { email: user?.email ?? "" };
+  const user = await ctx.db
+    .select({ email: users.email, adminAccess: users.adminAccess })
+    .from(users)
+    .where(eq(users.id, reset.userId))
+    .get();
+  return { email: user?.email ?? "", signInAt: user?.adminAccess ? ("admin" as const) : ("site" as const) };
 }
 
 /**
@@ -289,7 +293,7 @@ export async function resetPassword(ctx: ServiceCtx, token: string, password: st
       .update(users)
       .set({ passwordHash: hash, updatedAt: ctx.now })
       .where(inArray(users.id, owner))
-      .returning({ id: users.id }),
+      .returning({ id: users.id, adminAccess: users.adminAccess }),
     ctx.db
       .update(sessions)
       .set({ revokedAt: ctx.now })
@@ -303,6 +307,7 @@ export async function resetPassword(ctx: ServiceCtx, token: string, password: st
   ]);
   if (changed.length === 0) throw fieldError("token", MESSAGES.resetInvalid);
   await refundLimit(ctx, ipKey(ctx, "reset-check"));
+  return { signInAt: changed[0]!.adminAccess ? ("admin" as const) : ("site" as const) };
 }
 
 export async function changePassword(

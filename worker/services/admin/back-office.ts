@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { activityLogs, apiLogs, cronRuns, emailOutbox, users } from "../../db/schema";
 import { PAGE_SIZES } from "../../contracts/constants";
 import type { ServiceCtx } from "../../lib/context";
@@ -6,8 +6,32 @@ import { retentionWindows } from "../settings";
 import { pruneAssistantLogs } from "../assistant";
 import { adapterChecks, lastCronRuns } from "./operations";
 
-export async function listActivity(ctx: ServiceCtx, q: { page: number; perPage?: number }) {
+/** The object a line is about, named from its own row (so a renamed listing shows its current title). */
+const targetName = sql<string | null>`case ${activityLogs.targetType}
+    when 'property' then (select p.title from properties p where p.id = ${activityLogs.targetId})
+    when 'user' then (select u.first_name || coalesce(' ' || u.last_name, '') from users u where u.id = ${activityLogs.targetId})
+    when 'project' then (select p.name from projects p where p.id = ${activityLogs.targetId})
+    when 'article' then (select a.title from articles a where a.id = ${activityLogs.targetId})
+    when 'role' then (select r.name from roles r where r.id = ${activityLogs.targetId})
+    when 'banner' then (select b.title from banners b where b.id = ${activityLogs.targetId})
+    when 'broadcast' then (select b.title from broadcasts b where b.id = ${activityLogs.targetId})
+  end`;
+
+/**
+ * Sign-ins and staff actions, newest first, filtered by action, by the person who acted and by a Lagos date
+ * range (`from`/`to` inclusive, WAT = UTC+1 all year). Each filter has its index: (action, created_at),
+ * (actor_id, created_at), created_at.
+ */
+export async function listActivity(
+  ctx: ServiceCtx,
+  q: { page: number; perPage?: number; action?: string; actorId?: string; from?: string; to?: string },
+) {
   const perPage = q.perPage ?? PAGE_SIZES.activityLog;
+  const conds: SQL[] = [];
+  if (q.action) conds.push(eq(activityLogs.action, q.action));
+  if (q.actorId) conds.push(eq(activityLogs.actorId, q.actorId));
+  if (q.from) conds.push(gte(activityLogs.createdAt, lagosDayStart(q.from)));
+  if (q.to) conds.push(lt(activityLogs.createdAt, lagosDayStart(q.to) + DAY_MS));
   const rows = await ctx.db
     .select({
       id: activityLogs.id,
@@ -20,14 +44,35 @@ export async function listActivity(ctx: ServiceCtx, q: { page: number; perPage?:
       actorId: activityLogs.actorId,
       actorName: sql<string | null>`${users.firstName} || coalesce(' ' || ${users.lastName}, '')`,
       actorEmail: users.email,
+      targetName,
     })
     .from(activityLogs)
     .leftJoin(users, eq(users.id, activityLogs.actorId))
+    .where(conds.length ? and(...conds) : undefined)
     .orderBy(desc(activityLogs.createdAt))
     .limit(perPage + 1)
     .offset((q.page - 1) * perPage)
     .all();
   return { data: rows.slice(0, perPage), page: q.page, perPage, hasMore: rows.length > perPage };
+}
+
+/** Midnight in Lagos (WAT, UTC+1, no daylight saving) of a YYYY-MM-DD date. */
+const lagosDayStart = (day: string) => Date.parse(`${day}T00:00:00+01:00`);
+
+/** The back-office accounts, for the log's "by" filter: super admins and staff (the account-type index), by name. */
+export async function listActivityActors(ctx: ServiceCtx) {
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      name: sql<string>`${users.firstName} || coalesce(' ' || ${users.lastName}, '')`,
+      email: users.email,
+    })
+    .from(users)
+    .where(and(inArray(users.accountType, ["super_admin", "staff"]), eq(users.adminAccess, true)))
+    .orderBy(users.firstName, users.id)
+    .limit(500)
+    .all();
+  return { data: rows };
 }
 
 /** What an operator checks first when something is wrong: storage reachable, errors and mail failures in the last hour. */

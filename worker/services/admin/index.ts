@@ -1,5 +1,5 @@
 /** The admin domain's public surface: what routes, jobs, rooms and tests use. Services inside import the files directly. */
-export { listActivity, pruneLogs, servicesStatus } from "./back-office";
+export { listActivity, listActivityActors, pruneLogs, servicesStatus } from "./back-office";
 export { listUsers } from "./users";
 export { adapterChecks, CRON_JOBS, lastCronRuns, listApiLogs, type CronJob } from "./operations";
 export { userDetail } from "./users-detail";

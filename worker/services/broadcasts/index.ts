@@ -311,6 +311,24 @@ async function pushStep(ctx: ServiceCtx, b: Omit<Row, "created_by_name">, stepId
   ]);
 }
 
+/**
+ * "Send now": the cron's delivery of one broadcast, run on a staff member's request instead of waiting for the
+ * next five-minute run (a local `npm start` runs no cron by itself). The same steps, so a step the cron runs at
+ * the same moment delivers nothing twice; a large audience may need another press (or the cron) to finish.
+ */
+export async function deliverBroadcastNow(
+  ctx: ServiceCtx,
+  id: string,
+  opts: { maxSteps?: number; budgetMs?: number } = {},
+) {
+  await getBroadcast(ctx, id);
+  const started = Date.now();
+  for (let step = 0; step < (opts.maxSteps ?? 20) && Date.now() - started < (opts.budgetMs ?? 20_000); step++) {
+    if ((await deliveryStep(ctx, id)).done) break;
+  }
+  return getBroadcast(ctx, id);
+}
+
 /** Cron: delivers the broadcasts being sent, oldest first, a chunk per step, within a time budget. */
 export async function runBroadcastDeliveries(ctx: ServiceCtx, opts: { maxSteps?: number; budgetMs?: number } = {}) {
   const started = Date.now();

@@ -1,6 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { properties } from "../../db/schema";
 import type { ServiceCtx } from "../../lib/context";
+import { TRUSTED_AFTER } from "../../contracts/listing-rules";
+
+export { TRUSTED_AFTER };
 
 /**
  * Trust before money moves: a new or unverified lister's first listings wait for a moderator
@@ -9,8 +12,6 @@ import type { ServiceCtx } from "../../lib/context";
  * (POST /admin/api/listings/{id}/approve). One guarded UPDATE at the end of the write's batch decides, on the
  * rows as they are then (never on an earlier read).
  */
-export const TRUSTED_AFTER = 3;
-
 export const holdForReviewUnlessTrusted = (ctx: ServiceCtx, propertyId: string, writeId: string) =>
   ctx.db
     .update(properties)

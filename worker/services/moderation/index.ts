@@ -5,6 +5,7 @@ export {
   listAdminDuplicates,
   listAdminListings,
   listAdminReports,
+  listReviewQueue,
   relistListing,
   resolveDuplicate,
   resolveReport,

@@ -6,10 +6,17 @@ import { duplicateFlags, listingReports, properties, propertyMedia, users } from
 import { REPORT_REASONS } from "../../contracts/listings";
 import type { ListingStatus } from "../../contracts/listing-rules";
 import type { DUPLICATE_STATUSES, REPORT_STATUSES } from "../../contracts/moderation-statuses";
-import type { AdminDuplicateRow, AdminListingRow, AdminReportRow, DuplicateSide } from "../../contracts/moderation";
+import type {
+  AdminDuplicateRow,
+  AdminListingRow,
+  AdminReportRow,
+  DuplicateSide,
+  ReviewQueueRow,
+} from "../../contracts/moderation";
 import type { ServiceCtx } from "../../lib/context";
 import { ftsMatches, ftsQuery } from "../listings/fts";
 import { inJsonList } from "../listings/shared";
+import { TRUSTED_AFTER } from "../listings/review-gate";
 
 /** The admin moderation lists: listings, the reports queue and the duplicate flags, each paged perPage+1. */
 type Paging = { page: number; perPage: number };
@@ -86,6 +93,56 @@ export async function listAdminListings(ctx: ServiceCtx, q: Paging & { status?: 
   return paged<AdminListingRow>(
     rows.map(({ thumbKey, ownerId, ownerName, ownerEmail, ownerSuspendedAt, ...r }) => ({
       ...r,
+      thumbnailUrl: mediaUrl(thumbKey),
+      owner: { id: ownerId, name: ownerName, email: ownerEmail, listingSuspended: ownerSuspendedAt !== null },
+    })),
+    q,
+  );
+}
+
+/**
+ * The pre-live review queue: listings waiting for review, oldest first (the longest wait is worked first), each
+ * with the reasons it waits. Reads the status index and, per returned row, the owner's row and live count.
+ */
+export async function listReviewQueue(ctx: ServiceCtx, q: Paging) {
+  const live = sql<number>`(select count(*) from ${properties} o where o.owner_id = ${properties.ownerId} and o.status in ('active', 'deactivated'))`;
+  const rows = await ctx.db
+    .select({
+      id: properties.id,
+      slug: properties.slug,
+      title: properties.title,
+      status: properties.status,
+      delistReason: properties.delistReason,
+      listingType: properties.listingType,
+      priceKobo: properties.priceKobo,
+      pricePeriod: properties.pricePeriod,
+      thumbKey: primaryThumb(properties.id),
+      ownerId: users.id,
+      ownerName: nameOf(users),
+      ownerEmail: users.email,
+      ownerSuspendedAt: users.listingSuspendedAt,
+      ownerVerified: users.kycVerified,
+      ownerLiveListings: live,
+      openReports: sql<number>`(select count(*) from ${listingReports} where ${listingReports.propertyId} = ${properties.id} and ${listingReports.status} = 'open')`,
+      flaggedDuplicate: properties.flaggedDuplicate,
+      createdAt: properties.createdAt,
+      confirmedAt: properties.confirmedAt,
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .where(eq(properties.status, "pending_review"))
+    .orderBy(asc(properties.createdAt), asc(properties.id))
+    .limit(q.perPage + 1)
+    .offset((q.page - 1) * q.perPage)
+    .all();
+  return paged<ReviewQueueRow>(
+    rows.map(({ thumbKey, ownerId, ownerName, ownerEmail, ownerSuspendedAt, ownerVerified, ...r }) => ({
+      ...r,
+      reasons: [
+        ...(ownerVerified ? [] : (["unverified_lister"] as const)),
+        ...(r.ownerLiveListings < TRUSTED_AFTER ? (["new_lister"] as const) : []),
+        ...(r.flaggedDuplicate ? (["duplicate_photo"] as const) : []),
+      ],
       thumbnailUrl: mediaUrl(thumbKey),
       owner: { id: ownerId, name: ownerName, email: ownerEmail, listingSuspended: ownerSuspendedAt !== null },
     })),

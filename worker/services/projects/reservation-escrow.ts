@@ -38,6 +38,7 @@ export const Row = z.object({
   pay_with: z.string(),
   payment_reference: z.string().nullable(),
   decided_at: z.number().nullable(),
+  decline_reason: z.string().nullable(),
   created_at: z.number(),
   updated_at: z.number(),
 });
@@ -76,6 +77,7 @@ export function settle(
   to: "confirmed" | "declined" | "cancelled" | "expired",
   actorId: string | null,
   guard: Pick<StepOptions, "guardSql" | "guardParams"> = {},
+  declineReason: string | null = null,
 ) {
   const split = to === "confirmed" ? commissionSplit(b.deposit_kobo, b.commission_bps) : fullRefund(b.deposit_kobo);
   return settleEscrow(ctx, RESERVATION_ESCROW, {
@@ -87,14 +89,14 @@ export function settle(
     split,
     from: ["pending"],
     to,
-    set: "decided_at = ?, decided_by = ?",
-    setParams: [ctx.now, actorId],
+    set: "decided_at = ?, decided_by = ?, decline_reason = ?",
+    setParams: [ctx.now, actorId, to === "declined" ? declineReason : null],
     actorId,
     action: `reservation_${to}`,
     detail:
       to === "confirmed"
         ? `Deposit ${formatNaira(split.payeeKobo)} released to the developer`
-        : `Deposit ${formatNaira(b.deposit_kobo)} refunded; unit available again`,
+        : `${to === "declined" && declineReason ? `Declined: ${declineReason}. ` : ""}Deposit ${formatNaira(b.deposit_kobo)} refunded; unit available again`,
     subjectId: b.project_id,
     memo:
       to === "confirmed"

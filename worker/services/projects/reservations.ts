@@ -231,12 +231,19 @@ async function mine(ctx: ServiceCtx, user: AuthUser, id: string): Promise<{ b: R
 
 const refused = (b: Row, what: string) => new ApiError(409, M.refused(what, b.status));
 
-export async function decideReservation(ctx: ServiceCtx, user: AuthUser, id: string, decision: "confirm" | "decline") {
+/** `reason` is required to decline (the buyer is told why) and stored in the same guarded write as the refund. */
+export async function decideReservation(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  id: string,
+  decision: "confirm" | "decline",
+  reason: string | null = null,
+) {
   const { b, role } = await mine(ctx, user, id);
   if (role !== "developer") throw new ApiError(403, M.developersOnly);
   await actingDeveloper(ctx, user, "manage_reservations");
   if (b.status !== "pending") throw refused(b, decision === "confirm" ? "confirmed" : "declined");
-  const r = await settle(ctx, b, decision === "confirm" ? "confirmed" : "declined", user.id);
+  const r = await settle(ctx, b, decision === "confirm" ? "confirmed" : "declined", user.id, {}, reason);
   if (r.outcome !== "posted") throw refused((await row(ctx, id))!, decision === "confirm" ? "confirmed" : "declined");
   await tell(ctx, id, decision === "confirm" ? "confirmed" : "declined");
   return reservationView(ctx, user, id);
@@ -296,6 +303,7 @@ export async function reservationView(ctx: ServiceCtx, user: AuthUser, id: strin
     refundedKobo: b.status !== "confirmed" && b.decided_at !== null ? b.deposit_kobo : 0,
     payWith: b.pay_with,
     paymentReference: role === "seeker" ? b.payment_reference : null,
+    declineReason: b.status === "declined" ? b.decline_reason : null,
     actions: actions(b, role),
     createdAt: b.created_at,
     updatedAt: b.updated_at,

@@ -15,11 +15,18 @@ export const adminUsersQuery = (q: QueryOf<"/admin/api/users">) =>
     placeholderData: keepPreviousData,
   });
 
-export const activityQuery = (page: number) =>
+export const activityQuery = (query: QueryOf<"/admin/api/activity-logs">) =>
   queryOptions({
-    queryKey: ["admin", "activity", page] as const,
-    queryFn: () => unwrap(client.GET("/admin/api/activity-logs", { params: { query: { page } } })),
+    queryKey: ["admin", "activity", query] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/activity-logs", { params: { query } })),
     placeholderData: keepPreviousData,
+  });
+
+export const activityActorsQuery = () =>
+  queryOptions({
+    queryKey: ["admin", "activity", "actors"] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/activity-logs/actors")),
+    staleTime: 5 * 60_000,
   });
 
 export const permissionsQuery = () =>

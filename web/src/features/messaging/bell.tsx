@@ -2,13 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { BADGE_WINDOW_MS } from "@contracts/messaging";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu";
+import { Popover } from "radix-ui";
 import { formatDate, formatTime } from "../../lib/format";
 import {
   deleteNotification,
@@ -104,8 +98,8 @@ export default function NotificationBell({ userId }: { userId: string }) {
   };
 
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger asChild>
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
         <button
           type="button"
           className="relative grid size-10 place-items-center rounded-full text-ink-700 hover:bg-ink-100"
@@ -127,74 +121,84 @@ export default function NotificationBell({ userId }: { userId: string }) {
             </span>
           )}
         </button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-2rem))] p-0">
-        <div className="flex items-center justify-between gap-2 pr-2">
-          <DropdownMenuLabel className="px-4 py-3 text-sm font-semibold text-ink-900">Notifications</DropdownMenuLabel>
-          {items.some((n) => !n.read) && (
-            <button
-              type="button"
-              className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-              onClick={readAll}
-            >
-              Mark all read
-            </button>
-          )}
-        </div>
-        <DropdownMenuSeparator className="m-0" />
-        {items.length === 0 ? (
-          <p className="px-4 py-8 text-center text-sm text-ink-500">You have no notifications yet.</p>
-        ) : (
-          <ul className="max-h-[28rem] overflow-y-auto" aria-label="Notifications">
-            {items.map((n) => (
-              <li
-                key={n.id}
-                className={`group flex items-start gap-3 border-b border-ink-100 px-4 py-3 last:border-0 ${n.read ? "" : "bg-brand-50/60"}`}
+      </Popover.Trigger>
+      {/* A panel of buttons, not a menu: a role="menu" may hold only menu items, and this holds a list. */}
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={4}
+          aria-labelledby="notifications-title"
+          className="z-50 w-[min(24rem,calc(100vw-2rem))] overflow-hidden rounded-lg border border-ink-200 bg-white text-ink-900 shadow-popover data-[state=open]:animate-fade-in"
+        >
+          <div className="flex items-center justify-between gap-2 pr-2">
+            <h2 id="notifications-title" className="px-4 py-3 text-sm font-semibold text-ink-900">
+              Notifications
+            </h2>
+            {items.some((n) => !n.read) && (
+              <button
+                type="button"
+                className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                onClick={readAll}
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="mt-0.5 size-5 shrink-0 text-brand-700"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinejoin="round"
-                  aria-hidden
-                >
-                  <path d={PATHS[n.type]} />
-                </svg>
-                <button type="button" className="min-w-0 flex-1 text-left" onClick={() => void openItem(n)}>
-                  {n.property_title && (
-                    <span className="block truncate text-xs font-medium text-brand-700">{n.property_title}</span>
-                  )}
-                  <span className={`block text-sm ${n.read ? "text-ink-600" : "font-medium text-ink-900"}`}>
-                    {n.message}
-                  </span>
-                  <span className="mt-0.5 block text-xs text-ink-500">
-                    {formatDate(n.createdAt)} · {formatTime(n.createdAt)}
-                  </span>
-                </button>
-                <button
-                  type="button"
-                  aria-label="Remove notification"
-                  className="rounded p-1 text-ink-400 hover:bg-ink-100 hover:text-ink-700"
-                  onClick={() => remove(n)}
+                Mark all read
+              </button>
+            )}
+          </div>
+          <div className="h-px bg-ink-200" />
+          {items.length === 0 ? (
+            <p className="px-4 py-8 text-center text-sm text-ink-500">You have no notifications yet.</p>
+          ) : (
+            <ul className="max-h-[28rem] overflow-y-auto" aria-label="Notifications">
+              {items.map((n) => (
+                <li
+                  key={n.id}
+                  className={`group flex items-start gap-3 border-b border-ink-100 px-4 py-3 last:border-0 ${n.read ? "" : "bg-brand-50/60"}`}
                 >
                   <svg
                     viewBox="0 0 24 24"
-                    className="size-4"
+                    className="mt-0.5 size-5 shrink-0 text-brand-700"
                     fill="none"
                     stroke="currentColor"
-                    strokeWidth="2"
+                    strokeWidth="1.8"
+                    strokeLinejoin="round"
                     aria-hidden
                   >
-                    <path d="M6 6l12 12M18 6 6 18" />
+                    <path d={PATHS[n.type]} />
                   </svg>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+                  <button type="button" className="min-w-0 flex-1 text-left" onClick={() => void openItem(n)}>
+                    {n.property_title && (
+                      <span className="block truncate text-xs font-medium text-brand-700">{n.property_title}</span>
+                    )}
+                    <span className={`block text-sm ${n.read ? "text-ink-600" : "font-medium text-ink-900"}`}>
+                      {n.message}
+                    </span>
+                    <span className="mt-0.5 block text-xs text-ink-500">
+                      {formatDate(n.createdAt)} · {formatTime(n.createdAt)}
+                    </span>
+                  </button>
+                  <button
+                    type="button"
+                    aria-label="Remove notification"
+                    className="rounded p-1 text-ink-500 hover:bg-ink-100 hover:text-ink-700"
+                    onClick={() => remove(n)}
+                  >
+                    <svg
+                      viewBox="0 0 24 24"
+                      className="size-4"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      aria-hidden
+                    >
+                      <path d="M6 6l12 12M18 6 6 18" />
+                    </svg>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }

@@ -129,9 +129,13 @@ export const reserveUnit = (body: { unitId: string; payWith: "wallet" | "link" }
   unwrap(client.POST("/v1/secure/project-reservations", { params: { header: idempotency(key) }, body }), {
     silent: true,
   });
-export const decideReservation = (id: string, action: "confirm" | "decline" | "cancel") => {
+export const decideReservation = (id: string, action: "confirm" | "cancel") => {
   const path = { params: { path: { id } } };
   if (action === "confirm") return unwrap(client.POST("/v1/secure/project-reservations/{id}/confirm", path));
-  if (action === "decline") return unwrap(client.POST("/v1/secure/project-reservations/{id}/decline", path));
   return unwrap(client.POST("/v1/secure/project-reservations/{id}/cancel", path));
 };
+/** The developer declines with a reason the buyer reads; a bad reason is a field error for the dialog. */
+export const declineReservation = (id: string, reason: string) =>
+  unwrap(client.POST("/v1/secure/project-reservations/{id}/decline", { params: { path: { id } }, body: { reason } }), {
+    silent: true,
+  });

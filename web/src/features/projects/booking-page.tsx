@@ -64,7 +64,14 @@ function ReservationStatus({ id }: { id: string }) {
       >
         {r.unit.type} at {r.project.name}: deposit {formatNaira(r.depositKobo)}.{" "}
         {r.status === "awaiting_payment" && "The unit is held for you until the deposit is paid."}
+        {r.status === "pending" &&
+          "It is held in escrow until the developer confirms; if they decline, it comes back to your wallet."}
         {r.status === "confirmed" && "The developer confirmed your reservation."}
+        {r.status === "declined" && r.declineReason && (
+          <span className="mt-1 block" data-testid="decline-reason">
+            The developer's reason: “{r.declineReason}”
+          </span>
+        )}
         {ended && r.refundedKobo > 0 && (
           <strong>
             {formatNaira(r.refundedKobo)} is back in your wallet: the whole deposit, as the policy promises.

@@ -1,20 +1,41 @@
+import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatNaira } from "@contracts/naira";
 import { statusWords } from "@contracts/status-words";
+import { DECLINE_REASON_MAX, DECLINE_REASON_MIN } from "@contracts/projects";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { useUser } from "../auth/session";
-import { decideReservation, projectsKey, reservationsQuery, userProjectsQuery } from "./api";
+import { ReasonDialog, type ReasonRules } from "../admin/reason-dialog";
+import { toast } from "../../lib/toast";
+import {
+  declineReservation,
+  decideReservation,
+  projectsKey,
+  type Reservation,
+  reservationsQuery,
+  userProjectsQuery,
+} from "./api";
 import { ProjectCard } from "./project-card";
 import { isLeadDeveloper } from "./access";
+
+const DECLINE_RULES: ReasonRules = {
+  label: "Reason for declining",
+  placeholder: "e.g. This unit was sold before your deposit arrived.",
+  audience: "The buyer sees this reason.",
+  min: DECLINE_REASON_MIN,
+  max: DECLINE_REASON_MAX,
+  tooShort: `Say why you decline (at least ${DECLINE_REASON_MIN} characters).`,
+};
 
 /** Reservations waiting for the developer's decision (confirm releases the deposit, decline refunds it). */
 function Reservations() {
   const q = useQuery(reservationsQuery("developer"));
   const client = useQueryClient();
-  const act = async (id: string, a: "confirm" | "decline") => {
+  const [declining, setDeclining] = useState<Reservation | null>(null);
+  const act = async (id: string, a: "confirm") => {
     await decideReservation(id, a);
     await client.invalidateQueries({ queryKey: projectsKey });
   };
@@ -39,13 +60,32 @@ function Reservations() {
               </Button>
             )}
             {r.actions.includes("decline") && (
-              <Button size="sm" variant="outline" onClick={() => void act(r.id, "decline")}>
+              <Button size="sm" variant="outline" onClick={() => setDeclining(r)}>
                 Decline
               </Button>
             )}
           </li>
         ))}
       </ul>
+      <ReasonDialog
+        open={declining !== null}
+        onOpenChange={(o) => !o && setDeclining(null)}
+        mode="required"
+        reason={DECLINE_RULES}
+        title="Decline this reservation?"
+        description={
+          declining
+            ? `${declining.seeker.name}'s ${formatNaira(declining.depositKobo)} deposit for ${declining.unit.type} at ${declining.project.name} goes back to their wallet and the unit is available again.`
+            : undefined
+        }
+        confirmLabel="Decline reservation"
+        onConfirm={async ({ reason }) => {
+          if (!declining) return;
+          await declineReservation(declining.id, reason);
+          await client.invalidateQueries({ queryKey: projectsKey });
+          toast.success("Reservation declined", { description: "The buyer is refunded and told your reason." });
+        }}
+      />
     </section>
   );
 }

@@ -47,6 +47,7 @@ export function MyReservations() {
                   <span className="text-sm text-ink-600">
                     {r.unit.type} · deposit {formatNaira(r.depositKobo)} · reserved {formatDate(r.createdAt)}
                   </span>
+                  {r.declineReason && <span className="block text-sm text-ink-700">Declined: “{r.declineReason}”</span>}
                 </span>
                 <Badge
                   variant={

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ContentBody } from "../../features/public-pages/content-body";
+import { AboutFacts } from "../../features/public-pages/about-facts";
 
 export const Route = createFileRoute("/_default/about")({
   loader: async ({ context }) =>
@@ -15,17 +16,20 @@ export const Route = createFileRoute("/_default/about")({
     <ContentBody
       contentKey="about"
       after={
-        <p className="mt-8 flex flex-wrap gap-3 text-sm">
-          <Link to="/contact" className="font-semibold text-brand-700 underline">
-            Contact us
-          </Link>
-          <Link to="/sell" className="font-semibold text-brand-700 underline">
-            Sell or let with us
-          </Link>
-          <Link to="/news" className="font-semibold text-brand-700 underline">
-            News &amp; Insight
-          </Link>
-        </p>
+        <>
+          <AboutFacts />
+          <p className="mt-8 flex flex-wrap gap-3 text-sm">
+            <Link to="/contact" className="font-semibold text-brand-700 underline">
+              Contact us
+            </Link>
+            <Link to="/sell" className="font-semibold text-brand-700 underline">
+              Sell or let with us
+            </Link>
+            <Link to="/news" className="font-semibold text-brand-700 underline">
+              News &amp; Insight
+            </Link>
+          </p>
+        </>
       }
     />
   ),

@@ -8,6 +8,7 @@ import {
   resetBody,
   resetRequestBody,
   availabilityTaken,
+  resetDone,
   resetTokenValid,
   meResponse,
 } from "../../../contracts/auth";
@@ -118,13 +119,13 @@ export const authRoutes = router()
       response: resetTokenValid,
     }),
     async (c) => {
-      const { email } = await auth.validateResetToken(c.var.ctx, c.req.valid("query").token);
+      const { email, signInAt } = await auth.validateResetToken(c.var.ctx, c.req.valid("query").token);
       // Only a hint of the address is shown, in case the link was forwarded.
       const masked = email.replace(
         /^(.)(.*)(@.*)$/,
         (_m, a: string, b: string, d: string) => a + "*".repeat(Math.min(b.length, 6)) + d,
       );
-      return c.json({ valid: true as const, email: masked }, 200);
+      return c.json({ valid: true as const, email: masked, signInAt }, 200);
     },
   )
   .openapi(
@@ -132,14 +133,14 @@ export const authRoutes = router()
       method: "post",
       path: "/password/reset",
       tags: ["Auth"],
-      summary: "Choose a new password with a reset link",
+      summary: "Choose a new password with a reset link (a staff invitation's link too)",
       body: resetBody,
-      response: messageBody,
+      response: resetDone,
     }),
     async (c) => {
       const { token, password } = c.req.valid("json");
-      await auth.resetPassword(c.var.ctx, token, password);
-      return c.json({ message: MESSAGES.resetDone }, 200);
+      const { signInAt } = await auth.resetPassword(c.var.ctx, token, password);
+      return c.json({ message: MESSAGES.resetDone, signInAt }, 200);
     },
   )
   .openapi(

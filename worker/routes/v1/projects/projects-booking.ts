@@ -2,7 +2,13 @@ import { jsonRoute, router, z } from "../../../lib/openapi";
 import { currentUser } from "../../../lib/guards";
 import { idempotent } from "../../idempotent";
 import { paymentStatus } from "../../../contracts/money";
-import { reservationAnswer, reservationList, reservationStarted, reserveInput } from "../../../contracts/projects";
+import {
+  declineInput,
+  reservationAnswer,
+  reservationList,
+  reservationStarted,
+  reserveInput,
+} from "../../../contracts/projects";
 import {
   cancelReservation,
   decideReservation,
@@ -106,15 +112,28 @@ export const projectBookingRoutes = router()
       method: "post",
       path: "/secure/project-reservations/{id}/decline",
       tags: TAGS,
-      summary: "Decline a reservation",
-      description: "The developer: the deposit goes back to the buyer's wallet and the unit is available again.",
+      summary: "Decline a reservation with a reason",
+      description:
+        "The developer: the deposit goes back to the buyer's wallet, the unit is available again, and the buyer is told the reason.",
       secure: true,
       params: idParam,
+      body: declineInput,
       response: reservationAnswer,
       errors: { 409: "Not pending" },
     }),
     async (c) =>
-      c.json({ data: await decideReservation(c.var.ctx, currentUser(c), c.req.valid("param").id, "decline") }, 200),
+      c.json(
+        {
+          data: await decideReservation(
+            c.var.ctx,
+            currentUser(c),
+            c.req.valid("param").id,
+            "decline",
+            c.req.valid("json").reason,
+          ),
+        },
+        200,
+      ),
   )
   .openapi(
     jsonRoute({

@@ -31,5 +31,9 @@ export const audienceQuery = (s: Segment) =>
     staleTime: 10_000,
   });
 
+/** "Send now": the delivery the cron would run, at once. */
+export const deliverBroadcast = (id: string) =>
+  unwrap(client.POST("/admin/api/broadcasts/{id}/deliver", { params: { path: { id } } }));
+
 export const sendBroadcast = (body: z.input<typeof broadcastInput>) =>
   unwrap(client.POST("/admin/api/broadcasts", { body }), { silent: true });

@@ -1,10 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { toast } from "../../../lib/toast";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDate, formatTime } from "../../../lib/format";
 import { Pager } from "../pager";
-import { broadcastsQuery } from "./api";
+import { broadcastsQuery, deliverBroadcast } from "./api";
 import type { QueryData } from "../../../lib/query";
 
 type Row = QueryData<typeof broadcastsQuery>["data"][number];
@@ -22,6 +24,19 @@ const n = (v: number) => v.toLocaleString("en-NG");
 /** Past broadcasts with their delivery counts (refreshed every 30 s while one is being delivered). */
 export function BroadcastHistory({ page, onPage }: { page: number; onPage: (p: number) => void }) {
   const q = useQuery(broadcastsQuery(page));
+  const qc = useQueryClient();
+  const deliver = useMutation({
+    mutationFn: deliverBroadcast,
+    onSuccess: (b) => {
+      void qc.invalidateQueries({ queryKey: ["admin", "broadcasts", "list"] });
+      toast.success(b.status === "sent" ? "Broadcast delivered" : "Delivery started", {
+        description:
+          b.status === "sent"
+            ? `${n(b.delivered)} in-app notifications, ${n(b.pushed)} pushed.`
+            : "Part of the audience is reached; press Send now again or let the cron finish.",
+      });
+    },
+  });
   return (
     <section aria-labelledby="bc-history" className="rounded-xl border border-ink-200 bg-white">
       <h2 id="bc-history" className="border-b border-ink-200 px-4 py-3 text-base font-semibold text-ink-900">
@@ -49,6 +64,16 @@ export function BroadcastHistory({ page, onPage }: { page: number; onPage: (p: n
                   <Badge variant={b.status === "sent" ? "success" : "warning"}>
                     {b.status === "sent" ? "Sent" : "Sending"}
                   </Badge>
+                  {b.status !== "sent" && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      loading={deliver.isPending && deliver.variables === b.id}
+                      onClick={() => deliver.mutate(b.id)}
+                    >
+                      Send now
+                    </Button>
+                  )}
                   <span className="ml-auto text-xs text-ink-500">
                     {formatDate(b.createdAt)} {formatTime(b.createdAt)}
                     {b.createdBy ? ` · ${b.createdBy}` : ""}

@@ -111,10 +111,10 @@ function Toolbar({ editor }: { editor: Editor }) {
       <Tool label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
         <i>I</i>
       </Tool>
-      <Tool label="Heading" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+      <Tool label="H2 heading" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
         H2
       </Tool>
-      <Tool label="Subheading" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+      <Tool label="H3 subheading" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
         H3
       </Tool>
       <Tool label="Bulleted list" active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
@@ -129,7 +129,11 @@ function Toolbar({ editor }: { editor: Editor }) {
       <Tool label={state.link ? "Edit link" : "Add link"} active={state.link} onClick={() => setLinkOpen(true)}>
         Link
       </Tool>
-      <Tool label="Insert picture" onClick={() => file.current?.click()} disabled={uploading}>
+      <Tool
+        label={uploading ? "Uploading picture" : "Insert picture"}
+        onClick={() => file.current?.click()}
+        disabled={uploading}
+      >
         {uploading ? "Uploading…" : "Picture"}
       </Tool>
       <input

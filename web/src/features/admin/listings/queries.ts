@@ -11,6 +11,13 @@ export const adminListingsQuery = (q: QueryOf<"/admin/api/listings">) =>
     placeholderData: keepPreviousData,
   });
 
+export const adminReviewQueueQuery = (q: QueryOf<"/admin/api/listings/review-queue">) =>
+  queryOptions({
+    queryKey: ["admin", "listings", "review", q] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/listings/review-queue", { params: { query: q } })),
+    placeholderData: keepPreviousData,
+  });
+
 export const adminReportsQuery = (q: QueryOf<"/admin/api/listings/reports">) =>
   queryOptions({
     queryKey: ["admin", "listings", "reports", q] as const,

@@ -398,7 +398,13 @@ export function ReportView({
           </div>
           {full && !quiet && (
             <Section title="Day by day">
-              <div className="max-h-96 overflow-auto">
+              {/* A scroll box keyboard users can reach and scroll (WCAG 2.1.1), named for screen readers. */}
+              <div
+                className="max-h-96 overflow-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+                tabIndex={0}
+                role="region"
+                aria-label="Day by day figures"
+              >
                 <table className="w-full min-w-[640px] text-sm">
                   <thead className="sticky top-0 bg-white">
                     <tr className="text-left text-ink-600">

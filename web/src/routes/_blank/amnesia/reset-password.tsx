@@ -43,7 +43,8 @@ function ResetPassword() {
       { silent: true },
     );
     toast.success(res.message);
-    await navigate({ to: "/login" });
+    // A staff invitation is a set-password link: staff go on to the admin sign-in, everyone else to the site's.
+    await navigate({ to: res.signInAt === "admin" ? "/dashboard/admin/login" : "/login" });
   });
 
   const invalid = !token || check.isError;

@@ -1,81 +1,203 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { pageNumber } from "../../../../lib/search";
-import { activityQuery } from "../../../../features/admin/queries";
-import { AdminListPanel } from "../../../../features/admin/admin-list";
+import { ACTIVITY_LABELS, ACTIVITY_TARGET_LABELS, type ActivityAction } from "@contracts/activity";
+import { optString, pageNumber } from "../../../../lib/search";
+import { Button } from "../../../../components/ui/button";
+import { EmptyState } from "../../../../components/ui/empty-state";
+import { QueryState } from "../../../../components/ui/query-state";
+import { Skeleton } from "../../../../components/ui/skeleton";
+import { inputClasses } from "../../../../components/ui/input";
+import { activityActorsQuery, activityQuery } from "../../../../features/admin/queries";
+import { Pager } from "../../../../features/admin/pager";
 import { formatDate, formatTime } from "../../../../lib/format";
 
+type Search = { page?: number; action?: ActivityAction; actorId?: string; from?: string; to?: string };
+const isDay = (v: unknown) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+
 export const Route = createFileRoute("/_admin/dashboard/admin/activity-log")({
-  validateSearch: (s: Record<string, unknown>): { page?: number } => ({ page: pageNumber(s.page) }),
+  validateSearch: (s: Record<string, unknown>): Search => ({
+    page: pageNumber(s.page),
+    action: typeof s.action === "string" && s.action in ACTIVITY_LABELS ? (s.action as ActivityAction) : undefined,
+    actorId: optString(s.actorId),
+    from: isDay(s.from),
+    to: isDay(s.to),
+  }),
   head: () => ({ meta: [{ title: "Activity log · Admin · PropertyNG" }] }),
   component: ActivityLog,
 });
 
-const LABELS: Record<string, string> = {
-  "user.login": "Signed in",
-  "admin.login": "Signed in to the admin area",
-  "user.password_reset": "Reset their password",
-  "user.password_change": "Changed their password",
-  "listing.delist": "Delisted a listing",
-  "listing.relist": "Relisted a listing",
-  "listing.edit": "Corrected a listing",
-  "listing.photo_removed": "Removed a photo from a listing",
-  "report.uphold": "Upheld a listing report",
-  "report.dismiss": "Dismissed a listing report",
-  "duplicate.dismiss": "Dismissed a duplicate-photo flag",
-  "duplicate.delist": "Delisted a duplicate listing",
-  "user.listing_suspended": "Suspended a lister from publishing listings",
-  "article.create": "Wrote an article",
-  "article.update": "Edited an article",
-  "article.publish": "Published an article",
-  "article.unpublish": "Unpublished an article",
-  "article.delete": "Deleted an article",
-  "article_category.create": "Added an article category",
-  "content.create": "Added a website page",
-  "content.update": "Edited a website page",
-  "content.restore": "Restored a version of a website page",
-  "content.delete": "Deleted a website page",
-};
+const ACTIONS = (Object.entries(ACTIVITY_LABELS) as [ActivityAction, string][]).sort((a, b) =>
+  a[1].localeCompare(b[1]),
+);
+const label = (action: string) => ACTIVITY_LABELS[action as ActivityAction] ?? action;
 
 function ActivityLog() {
-  const page = Route.useSearch().page ?? 1;
+  const search = Route.useSearch();
+  const page = search.page ?? 1;
   const navigate = useNavigate({ from: Route.fullPath });
-  const q = useQuery(activityQuery(page));
+  // Any filter change starts again at the first page.
+  const set = (patch: Omit<Search, "page">) => void navigate({ search: (s) => ({ ...s, ...patch, page: undefined }) });
+  const q = useQuery(
+    activityQuery({ page, action: search.action, actorId: search.actorId, from: search.from, to: search.to }),
+  );
+  const actors = useQuery(activityActorsQuery());
+  const filtered = Boolean(search.action || search.actorId || search.from || search.to);
+
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-ink-900">Activity log</h1>
-      <AdminListPanel
-        query={q}
-        page={page}
-        onPage={(p) => navigate({ search: { page: p } })}
-        errorTitle="The activity log could not be loaded"
-        empty={{ title: "Nothing logged yet", description: "Sign-ins and admin actions appear here." }}
+      <div>
+        <h1 className="text-2xl font-semibold text-ink-900">Activity log</h1>
+        <p className="text-sm text-ink-600">Sign-ins and every staff action, newest first. Dates are Lagos time.</p>
+      </div>
+      <form
+        className="grid gap-3 rounded-xl border border-ink-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+        aria-label="Filter the activity log"
+        onSubmit={(e) => e.preventDefault()}
       >
-        {(rows) => (
-          <ul className="divide-y divide-ink-100">
-            {rows.map((r) => (
-              <li
-                key={r.id}
-                className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
-              >
-                <span>
-                  <span className="font-medium text-ink-900">{r.actorName ?? "System"}</span>{" "}
-                  <span className="text-ink-700">{LABELS[r.action] ?? r.action}</span>
-                  {r.actorEmail && (
-                    <span className="block text-xs text-ink-500">
-                      {r.actorEmail}
-                      {r.ip ? ` · ${r.ip}` : ""}
-                    </span>
-                  )}
-                </span>
-                <time className="text-xs text-ink-500" dateTime={new Date(r.createdAt).toISOString()}>
-                  {formatDate(r.createdAt)} {formatTime(r.createdAt)}
-                </time>
-              </li>
+        <div className="space-y-1 text-sm font-medium text-ink-800">
+          <label htmlFor="activity-action" className="block">
+            Action
+          </label>
+          <select
+            id="activity-action"
+            className={inputClasses}
+            value={search.action ?? ""}
+            onChange={(e) => set({ action: (e.target.value || undefined) as ActivityAction | undefined })}
+          >
+            <option value="">All actions</option>
+            {ACTIONS.map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
             ))}
-          </ul>
-        )}
-      </AdminListPanel>
+          </select>
+        </div>
+        <div className="space-y-1 text-sm font-medium text-ink-800">
+          <label htmlFor="activity-actor" className="block">
+            Done by
+          </label>
+          <select
+            id="activity-actor"
+            className={inputClasses}
+            value={search.actorId ?? ""}
+            onChange={(e) => set({ actorId: e.target.value || undefined })}
+          >
+            <option value="">Anyone</option>
+            {actors.data?.data.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name} ({a.email})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1 text-sm font-medium text-ink-800">
+          <label htmlFor="activity-from" className="block">
+            From
+          </label>
+          <input
+            id="activity-from"
+            type="date"
+            className={inputClasses}
+            value={search.from ?? ""}
+            max={search.to}
+            onChange={(e) => set({ from: e.target.value || undefined })}
+          />
+        </div>
+        <div className="space-y-1 text-sm font-medium text-ink-800">
+          <label htmlFor="activity-to" className="block">
+            To
+          </label>
+          <input
+            id="activity-to"
+            type="date"
+            className={inputClasses}
+            value={search.to ?? ""}
+            min={search.from}
+            onChange={(e) => set({ to: e.target.value || undefined })}
+          />
+        </div>
+        <div className="flex items-end">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!filtered}
+            onClick={() => void navigate({ search: {} })}
+            className="w-full"
+          >
+            Clear filters
+          </Button>
+        </div>
+      </form>
+      <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
+        <QueryState
+          query={q}
+          label="Loading the activity log"
+          errorTitle="The activity log could not be loaded."
+          className="m-4"
+          pending={
+            <div className="space-y-2 p-4">
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} className="h-10 w-full" />
+              ))}
+            </div>
+          }
+          isEmpty={(d) => d.data.length === 0 && page === 1}
+          empty={
+            <EmptyState
+              title={filtered ? "Nothing matches these filters" : "Nothing logged yet"}
+              description={filtered ? "Try another action, person or date." : "Sign-ins and admin actions appear here."}
+            />
+          }
+        >
+          {(d) => (
+            <>
+              <ul className="divide-y divide-ink-100" aria-label="Activity">
+                {d.data.map((r) => (
+                  <li
+                    key={r.id}
+                    className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+                  >
+                    <span>
+                      <span className="font-medium text-ink-900">{r.actorName ?? "System"}</span>{" "}
+                      <span className="text-ink-700">{label(r.action)}</span>
+                      {/* A person acting on their own account (signing in, a new password) is named once. */}
+                      {r.targetId === r.actorId ? null : r.targetName ? (
+                        <span className="text-ink-700">
+                          {": "}
+                          <span className="font-medium text-ink-900">{r.targetName}</span>
+                        </span>
+                      ) : (
+                        r.targetType &&
+                        r.targetType !== "user" &&
+                        ACTIVITY_TARGET_LABELS[r.targetType] && (
+                          <span className="text-ink-600">
+                            {" "}
+                            ({ACTIVITY_TARGET_LABELS[r.targetType]} no longer exists)
+                          </span>
+                        )
+                      )}
+                      {r.actorEmail && (
+                        <span className="block text-xs text-ink-600">
+                          {r.actorEmail}
+                          {r.ip ? ` · ${r.ip}` : ""}
+                        </span>
+                      )}
+                    </span>
+                    <time className="text-xs text-ink-600" dateTime={new Date(r.createdAt).toISOString()}>
+                      {formatDate(r.createdAt)} {formatTime(r.createdAt)}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                page={page}
+                hasMore={d.hasMore}
+                onPage={(p) => void navigate({ search: (s) => ({ ...s, page: p }) })}
+              />
+            </>
+          )}
+        </QueryState>
+      </div>
     </div>
   );
 }

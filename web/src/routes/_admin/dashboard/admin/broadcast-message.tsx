@@ -15,7 +15,14 @@ function BroadcastMessage() {
   const navigate = useNavigate({ from: Route.fullPath });
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-ink-900">Broadcast message</h1>
+      <div>
+        <h1 className="text-2xl font-semibold text-ink-900">Broadcast message</h1>
+        <p className="text-sm text-ink-600">
+          A broadcast is queued at once and delivered by a job that runs every five minutes: an in-app notification to
+          each recipient, and a push to browsers that allowed notifications. Press Send now on a queued broadcast to
+          deliver it without waiting.
+        </p>
+      </div>
       <ComposeBroadcast />
       <BroadcastHistory page={page} onPage={(p) => void navigate({ search: { page: p } })} />
     </div>
