@@ -9,7 +9,7 @@ import app from "./app";
 import { createDb } from "./db/client";
 import { runDailyJobs, runHousekeeping } from "./jobs";
 import { buildVersion, isServerRenderedPage, renderPublicPage } from "./routes/pages";
-import { pageEncoding, servePage, type RenderedPage } from "./routes/page-cache";
+import { pageEncoding, servePage, withoutTracking, type RenderedPage } from "./routes/page-cache";
 import {
   BAD_ENCODING,
   errorFor,
@@ -144,7 +144,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, url: URL
   if ((request.method === "GET" || request.method === "HEAD") && isServerRenderedPage(url.pathname)) {
     // Through the edge cache (routes/page-cache.ts): the same HTML for every visitor, at most a minute old.
     const version = await buildVersion(env, url.origin);
-    const { page, state } = await servePage(request, ctx, version, () => renderPublicPage(request, env, ctx));
+    const visit = withoutTracking(request);
+    const { page, state } = await servePage(visit, ctx, version, () => renderPublicPage(visit, env, ctx));
     return pageResponse(page, state, request);
   }
   return withHtmlSecurity(await env.ASSETS.fetch(request));
