@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 /**
- * Contracts only the worker may import (issue 23 item 6): they build on @hono/zod-openapi or drizzle
+ * Contracts only the worker may import: they build on @hono/zod-openapi or drizzle
  * (test/lint/layers.test.ts checks this list against the files).
  */
 export const WORKER_ONLY_CONTRACTS = [
@@ -18,7 +18,7 @@ export const WORKER_ONLY_CONTRACTS = [
 ];
 
 /**
- * Typed SQL (issue 23 item 3): a raw row is parsed by a zod schema (worker/db/sql.ts: `first`, `all`, `rows`,
+ * Typed SQL: a raw row is parsed by a zod schema (worker/db/sql.ts: `first`, `all`, `rows`,
  * `sqlAll`, `sqlGet`), never cast by a type argument on the read. test/lint/typed-sql.test.ts shows it firing.
  */
 const TYPED_SQL = {
@@ -74,7 +74,7 @@ export default tseslint.config(
     ignores: ["worker/db/sql.ts"],
     rules: { "no-restricted-syntax": ["error", TYPED_SQL] },
   },
-  // Layers (issue 8): routes speak HTTP and call services; services own the data and know no HTTP; lib
+  // Layers: routes speak HTTP and call services; services own the data and know no HTTP; lib
   // is below services; the SPA sees the worker only through its contracts.
   {
     files: ["worker/routes/**/*.ts"],
@@ -116,7 +116,7 @@ export default tseslint.config(
       ],
     },
   },
-  // The money core knows no domain (issue 23): wallet and the escrow engine may use lib, db, contracts,
+  // The money core knows no domain: wallet and the escrow engine may use lib, db, contracts,
   // integrations and the platform services (email, rate limits, staff alerts); a domain that sells something
   // registers a purpose (services/wallet/purposes.ts) or drives the engine, never the other way round.
   {
@@ -168,7 +168,7 @@ export default tseslint.config(
               regex: "(^|/)worker/(?!contracts/)",
               message: "The SPA imports from the worker only its contracts (@contracts/...).",
             },
-            // Worker-only contracts (issue 23 item 6): OpenAPI-extended zod and drizzle-derived schemas; the SPA reads
+            // Worker-only contracts: OpenAPI-extended zod and drizzle-derived schemas; the SPA reads
             // these shapes through the OpenAPI types, and their libraries would enter its bundle.
             {
               regex: `(^@contracts/|(^|/)worker/contracts/)(${WORKER_ONLY_CONTRACTS.join("|")})(\\.ts)?$`,

@@ -17,7 +17,7 @@ export const CLIENT_ONLY_ROUTE_FOLDERS = ["_dashboard", "_admin", "_adminlogin",
 /**
  * Single public pages the worker never serves (wrangler.toml run_worker_first leaves them to the SPA shell: the
  * property request form, the offline page, the e-mail confirmation landing and the onboarding test page), left
- * out of the worker's tree the same way (issue 23 item 5). The lint test checks none is a path the worker serves.
+ * out of the worker's tree the same way. The lint test checks none is a path the worker serves.
  */
 export const CLIENT_ONLY_ROUTE_FILES = [
   "_properties/properties/request-property.tsx",
@@ -64,12 +64,12 @@ const entryClosure: Plugin = {
 const entryModules = new Set<string>();
 /**
  * The app's own modules in that closure (the layout, the header and nav, the session, the API client, the UI
- * primitives the shell draws, the route files' loader helpers), bar the entry module, the route tree and the route
- * files themselves, go into one `shell` chunk too. Left to itself rolldown made ~20 files of 0.1–3 KB of them
- * (shared with lazy chunks), and as many more for what the route files import: home's first view was 30 files,
- * the rent search's 46 — each one more request while the page's JavaScript starts (on the 2-core bench each costs
- * `wrangler dev` ~4 ms of CPU and the browser a task, competing with the main thread) — now 13 and 28, and slightly
- * fewer bytes (home 155.4 → 152.8 KB gzip, `scripts/bundle-size.mjs`).
+ * primitives the shell draws, the route files' loaders), bar the entry module, the route tree and the route
+ * files themselves, go into one `shell` chunk too. Left to itself rolldown makes ~20 files of 0.1–3 KB of them
+ * (shared with lazy chunks), and as many more for what the route files import: home's first view would be 30
+ * files and the rent search's 46 instead of 13 and 28 — each one more request while the page's JavaScript starts
+ * (on the 2-core bench each costs `wrangler dev` ~4 ms of CPU and the browser a task, competing with the main
+ * thread) — and ~2.6 KB gzip more on home (`scripts/bundle-size.mjs`).
  */
 const isShellModule = (id: string) =>
   !/[\\/]node_modules[\\/]|^\0|\.css($|\?)/.test(id) &&

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { acceptCookies, d1, DEMO_PASSWORD, submitAdminLogin } from "./support";
 
-/** Listings issue part 7: a moderator works the reports queue and duplicate flags at /dashboard/admin/listings. */
+/** A moderator works the reports queue and duplicate flags at /dashboard/admin/listings. */
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 // A 4×4 PNG: a listing goes live only with a photo.

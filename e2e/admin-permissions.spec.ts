@@ -3,7 +3,7 @@ import { acceptCookies, adminSignIn, d1 } from "./support";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-/** Issue 22 item 11: CAN_VIEW_REQUESTS gates the property requests page; nothing else opens for its holder. */
+/** CAN_VIEW_REQUESTS gates the property requests page; nothing else opens for its holder. */
 test("a staff member with only CAN_VIEW_REQUESTS sees property requests, filters and closes one, and is refused on projects", async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { acceptCookies, submitAdminLogin } from "./support";
 
 /**
- * Issue 22, items 4–5: a staff member whose only permission is CAN_VIEW_ARTICLES (the seeded editor.staff,
+ * A staff member whose only permission is CAN_VIEW_ARTICLES (the seeded editor.staff,
  * password sign-in) runs publications and website content, and nothing else.
  */
 test.beforeEach(async ({ page }) => acceptCookies(page));

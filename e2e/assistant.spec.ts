@@ -4,7 +4,7 @@ import { acceptCookies, adminSignIn, hydrated, watchConsole } from "./support";
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 /**
- * Issue 26 item 1 at 375 px: a typed place with no pick from the list searches that place, never "all Nigeria".
+ * At 375 px, a typed place with no pick from the list searches that place, never "all Nigeria".
  */
 test("at 375 px, typed “Lekki” + Search lands on Lekki results; “Lekki 3 bed” keeps the bedrooms", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });

@@ -3,7 +3,7 @@ import { LEDGER_CHECKS } from "../worker/services/wallet/ledger-checks";
 import { acceptCookies, adminSignIn, d1, hydrated, signIn, watchConsole } from "./support";
 
 /**
- * Banner ads (issue 24 item 2): a brokerage creates a banner and pays for it from the wallet; staff approve it; it
+ * Banner ads: a brokerage creates a banner and pays for it from the wallet; staff approve it; it
  * rotates in the home page's banner slot and a click on it is counted. A rejected banner's price goes back to the
  * wallet through the ledger, and the books still balance.
  */

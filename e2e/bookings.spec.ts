@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { acceptCookies, d1, DEMO_PASSWORD, logOut, watchConsole } from "./support";
 
 /**
- * Issue 12 "Must show": a seeker books an inspection and pays from the wallet, the agent confirms and enters
+ * A seeker books an inspection and pays from the wallet, the agent confirms and enters
  * the seeker's code, and the agent's wallet shows the fee less the 10% commission; a cancelled one is refunded.
  */
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -90,7 +90,7 @@ test("a seeker books and pays from the wallet, the agent confirms and enters the
   const id = await bookFirstFreeSlot(page, l, 20 + Math.floor(Math.random() * 40));
   const code = (await page.getByTestId("initiation-code").textContent())!.trim();
   expect(code).toMatch(/^\d{6}$/);
-  // Issue 26.3: the confirmation says it all at once, and nothing 404s on the way (no probe of the booking id).
+  // The confirmation says it all at once, and nothing 404s on the way (no probe of the booking id).
   await expect(page.getByTestId("paid-banner")).toContainText(
     `Inspection booked · ₦${fee.toLocaleString("en-NG")} held in escrow · your code ${code}`,
   );
@@ -106,7 +106,7 @@ test("a seeker books and pays from the wallet, the agent confirms and enters the
   await expect(page.getByTestId("initiation-code")).toHaveCount(0);
   await page.getByRole("button", { name: "Confirm inspection" }).click();
   await expect(page.getByTestId("booking-status")).toHaveText("Confirmed");
-  // The code is accepted from one hour before the appointment (issue 23): the clock jumps to the viewing.
+  // The code is accepted from one hour before the appointment: the clock jumps to the viewing.
   await expect(page.getByRole("link", { name: /^Enter .+'s code$/ })).toHaveCount(0);
   d1(`UPDATE inspection_bookings SET slot_start = ${Date.now() + 30 * 60_000} WHERE id = '${id}'`);
   await page.reload();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { acceptCookies } from "./support";
 
-// Issue 27 item 5: a card's photo travels in the page data as one URL (its 640 copy) and the widths beside it; the
+// A card's photo travels in the page data as one URL (its 640 copy) and the widths beside it; the
 // browser derives the srcset. The server-rendered cards and the hydrated ones must offer the same copies, and the
 // browser must pick the right one for the screen: the 640 copy for a 375 px phone at 2× and a 1280 px desktop, the
 // 320 copy for a phone's list row (160 px at 2×).

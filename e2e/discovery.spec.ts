@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { acceptCookies, logOut, signIn } from "./support";
 
 /**
- * Issue 10 journey: a seeker saves a search, favourites two listings and finds them in saved listings,
+ * A seeker saves a search, favourites two listings and finds them in saved listings,
  * compares three side by side, posts a property request, and a brokerage sees it and unlocks the contact.
  */
 test.beforeEach(async ({ page }) => acceptCookies(page));

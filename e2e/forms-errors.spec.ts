@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { acceptCookies, adminSignIn, signIn, watchConsole } from "./support";
 
 /**
- * Issue 23 item 7: the banner forms and the project wizard check their fields with the API's own rules before
+ * The banner forms and the project wizard check their fields with the API's own rules before
  * anything is sent: each error beside its field (named by it), the first invalid field focused, the step holding
  * it opened. On a phone (375 px). FORMS_SHOTS=<dir> keeps a screenshot of each error state.
  */

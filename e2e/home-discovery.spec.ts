@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { acceptCookies, hydrated, watchConsole } from "./support";
 
 /**
- * Issue 10 items 4 and 9 on a phone (375 px): the home page's hero search, featured tabs, popular locations and
+ * On a phone (375 px): the home page's hero search, featured tabs, popular locations and
  * floating side bar; the listing page's contact bar with scroll-to-top in it. No hydration warnings.
  */
 test.use({ viewport: { width: 375, height: 740 } });

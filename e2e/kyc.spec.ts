@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { acceptCookies, adminSignIn, d1 } from "./support";
 
-/** Issue 4 "Must show": a broker submits KYC, a reviewer approves it, the badge shows and "Verify ID" goes. */
+/** A broker submits KYC, a reviewer approves it, the badge shows and "Verify ID" goes. */
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 const PASSWORD = "secret-pass";

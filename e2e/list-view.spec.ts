@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { acceptCookies, hydrated, rendered, watchConsole } from "./support";
 
-// Issue 27: the search pages' remembered list view. The choice is a `view` cookie the worker reads, so a visitor
+// The search pages' remembered list view. The choice is a `view` cookie the worker reads, so a visitor
 // who chose the list gets the list in the very first HTML: nothing drawn as a grid and redrawn, and none of the
 // grid's 640 px card photos fetched for nothing on a phone's metered data.
 

@@ -182,7 +182,7 @@ test("scroll-to-top never covers the price, the fees or the contact bar (375 and
   const up = page.getByRole("button", { name: "Scroll to top" });
   const bar = page.getByRole("region", { name: "Contact the lister" });
 
-  // Phone: each fee row in turn just above the bottom edge, where a floating button used to sit over the amounts.
+  // Phone: each fee row in turn just above the bottom edge, where no floating button may sit over the amounts.
   // While the agent card is still on screen there is neither the bar nor a floating button; past it, the bar.
   for (let i = 0; i < 6; i++) {
     await amounts.nth(i).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - (innerHeight - 90)));

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { acceptCookies, DEMO_PASSWORD } from "./support";
 
 /**
- * Issue 27 item 5: /login is server-rendered, so its form is on screen before the app's JavaScript has arrived
+ * /login is server-rendered, so its form is on screen before the app's JavaScript has arrived
  * (a slow phone: seconds). A sign-in typed and tapped in that moment must not be lost.
  */
 test.beforeEach(async ({ page }) => acceptCookies(page));

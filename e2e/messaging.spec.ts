@@ -54,8 +54,16 @@ test("a seeker messages a lister from a listing; both see each other live; a cli
 
   // The seeker sees "Seen", then moves on to browse while the lister types and replies.
   await expect(conversation(seeker.page).getByTestId("seen")).toBeVisible();
-  await agent.page.getByLabel("Message").fill("Yes it is. Saturday 11am works");
-  await expect(messages(seeker.page).getByText(/is typing/)).toBeVisible();
+  // "Is typing" shows while the lister keeps typing (a ping every few seconds; it fades a few seconds after the
+  // last keystroke, and a socket still connecting misses the first ping): the lister keeps typing until the
+  // seeker sees it, so the check waits on the typing, not on the clock.
+  const reply = "Yes it is. Saturday 11am works";
+  const box = agent.page.getByLabel("Message");
+  await expect(async () => {
+    await box.fill(`${reply} `);
+    await box.fill(reply);
+    await expect(messages(seeker.page).getByText(/is typing/)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await seeker.page.goto(`/properties/property/${listing!.slug}`);
   await agent.page.getByRole("button", { name: "Send" }).click();
   await expect(messages(agent.page).getByText("Saturday 11am works")).toBeVisible();
@@ -79,8 +87,9 @@ test("a seeker messages a lister from a listing; both see each other live; a cli
   await agent.page.getByLabel("Message").fill("The gate code is with the security man");
   await agent.page.getByRole("button", { name: "Send" }).click();
   await expect(messages(agent.page).getByText("The gate code is with the security man")).toBeVisible();
+  // Nothing reached the offline tab: a pause only gives a leak the chance to show; the check cannot fail by
+  // being slow.
   await seeker.page.waitForTimeout(1500);
-  // Nothing reached the offline tab...
   await expect(messages(seeker.page).getByText("Please bring a valid ID")).toHaveCount(0);
   await seeker.context.setOffline(false);
   await expect(messages(seeker.page).getByText("Please bring a valid ID")).toBeVisible({ timeout: 30_000 });

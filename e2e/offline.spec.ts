@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { acceptCookies, hydrated } from "./support";
 
 /**
- * Issue 24 item 4: the offline worker (web/public/sw.js). After a visit, with the network cut, the listing
+ * The offline worker (web/public/sw.js). After a visit, with the network cut, the listing
  * opened before opens again and a page never opened shows /offline. The manifest is linked and installable.
  */
 test.use({ serviceWorkers: "allow" });

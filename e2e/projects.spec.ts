@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, acceptCookies, logOut, mailedLink, signIn } from "./support";
 
-/** Issue 14 "Must show": a developer creates a project with two unit types and photos, a sub account edits it, a seeker reserves a unit and pays the deposit through the sandbox. */
+/** A developer creates a project with two unit types and photos, a sub account edits it, a seeker reserves a unit and pays the deposit through the sandbox. */
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 const PNG = Buffer.from(
@@ -46,7 +46,7 @@ test("developer → sub account → seeker: create, edit, reserve and pay the de
   await page.getByRole("button", { name: "Publish project" }).click();
   await expect(page).toHaveURL(/\/dashboard\/project\/edit-project\//);
   const projectId = new URL(page.url()).pathname.split("/").pop()!;
-  // Issue 26: a success state with a link to the public page.
+  // A success state with a link to the public page.
   await expect(page.getByText("✓ Your project is published")).toBeVisible();
   await expect(page.getByRole("link", { name: "View your public page" })).toHaveAttribute(
     "href",

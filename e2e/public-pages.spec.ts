@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { acceptCookies, adminSignIn, hydrated, submitAdminLogin, watchConsole } from "./support";
 
 /**
- * Issue 24: the public content pages. An article the back office publishes reaches /news and its own
+ * The public content pages. An article the back office publishes reaches /news and its own
  * server-rendered page with Article JSON-LD; the navigation has Sell and News & Insight; the contact form
  * lands in the back office's inbox; robots.txt and the sitemap are what search engines expect.
  */

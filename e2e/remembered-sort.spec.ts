@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { acceptCookies, hydrated, rendered, watchConsole } from "./support";
 
-// Issue 27: the search pages' remembered sort. The sort a visitor picks is a `sort` cookie the worker reads, so the
+// The search pages' remembered sort. The sort a visitor picks is a `sort` cookie the worker reads, so the
 // first HTML of a search page whose URL names no sort is already in that order: the SPA uses the server's answer
 // (same query key) instead of fetching the results again in the remembered order and redrawing. A URL's own sort
 // always wins, so a link shared on WhatsApp shows what the sharer saw.

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { acceptCookies, d1, logOut, signIn } from "./support";
 
 /**
- * Issue 15 "Must show": after a completed inspection a seeker reviews the agent; the review shows as
+ * After a completed inspection a seeker reviews the agent; the review shows as
  * "Verified inspection" with the right label on the agent page; the agent replies.
  */
 test.beforeEach(async ({ page }) => acceptCookies(page));

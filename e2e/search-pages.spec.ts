@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { acceptCookies, hydrated, signIn, watchConsole } from "./support";
 
 /**
- * Issue 10's journey on the properties pages: rent in Lekki, 3+ bedrooms under ₦5,000,000 a year through the
+ * The search journey on the properties pages: rent in Lekki, 3+ bedrooms under ₦5,000,000 a year through the
  * filter bar and the location typeahead; list view on a phone; move the map and "Search this area"; sort by
  * price; open a result and come back with the filters intact; save the search; favourite two listings and
  * find them in saved listings; compare three side by side. The map draws the worker's own plain tile
@@ -227,7 +227,7 @@ test("a locality with nothing to show suggests widening: drop a filter or search
   await sheet.getByLabel("Bathrooms").selectOption("2");
   await sheet.getByLabel("Borehole").click();
   await sheet.getByLabel("Verified listers only (identity checked)").click();
-  // The button counts live (issue 26): "Show 12 results", "No matches: show anyway".
+  // The button counts live: "Show 12 results", "No matches: show anyway".
   await sheet.getByRole("button", { name: /^Show .*results?$|^No matches/ }).click();
   await expect(page).toHaveURL(/baths=2/);
   await expect(page).toHaveURL(/verified=true/);

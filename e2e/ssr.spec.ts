@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { acceptCookies, hydrated, signIn, watchConsole } from "./support";
 
 /**
- * Issue 9: public pages arrive rendered by the worker and React hydrates them (it does not replace them):
+ * Public pages arrive rendered by the worker and React hydrates them (it does not replace them):
  * no hydration warnings, no second fetch of what the page already holds, and the page works (favourite
  * button, filters) without a reload.
  */

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { acceptCookies, d1, logOut, signIn } from "./support";
 
 /**
- * Issue 12 "Must show": a seeker books a short stay on the calendar and pays through the sandbox payment link,
+ * A seeker books a short stay on the calendar and pays through the sandbox payment link,
  * the host confirms, and the stay shows confirmed for both.
  */
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -43,7 +43,7 @@ test("a seeker books a short stay and pays by link, the host confirms, both see 
   await box.getByRole("button", { name: "Pay by card or transfer" }).click();
   await expect(page).toHaveURL(/\/v1\/payments\/sandbox\/checkout/);
   await page.getByRole("button", { name: `Pay ${total}` }).click();
-  // Issue 26.3: once verified, straight to the stay's page with what happens next (no second click, no spinner).
+  // Once verified, straight to the stay's page with what happens next (no second click, no spinner).
   await expect(page).toHaveURL(/\/booking\/stay_[^/?]+$/);
   await expect(page.getByTestId("paid-banner")).toContainText(`Stay booked · ${total} held in escrow`);
   await expect(page.getByTestId("stay-status")).toHaveText("Waiting for the host");

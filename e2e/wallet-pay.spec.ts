@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { acceptCookies, signIn, watchConsole } from "./support";
 
-/** Issue 26 item 4: money back to the card it came from; big sums by bank transfer to your own account number; USSD. */
+/** Money back to the card it came from; big sums by bank transfer to your own account number; USSD. */
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 const naira = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { acceptCookies, adminSignIn, signIn, d1, DEMO_PASSWORD } from "./support";
 
-/** Issue 11 "Must show": the money journey with the local sandbox provider, the wallet showing each step. */
+/** The money journey with the local sandbox provider, the wallet showing each step. */
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 const naira = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));

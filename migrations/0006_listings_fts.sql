@@ -1,4 +1,4 @@
--- Keyword search (issue 7): an FTS5 index over each listing's title, description, address, locality and
+-- Keyword search: an FTS5 index over each listing's title, description, address, locality and
 -- state, kept in step by triggers so every writer (API, admin, seeds, jobs) updates it in the same
 -- transaction as the listing. Rows are keyed by the listing's rowid (deletes stay O(1)); searches join on
 -- property_id. A later migration that rebuilds `properties` drops these triggers: re-run this file's

@@ -1,4 +1,4 @@
--- Issue 11: plans per role, boost plans, the free listing allowance, the listing-quota triggers, and
+-- Plans per role, boost plans, the free listing allowance, the listing-quota triggers, and
 -- Sponsored only for boosted listings. Hand-written (kept apart from generated migrations).
 INSERT OR IGNORE INTO money_settings (key, value) VALUES ('free_listing_quota', 10);
 --> statement-breakpoint

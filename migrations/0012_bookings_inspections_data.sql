@@ -1,4 +1,4 @@
--- Bookings (issue 12): default admin settings and the Lagos refundable-only rule (Lagos banned agents' inspection fees in 2025).
+-- Bookings: default admin settings and the Lagos refundable-only rule (Lagos banned agents' inspection fees in 2025).
 INSERT INTO booking_settings (key, value, updated_at) VALUES ('inspection_commission_bps', 1000, 0) ON CONFLICT (key) DO NOTHING;
 --> statement-breakpoint
 INSERT INTO booking_settings (key, value, updated_at) VALUES ('inspection_refund_after_hours', 48, 0) ON CONFLICT (key) DO NOTHING;

@@ -1,4 +1,4 @@
--- Search at scale (issue 10). One index per filter prefix and sort: boosted listings first, then the sort
+-- Search at scale. One index per filter prefix and sort: boosted listings first, then the sort
 -- key, then the id, so every common search reads only its page in index order (no sort over all matches).
 -- Descending sorts scan these backwards; price low-high needs premium_listing DESC in its own index.
 -- Queries keep the freshness index out with `+confirmed_at` (services/search.ts).

@@ -1,4 +1,4 @@
--- Location typeahead (issue 10): one FTS5 index over state and locality names, so "lek" finds Lekki and
+-- Location typeahead: one FTS5 index over state and locality names, so "lek" finds Lekki and
 -- Lekki Phase 1 and "phase 1" finds Lekki Phase 1 through the index (prefix-matched words), never a scan.
 -- Row ids: a locality's id, a state's id negated. Triggers keep it in step with every writer (seeds, admin).
 CREATE VIRTUAL TABLE IF NOT EXISTS locations_fts USING fts5(

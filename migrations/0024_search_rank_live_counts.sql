@@ -1,6 +1,6 @@
--- Search at scale, part 2 (issue 10).
+-- Search at scale: keyword rank and live counts.
 --
--- 1. Keyword relevance is FTS5's own `rank`, configured once with the weights search used to pass to bm25()
+-- 1. Keyword relevance is FTS5's own `rank`, configured once with these bm25() weights
 --    (title 10, description 1, address 4, locality 5, state 3). `ORDER BY rank` lets FTS5 hand rows over in
 --    rank order, so a keyword search stops after its page instead of ranking every match.
 INSERT INTO listings_fts (listings_fts, rank) VALUES ('rank', 'bm25(0.0, 10.0, 1.0, 4.0, 5.0, 3.0)');

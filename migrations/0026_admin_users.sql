@@ -1,4 +1,4 @@
--- Back office: users (issue 22 item 2).
+-- Back office: users.
 -- 1. Why and when an admin deactivated an account, and the id of the last status change: the statements of a
 --    deactivate/activate batch run only when that batch's own UPDATE of the user set this id, so ten parallel
 --    calls leave the sessions, listings and activity log consistent with the status that won.
@@ -18,7 +18,7 @@ CREATE INDEX IF NOT EXISTS `user_preferences_state_idx` ON `user_preferences` (`
 -- 3. A user's page shows what was done to the account (activity entries that target it).
 CREATE INDEX IF NOT EXISTS `activity_logs_target_idx` ON `activity_logs` (`target_type`, `target_id`, `created_at`);
 --> statement-breakpoint
--- 4. API logs (issue 22 item 8): keyset paging newest first, and the route-prefix filter as an index range.
+-- 4. API logs: keyset paging newest first, and the route-prefix filter as an index range.
 --    The status-class filter uses api_logs_status_idx (status, created_at).
 CREATE INDEX IF NOT EXISTS `api_logs_keyset_idx` ON `api_logs` (`created_at`, `id`);
 --> statement-breakpoint

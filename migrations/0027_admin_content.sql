@@ -1,4 +1,4 @@
--- Publications and website content versions (issue 22, items 4 and 5).
+-- Publications and website content versions.
 -- An article is public when published_at <= now (decided at read time, indexed): a scheduled article needs no cron.
 CREATE TABLE `article_categories` (
 	`id` text PRIMARY KEY NOT NULL,

@@ -1,4 +1,4 @@
--- Admin dashboard and reports (issue 22 item 1).
+-- Admin dashboard and reports.
 --
 -- 1. Daily counters of what no table records: searches, listing views, localities searched (Lagos day,
 --    metric, key). Bumped after the answer with INSERT ... ON CONFLICT DO UPDATE SET n = n + 1.

@@ -1,4 +1,4 @@
--- Back office: settings and broadcast messages (issue 22 items 6 and 7).
+-- Back office: settings and broadcast messages.
 CREATE TABLE `admin_settings` (
 	`key` text PRIMARY KEY NOT NULL,
 	`value` text NOT NULL,

@@ -1,4 +1,4 @@
--- TOTP two-factor for staff sign-in (issue 22 item 3, RFC 6238): the secret (pending until a first code confirms
+-- TOTP two-factor for staff sign-in (RFC 6238): the secret (pending until a first code confirms
 -- it), when it was confirmed, and the last time step used, so a code cannot be replayed within its window.
 ALTER TABLE `users` ADD `totp_secret` text;
 --> statement-breakpoint

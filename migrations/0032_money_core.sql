@@ -1,4 +1,4 @@
--- Issue 23: a paid payment records when its purpose hook finished; the sweep finishes the ones a crash interrupted.
+-- A paid payment records when its purpose hook finished; the sweep finishes the ones a crash interrupted.
 ALTER TABLE `payments` ADD `hook_done_at` integer;
 --> statement-breakpoint
 -- Payments settled before this column existed ran their (idempotent) hooks inline: they are done.

@@ -1,4 +1,4 @@
--- The /contact form's inbox (issue 24 item 1): newest first, optionally only the unhandled ones.
+-- The /contact form's inbox: newest first, optionally only the unhandled ones.
 CREATE TABLE IF NOT EXISTS `contact_messages` (
 	`id` text PRIMARY KEY NOT NULL,
 	`name` text NOT NULL,

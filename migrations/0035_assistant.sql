@@ -1,4 +1,4 @@
--- The property assistant (issue 25): every conversation and message (a visitor is a random browser id or an
+-- The property assistant: every conversation and message (a visitor is a random browser id or an
 -- account; nothing else about them), pruned by Settings › Privacy › chatbotLogsDays in the housekeeping cron.
 CREATE TABLE `assistant_conversations` (
 	`id` text PRIMARY KEY NOT NULL,

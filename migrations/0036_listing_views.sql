@@ -1,4 +1,4 @@
--- A listing's view counter counts each visitor once per Lagos day (issue 23 item 10): who saw what on which day,
+-- A listing's view counter counts each visitor once per Lagos day: who saw what on which day,
 -- pruned after two days.
 CREATE TABLE IF NOT EXISTS `listing_views` (
 	`property_id` text NOT NULL,

@@ -1,4 +1,4 @@
--- Banners, self-serve ads (issue 24 item 2): a broker's or company's paid banner, or staff's house banner, in
+-- Banners, self-serve ads: a broker's or company's paid banner, or staff's house banner, in
 -- one placement for a paid number of days. Prices per placement and days are admin settings. Impressions and
 -- clicks are counted per banner per Lagos day by one upsert each.
 CREATE TABLE IF NOT EXISTS `banners` (

@@ -1,4 +1,4 @@
--- Money that goes back where it came from, and ways to pay big sums (issue 26 item 4).
+-- Money that goes back where it came from, and ways to pay big sums.
 -- How a provider payment was paid (card, dedicated_nuban, ussd) and, for cards, the last four digits: a card
 -- payment can be sent back to that card (Paystack refund against the transaction reference).
 ALTER TABLE `payments` ADD `channel` text;

@@ -1,4 +1,4 @@
--- Search at a million listings (issue 27 items 1 and 6).
+-- Search at a million listings.
 --
 -- 1. Facet counts: live listings (the invariant of live_listing_counts in migrations/0024: active, not a
 --    duplicate, confirmed within 30 days of the clock live_listing_counts_clock.swept_at) per
@@ -138,7 +138,7 @@ WHEN EXISTS (SELECT 1 FROM conversations c WHERE c.id = new.conversation_id AND 
   ON CONFLICT (user_id) DO UPDATE SET median_ms = excluded.median_ms, sample = excluded.sample;
 END;
 --> statement-breakpoint
--- 4. Rare and no-match filters (issue 27: "5+ beds under ₦1m in Lagos rent" read every Lagos rental): with few
+-- 4. Rare and no-match filters ("5+ beds under ₦1m in Lagos rent" would read every Lagos rental): with few
 --    matches (the facet counts say how many) search seeks by bedrooms and price instead of walking the sort
 --    index: one range per bedroom count, the price range inside it.
 CREATE INDEX IF NOT EXISTS `properties_s_type_state_beds_price` ON `properties` (`status`, `listing_type`, `state_id`, `bedrooms`, `price_kobo`);

@@ -1,4 +1,4 @@
--- Search pages that read about perPage + 1 rows whatever the filter (issue 27 item 1).
+-- Search pages that read about perPage + 1 rows whatever the filter.
 --
 -- A search with a minimum of bedrooms sorted by latest or price merges one stream per bedroom count present and
 -- boost (services/listings/search.ts mergedPage): each stream is one range of these indexes, already in the page's

@@ -1,4 +1,4 @@
--- Newest-first searches with a price range read about a page of rows (issue 27 item 1).
+-- Newest-first searches with a price range read about a page of rows.
 --
 -- A search sorted by latest with a minimum of bedrooms and a price range merges one stream per (bedroom count present,
 -- price band) (services/listings/search.ts streamArms): each stream is one range of these indexes, equal on the

@@ -1,4 +1,4 @@
--- When the server last hashed a photo from its stored bytes (issue 23 item 6). NULL: never — uploaded while the
+-- When the server last hashed a photo from its stored bytes. NULL: never — uploaded while the
 -- uploader sent its own hash (which it could forge or leave out), or seeded. The housekeeping cron re-hashes
 -- those, oldest first, a few per run (services/listings/rehash.ts), through this partial index.
 ALTER TABLE `property_media` ADD `phash_at` integer;

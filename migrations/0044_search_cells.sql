@@ -1,4 +1,4 @@
--- A map search reads about a page of rows (issue 27 item 1).
+-- A map search reads about a page of rows.
 --
 -- A newest-first search with a map box and a listing type merges one stream per 0.1° map cell the box overlaps
 -- (services/listings/search.ts cellArms, mergedPage): each stream is one range of this index, equal on the cell and

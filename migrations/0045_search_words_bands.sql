@@ -1,4 +1,4 @@
--- Keyword search at a million listings (issue 27 item 1). A user's word is matched as a prefix ("lagos"* finds
+-- Keyword search at a million listings. A user's word is matched as a prefix ("lagos"* finds
 -- "lagos" and "lagosian"). For a prefix longer than the index's prefix lengths (2 and 3, migrations/0006) FTS5
 -- reads and merges every doclist the prefix covers before it hands over the first row: 16 ms for "lagos" at a
 -- million listings (383,000 documents), whatever the LIMIT. A query naming the words themselves ("lagos" OR

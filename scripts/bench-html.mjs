@@ -1,18 +1,16 @@
-// npm run bench:html — the edge cache of public HTML (issue 27 item 3): autocannon on a listing page and the rent
+// npm run bench:html — the edge cache of public HTML: autocannon on a listing page and the rent
 // search, cache cold (every request a new query, so every one renders) and warm (one URL, served from the cache),
 // on the production React build over the seeded database. Prints req/s, p50/p95 and the CPU each process spent
 // per request as markdown tables. A benchmark, not a test: compare runs made on the same machine.
 //
 // Two servers over the same worker, build and seeded state, each case measured on each in turn:
-//   npm start        what `npm start`, `npm run dev` and the journeys serve (scripts/dev-server.mjs): the worker's own
-//                    workerd socket (Miniflare's entry worker, the assets router, the worker), no dev proxy in front,
-//                    wrangler 4's local tracing off. The closest to Cloudflare's edge, which has neither a dev proxy
-//                    nor a trace writer in the worker's thread.
-//   wrangler dev     what they served before (scripts/bench-worker-server.mjs: wrangler's unstable_startWorker, which
-//                    `wrangler dev` runs on, with wrangler's defaults): through wrangler's local proxy (a Durable
-//                    Object in a second workerd that forwards every request to the worker's workerd, and logs it
-//                    through wrangler's Node process), local tracing on (every request's trace events handed to a
-//                    collector worker in the worker's workerd thread, which writes them to SQLite).
+//   npm start        what `npm start`, `npm run dev` and the journeys serve (scripts/dev-server.mjs): `wrangler dev`
+//                    with both workers' configs, through wrangler's local proxy (a Durable Object in a second workerd
+//                    that forwards every request to the worker's workerd and logs it through wrangler's Node
+//                    process), wrangler 4's local tracing off.
+//   wrangler dev     wrangler with its defaults (scripts/bench-worker-server.mjs: wrangler's unstable_startWorker,
+//                    which `wrangler dev` runs on): the same proxy, and local tracing on (every request's trace events
+//                    handed to a collector worker in the worker's workerd thread, which writes them to SQLite).
 // Requests are sent as a browser's (`accept: text/html…`, `accept-encoding: br, gzip, deflate, zstd`), one at a
 // time per connection (no pipelining), by autocannon in this one Node process. Brotli is listed first because a
 // kept page goes out as the visitor's best coding (brotli for a browser) and Cloudflare's edge hands that to a
@@ -43,12 +41,19 @@ const CHROME = { accept: ACCEPT, "accept-encoding": "gzip, deflate, br, zstd" };
 const PLAIN = { accept: "text/html" };
 const IDENTITY = { accept: "text/html", "accept-encoding": "identity" };
 
-// The server's processes, for CPU time per request (Linux /proc): the server's Node process (wrangler's), the proxy's
-// workerd (wrangler dev: it listens on `port`), the worker's workerd (npm start: on `port`; wrangler dev: on the
-// direct port); the photo-hash worker's runtime (and npm start's unused proxies) idle.
+// The server's processes, for CPU time per request (Linux /proc): the server's Node processes (wrangler's), the
+// proxy's workerd (it listens on `port`), the worker's workerd (behind the proxy); the photo-hash worker idle.
+// (A process may end while /proc is read: wrangler's short-lived child processes, e.g. esbuild.)
+const readSafe = (file) => {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+};
 const children = (p) =>
   readdirSync("/proc").filter(
-    (d) => /^\d+$/.test(d) && readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(p),
+    (d) => /^\d+$/.test(d) && readSafe(`/proc/${d}/stat`).split(") ")[1]?.split(" ")[1] === String(p),
   );
 const readlinkSafe = (p) => {
   try {
@@ -77,19 +82,32 @@ function listener(parent, tcpPort) {
     }
   });
 }
-const processesOf = (s) =>
-  s.direct
-    ? {
-        "wrangler's Node": String(s.pid),
-        "proxy workerd": listener(s.pid, port),
-        "worker's workerd": listener(s.pid, Number(new URL(s.direct).port)),
-      }
-    : { "wrangler's Node": String(s.pid), "proxy workerd": undefined, "worker's workerd": listener(s.pid, port) };
+function processesOf(s) {
+  if (s.direct)
+    return {
+      "wrangler's Node": [String(s.pid)],
+      "proxy workerd": [listener(s.pid, port)],
+      "worker's workerd": [listener(s.pid, Number(new URL(s.direct).port))],
+    };
+  // npm start (scripts/dev-server.mjs): its Node process runs `wrangler dev` (wrangler's launcher, then its CLI in a
+  // Node process of its own), whose proxy workerd listens on `port` and forwards to the runtime's workerd.
+  const descendants = (p) => children(p).flatMap((c) => [c, ...descendants(c)]);
+  const all = descendants(s.pid);
+  const workerds = all.filter((c) => readSafe(`/proc/${c}/comm`).trim() === "workerd");
+  const proxy = workerds.find((c) => listener(readSafe(`/proc/${c}/stat`).split(") ")[1]?.split(" ")[1], port) === c);
+  return {
+    "wrangler's Node": [String(s.pid), ...all.filter((c) => !workerds.includes(c))],
+    "proxy workerd": [proxy],
+    "worker's workerd": workerds.filter((c) => c !== proxy),
+  };
+}
 let procs = processesOf(server);
-const ticks = (p) => {
-  const f = readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1].split(" ");
-  return Number(f[11]) + Number(f[12]);
-};
+/** CPU ticks of the processes `ps` (user + system). */
+const ticks = (ps) =>
+  ps.filter(Boolean).reduce((sum, p) => {
+    const f = readSafe(`/proc/${p}/stat`).split(") ")[1]?.split(" ") ?? [];
+    return sum + Number(f[11] ?? 0) + Number(f[12] ?? 0);
+  }, 0);
 const TICK_MS = 1000 / 100; // USER_HZ
 
 const featured = await (await fetch(`${server.origin}/v1/property/properties/featured?page=1&perPage=1`)).json();
@@ -124,13 +142,13 @@ async function load(base, pathname, { cold = false, connections = 10, headers = 
     if (status < 200 || status > 299) odd[status] = (odd[status] ?? 0) + 1;
   });
   instance.on("reqError", () => undefined);
-  const before = Object.fromEntries(Object.entries(procs).map(([k, p]) => [k, p ? ticks(p) : 0]));
+  const before = Object.fromEntries(Object.entries(procs).map(([k, ps]) => [k, ticks(ps)]));
   const self = process.cpuUsage();
   const result = await instance;
   const mine = process.cpuUsage(self);
   const total = result.requests.total || 1;
   const cpu = Object.fromEntries(
-    Object.entries(procs).map(([k, p]) => [k, p ? ((ticks(p) - before[k]) * TICK_MS) / total : NaN]),
+    Object.entries(procs).map(([k, ps]) => [k, ps.some(Boolean) ? ((ticks(ps) - before[k]) * TICK_MS) / total : NaN]),
   );
   cpu.autocannon = (mine.user + mine.system) / 1000 / total;
   // One more request to read which cache state this run was in, and the encoding it was sent in.
@@ -205,7 +223,7 @@ for (const [name, pathname] of [["home", "/"], ["rent", "/properties/rent"], ...
   );
 }
 
-// The same state through wrangler dev's proxy, with wrangler's defaults (local tracing on): what was served before.
+// The same state through wrangler dev's proxy, with wrangler's defaults (local tracing on).
 await server.stop();
 server = await serveDirect(port, state, { X_LOCAL_OBSERVABILITY: "true" });
 procs = processesOf(server);

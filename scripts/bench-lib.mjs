@@ -307,9 +307,9 @@ export async function serveDirect(port, stateDir, extraEnv = {}) {
 }
 
 /**
- * The seeded state in `stateDir` served as `npm start` serves it (scripts/dev-server.mjs: the worker's own workerd on
- * `port`, no dev proxy in front, wrangler's local tracing off): `origin`, `pid` (the server's Node process) and
- * `stop()`, which resolves once it has exited.
+ * The seeded state in `stateDir` served as `npm start` serves it (scripts/dev-server.mjs: both workers in one
+ * `wrangler dev` on `port`, wrangler's local tracing off): `origin`, `pid` (the server's Node process) and `stop()`,
+ * which resolves once it has exited.
  */
 export async function serveAsNpmStart(port, stateDir) {
   const server = startDevServer(["--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir], {

@@ -1,5 +1,5 @@
 /* global fetch */
-// The worker as bench:html serves it (issue 27 item 3): the same wrangler config, build and local state as
+// The worker as bench:html serves it: the same wrangler config, build and local state as
 // `wrangler dev`, started through wrangler's own API (unstable_startWorker), so two addresses answer:
 //   proxy  wrangler dev's local proxy (a Durable Object in a second workerd that forwards every request, logs it
 //          through Node and injects the live-reload script), what `npm start` and the journeys use;

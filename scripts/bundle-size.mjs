@@ -1,5 +1,5 @@
 // The JavaScript a phone downloads to show the home page: the entry, its static imports, and the
-// home route's chunks (layout + page) with theirs, gzipped. Budget from the foundation issue.
+// home route's chunks (layout + page) with theirs, gzipped, against the first view's budget.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";

@@ -21,7 +21,7 @@ run("node", ["scripts/seed.mjs", "--persist-to", state]);
 // the journeys read: the outbox table only keeps redacted copies.
 mkdirSync(state, { recursive: true });
 const log = openSync(path.join(state, "worker-stdout.log"), "w");
-// The server `npm start` runs (scripts/dev-server.mjs: no dev proxy in front of the worker, no local tracing).
+// The server `npm start` runs (scripts/dev-server.mjs: both workers in one `wrangler dev`, no local tracing).
 const dev = startDevServer(
   ["--port", port, "--ip", "127.0.0.1", "--persist-to", state, "--var", "MAP_TILE_URL:/map-tiles/{z}/{x}/{y}.png"],
   {

@@ -1,5 +1,5 @@
-// Issue 23 item 7: forms go through web/src/components/ui/form.tsx (react-hook-form + the zod resolver) and writes
-// through useMutation. This counts what is left of the old way, so the numbers can only go down (the ceilings in
+// Forms go through web/src/components/ui/form.tsx (react-hook-form + the zod resolver) and writes
+// through useMutation. This counts what is still kept by hand, so the numbers can only go down (the ceilings in
 // test/lint/hand-rolled-forms.test.ts are lowered whenever a form is converted):
 // - a busy flag kept by hand (`const [busy, setBusy] = useState(false)` and its cousins);
 // - validation kept by hand: error state in useState (`const [errors, setErrors] = useState({})`,
@@ -13,11 +13,11 @@ import { fileURLToPath } from "node:url";
 const ROOT = fileURLToPath(new URL("../web/src", import.meta.url));
 /**
  * Forms that keep their state by hand on purpose, with the reason. The sign-in form is the whole of /login's
- * JavaScript beyond the entry: it checks its two fields without zod or the form library (15 KB gzip), which kept
- * /login's blocking time low on a phone (issue 27 item 5).
+ * JavaScript beyond the entry: it checks its two fields without zod or the form library (15 KB gzip), which keeps
+ * /login's blocking time low on a phone.
  */
 export const EXEMPT = {
-  "features/auth/login-form.tsx": "the sign-in page loads neither zod nor react-hook-form (issue 27 item 5)",
+  "features/auth/login-form.tsx": "the sign-in page loads neither zod nor react-hook-form",
   // useMutation (with its MutationObserver) is ~1 KB gzip that no other code on the home page loads: in the footer
   // it lands in the entry of every page, on a listing card in the home's featured section; the home's initial
   // JavaScript is at its 170 KB budget (e2e/shell.spec.ts).
@@ -38,8 +38,7 @@ const VALIDATION = [
  * Files whose hand-kept validation is the form layer itself, with the reason: they are not forms to convert.
  */
 export const VALIDATION_EXEMPT = {
-  "lib/use-form.ts":
-    "the light form layer of /register and reset password (zod without react-hook-form, issue 27 item 5)",
+  "lib/use-form.ts": "the light form layer of /register and reset password (zod without react-hook-form)",
   "lib/api.ts": "ApiError.field(name): the lookup the form layer uses",
 };
 

@@ -1,4 +1,4 @@
-// npm test step (issue 23): no import circle among the modules of worker/services (DESIGN.md: layers and
+// npm test step: no import circle among the modules of worker/services (DESIGN.md: layers and
 // domains depend one way). Reads every .ts file's imports, re-exports and dynamic import()s (a lazy import
 // is still a circle), resolves the relative ones, and reports every strongly connected component of more
 // than one file (or a file importing itself). `import type` is erased by the compiler and not counted.

@@ -1,4 +1,4 @@
-// Small helpers shared by the npm scripts: run local binaries on the project's Node 22.
+// Small functions shared by the npm scripts: run local binaries on the project's Node 22.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
@@ -27,7 +27,7 @@ export const DEV_CONFIGS = ["wrangler.toml", "workers/photo-hash/wrangler.toml"]
 
 /**
  * Long-running servers. `wrangler dev` bundles React's development build unless NODE_ENV says otherwise
- * (wrangler defines process.env.NODE_ENV as "development" for dev, "production" for deploy): issue 27 measured
+ * (wrangler defines process.env.NODE_ENV as "development" for dev, "production" for deploy), and that build measures
  * 115–390 ms to first byte with it against 21–27 ms with the production build. So every server the scripts start — `npm start`,
  * the journeys, the benchmarks — serves the production build a deploy serves; `npm run dev` keeps the
  * development build (and its warnings), and an explicit NODE_ENV wins.
@@ -44,7 +44,7 @@ export function start(cmd, args, opts = {}) {
 
 /**
  * The environment of every local server the scripts start: the React build above (NODE_ENV), and wrangler 4's local
- * tracing off (issue 27 item 3). With X_LOCAL_OBSERVABILITY on (wrangler's default) every request's trace events go
+ * tracing off. With X_LOCAL_OBSERVABILITY on (wrangler's default) every request's trace events go
  * to a collector worker in the worker's own workerd thread, which writes them to SQLite for the local explorer:
  * 0.4–0.6 ms of that thread per request, a third to a half of a cached page's. `X_LOCAL_OBSERVABILITY=true npm start`
  * turns it back on (an explicit value wins).
@@ -55,8 +55,8 @@ export function devServerEnv(base = env) {
 }
 
 /**
- * The server of `npm start`, `npm run dev` and the journeys (scripts/dev-server.mjs): both workers as `wrangler dev`
- * runs them, with the worker's own workerd listening on `--port` (no dev proxy in front), in devServerEnv.
+ * The server of `npm start`, `npm run dev`, the journeys and the benchmarks (scripts/dev-server.mjs): both workers in
+ * one `wrangler dev` on `--port`, in devServerEnv.
  */
 export function startDevServer(args, opts = {}) {
   return spawn("node", ["scripts/dev-server.mjs", ...args], {

@@ -1,5 +1,5 @@
-// Writes test/worker/fixtures/photos.ts: small pictures for the server-side duplicate-photo hash tests
-// (issue 23 item 6), drawn here and encoded by sharp. `node scripts/photo-fixtures.mjs` regenerates them.
+// Writes test/worker/fixtures/photos.ts: small pictures for the server-side duplicate-photo hash tests,
+// drawn here and encoded by sharp. `node scripts/photo-fixtures.mjs` regenerates them.
 import { Buffer } from "node:buffer";
 import { writeFileSync } from "node:fs";
 import sharp from "sharp";

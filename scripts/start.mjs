@@ -1,5 +1,6 @@
 // npm start: build the SPA, migrate and seed the local D1, then serve everything on :8787.
 import { ensureDevVars, run, startDevServer } from "./lib.mjs";
+import { localCrons, runLocalCrons } from "./local-cron.mjs";
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, DEMO_USERS } from "./seed/users.mjs";
 
 const port = process.env.PORT ?? "8787";
@@ -20,10 +21,12 @@ function printLogins() {
   console.log(
     `  superadmin also needs a two-factor code: authenticator key ${DEMO_TOTP_SECRET}, or run \`npm run totp\``,
   );
-  console.log(`  Mail (e.g. reset links) is printed below; the email_outbox table keeps copies with links redacted.\n`);
+  console.log(`  Mail (e.g. reset links) is printed below; the email_outbox table keeps copies with links redacted.`);
+  console.log(`  The cron jobs (${localCrons().join(", ")}) run on their schedule (UTC); run one now with`);
+  console.log(`  curl "http://localhost:${port}/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*"\n`);
 }
 
-// scripts/dev-server.mjs: the workers as `wrangler dev` runs them, without its dev proxy in front (issue 27 item 3).
+// scripts/dev-server.mjs: both workers in one `wrangler dev`.
 const dev = startDevServer(["--port", port, "--ip", "127.0.0.1"], { stdio: ["inherit", "pipe", "inherit"] });
 let printed = false;
 dev.stdout.on("data", (chunk) => {
@@ -32,6 +35,7 @@ dev.stdout.on("data", (chunk) => {
   if (!printed && String(chunk).includes("Ready on")) {
     printed = true;
     printLogins();
+    runLocalCrons(`http://127.0.0.1:${port}`);
   }
 });
 const stop = () => dev.kill("SIGINT");

@@ -5,12 +5,14 @@ import { env, root } from "./lib.mjs";
 import { CHROME_HELP, findChrome } from "./chrome.mjs";
 
 /**
- * Stages run one after the other; the steps of one stage run at the same time (issue 23 item 9). Only steps
- * that share no files and no server overlap: the static checks (tsc, ESLint, Redocly each read sources and
- * write nothing another reads; the type check's api:types writes web/src/api/schema.d.ts, which neither ESLint
- * nor Redocly reads), and the two readers of the SPA build. The unit tests and the journeys each use both cores
- * on their own (workerd, Chromium + wrangler dev) and keep a stage to themselves, so their timing-sensitive
- * tests are not starved. A parallel step's output is printed whole when it ends, so logs never interleave.
+ * Stages run one after the other; the steps of one stage run at the same time. Only steps
+ * that share no files and no server overlap: the static checks and the SPA build (tsc, ESLint, Redocly each read
+ * sources and write nothing another reads; the type check's api:types writes web/src/api/schema.d.ts, types the
+ * build erases and neither ESLint nor Redocly reads; the build writes dist/web, which the checks ignore, and
+ * rewrites the generated route trees only when a route changed, which the committed ones already say), then the
+ * two readers of the SPA build. The unit tests and the journeys each use both cores on their own (workerd,
+ * Chromium + wrangler dev) and keep a stage to themselves, so their tests are not starved. A parallel step's
+ * output is printed whole when it ends, so logs never interleave.
  */
 const stages = [
   [
@@ -19,8 +21,8 @@ const stages = [
     ["Formatting (Prettier; npm run format fixes it)", "prettier", ["--check", ".", "--log-level", "warn"]],
     ["No import circle in worker/services", "node", ["scripts/import-cycles.mjs"]],
     ["OpenAPI contract (Redocly recommended rules)", "node", ["scripts/openapi-lint.mjs"]],
+    ["Build the SPA", "vite", ["build", "--logLevel", "warn"]],
   ],
-  [["Build the SPA", "vite", ["build", "--logLevel", "warn"]]],
   [
     ["Home page JS budget", "node", ["scripts/bundle-size.mjs"]],
     ["Production bundle (wrangler deploy --dry-run, gzip size checked)", "node", ["scripts/worker-size.mjs"]],

@@ -1,9 +1,9 @@
-// The workers' size as Cloudflare counts it (issue 23 item 5): `wrangler deploy --dry-run --env production` of each
+// The workers' size as Cloudflare counts it: `wrangler deploy --dry-run --env production` of each
 // worker a deploy ships (minified, as `npm run deploy` uploads them), whose "Total Upload: … / gzip: …" line this
 // reads. The API worker (pages, API, rooms) must stay within LIMIT_KIB: a ratchet at today's figure, so nothing
-// grows it unnoticed; the issue's target is TARGET_KIB. The photo-hash worker (workers/photo-hash: the picture
+// grows it unnoticed; the goal is TARGET_KIB. The photo-hash worker (workers/photo-hash: the picture
 // decoders the API worker calls over its PHOTO_HASH binding) is printed beside it, under its own ratchet.
-// (README: "Test speed and worker size".)
+// (docs/performance.md.)
 import { spawnSync } from "node:child_process";
 
 export const TARGET_KIB = 600;

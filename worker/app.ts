@@ -168,7 +168,7 @@ for (const p of [
 ])
   app.use(p, optionalAuth);
 
-// Routes by domain (issue 23.8): each domain mounts its public, secure and admin routes from its own index.ts.
+// Routes by domain: each domain mounts its public, secure and admin routes from its own index.ts.
 // Order matters only where two domains' paths overlap: content's and banners' PUT /v1/media/upload/<kind>/{id}
 // before listings' PUT /v1/media/upload/{id}/{variant}. test/worker/route-order.test.ts fails if a fixed path lands after a parameter path that matches it.
 mountPlatform(app);
@@ -243,7 +243,7 @@ app.onError(async (err, c) => {
   }
   if (isBadEncoding(err))
     return c.json(errorBody(400, BAD_ENCODING, [{ field: "path", message: BAD_ENCODING }], rid), 400);
-  // The listing-quota trigger (issue 11) refuses the write itself; whichever route wrote, it is a 422.
+  // The listing-quota trigger refuses the write itself; whichever route wrote, it is a 422.
   if (isQuotaError(err)) {
     const q = quotaError(c.var.user ? (await listingQuota(c.var.ctx, c.var.user.id)).limit : null);
     return c.json(errorBody(q.status, q.message, q.errors, rid), q.status);

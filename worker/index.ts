@@ -1,4 +1,4 @@
-// The purposes payments can be for (issue 23): registered once, before any request or cron settles a payment.
+// The purposes payments can be for: registered once, before any request or cron settles a payment.
 import { registerAllPurposes } from "./services/purposes";
 import { runBroadcastDeliveries } from "./services/broadcasts";
 import { sweepLiveCounts } from "./services/listings/live-counts";

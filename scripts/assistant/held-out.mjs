@@ -1,4 +1,4 @@
-// The assistant parser's HELD-OUT set (issue 25): written before tuning and never used to tune the parser.
+// The assistant parser's HELD-OUT set: written before tuning and never used to tune the parser.
 // `npm run bench:assistant` scores the parser on it (and on the table test's set). Clock: Fri 27 Nov 2026, 11:00 Lagos.
 // Each case: [text, expected fields]; a case passes when every expected field matches exactly and the parser
 // adds no filter beyond them (intent included).

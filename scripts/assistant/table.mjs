@@ -1,4 +1,4 @@
-// The assistant parser's table (issue 25): phrasings and the filters each must give. Clock: Fri 27 Nov 2026, 11:00 Lagos.
+// The assistant parser's table: phrasings and the filters each must give. Clock: Fri 27 Nov 2026, 11:00 Lagos.
 // `pidgin: true` marks the Pidgin and misspelt ones. Tuned against; the held-out set (held-out.mjs) is not.
 const L = "lagos";
 const F = "federal-capital-territory";
@@ -8,7 +8,7 @@ const S = (text, want, pidgin = false) => ({ text, want, pidgin });
 const P = (text, want) => S(text, want, true);
 export const NOW = Date.UTC(2026, 10, 27, 10);
 export const TABLE = [
-  // — the issue's own examples —
+  // — the phrasings SPEC's assistant examples use —
   S("3 bedroom flat in Lekki under 5 million", {
     intent: "search",
     state: L,

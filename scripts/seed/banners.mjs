@@ -1,4 +1,4 @@
-// Banner ads (issue 24 item 2): two live banners on every public page (a house banner and the demo brokerage's
+// Banner ads: two live banners on every public page (a house banner and the demo brokerage's
 // paid one, paid through the ledger so `npm run ledger:check` holds), a house banner on the property pages, and
 // the demo company's paid banner waiting for review (the admin queue has work). Pictures are copies of seeded
 // listing photos under banners/<uuid> (see images.mjs copyPictures). Idempotent: fixed ids.

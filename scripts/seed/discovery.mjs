@@ -1,4 +1,4 @@
-// Demo discovery content (issue 10): property requests from seekers and the standard account, so a brokerage's
+// Demo discovery content: property requests from seekers and the standard account, so a brokerage's
 // /dashboard/property-requests shows real requests to answer, and saved searches for Amaka (one with daily alerts,
 // saved two weeks ago, so the next 07:00 cron mails her the Lekki matches listed since). Idempotent: stable ids, INSERT OR IGNORE.
 import { insert, q } from "./sql.mjs";

@@ -217,7 +217,7 @@ function makeListing(n, state, ids, now) {
 }
 
 /**
- * The search journey's listings (issue 10: "rent in Lekki, 3+ bedrooms under ₦5,000,000 a year"): the first
+ * The search journey's listings ("rent in Lekki, 3+ bedrooms under ₦5,000,000 a year"): the first
  * six generated listings, past the numbers the quotas use, that are fresh Lekki rents of that kind. Same
  * input, same listings.
  */
@@ -233,7 +233,7 @@ function lekkiFamilyRents(ids, now) {
 }
 
 /**
- * The assistant journey's listings (issue 25: "2 bed flat in Wuse under 3m"): the first two generated fresh Wuse
+ * The assistant journey's listings ("2 bed flat in Wuse under 3m"): the first two generated fresh Wuse
  * rents of that kind, found the same way as lekkiFamilyRents (past the numbers the quotas use). Same input, same listings.
  */
 function wuseFlatRents(ids, now) {

@@ -1,4 +1,4 @@
-// Demo counters for the admin dashboard (issue 22 item 1): 120 days of searches, listing views and searched
+// Demo counters for the admin dashboard: 120 days of searches, listing views and searched
 // Lagos localities, so /dashboard/admin shows a series and a previous period on a fresh `npm start`. Idempotent:
 // INSERT OR IGNORE on (metric, day, key); a later run only adds the days since.
 const DAYS = 120;

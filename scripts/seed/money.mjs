@@ -1,4 +1,4 @@
-// Money demo data (issue 11), written through the ledger's own tables so `npm run ledger:check` holds:
+// Money demo data, written through the ledger's own tables so `npm run ledger:check` holds:
 // every demo account's wallet opens with sandbox credit, the lister accounts are on plans (bought from
 // that credit) before their listings are inserted (the listing-quota trigger counts them), and the demo
 // brokerage has one boosted listing. Idempotent: fixed ids, and each balance update is guarded by the
@@ -63,7 +63,7 @@ export function moneySql(now = Date.now()) {
       }),
     );
   }
-  // Issue 26: the demo seeker topped up ₦15,000 by card (the sandbox's test Visa •••• 4081), so the wallet page
+  // The demo seeker topped up ₦15,000 by card (the sandbox's test Visa •••• 4081), so the wallet page
   // offers "Send back to your card". The sandbox's own books know the charge, so the refund goes through locally.
   const card = {
     ref: "PNG-seed-card-demo-seeker",

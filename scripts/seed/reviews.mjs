@@ -1,4 +1,4 @@
-// Demo reviews (issue 15): a few seekers with completed inspections review the demo brokerage, company and agent
+// Demo reviews: a few seekers with completed inspections review the demo brokerage, company and agent
 // and some of their listings, so the directory and agent pages show real content. Localities of focus too.
 // Idempotent: stable ids, INSERT OR IGNORE; review_stats is recomputed from the rows at the end.
 import { hashPassword, insert, q } from "./sql.mjs";

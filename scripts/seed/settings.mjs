@@ -1,6 +1,6 @@
 import { insert } from "./sql.mjs";
 
-/** Back-office settings (issue 22 items 6, 7): website information, staff alerts and one past broadcast. */
+/** Back-office settings: website information, staff alerts and one past broadcast. */
 export function settingsSql() {
   const now = Date.now();
   const day = 24 * 3600_000;

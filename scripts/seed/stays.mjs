@@ -1,4 +1,4 @@
-// Stay settings for the demo short-stay listings, so `npm start` shows bookable stays (issue 12).
+// Stay settings for the demo short-stay listings, so `npm start` shows bookable stays.
 import { randomBytes } from "node:crypto";
 import { insert } from "./sql.mjs";
 

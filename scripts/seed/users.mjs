@@ -189,7 +189,7 @@ export function usersSql() {
   const listers = listersSql(hashPassword(DEMO_PASSWORD), now);
   // A database seeded before two-factor became mandatory gets the demo key too (never overwrites a real one).
   const enrolDemoAdmin = `UPDATE users SET totp_secret = '${DEMO_TOTP_SECRET}', totp_enabled_at = ${now} WHERE id = 'demo-superadmin' AND totp_secret IS NULL;`;
-  // Issue 26.6: the demo developer takes reservations only verified (identity and company registration); a
+  // The demo developer takes reservations only verified (identity and company registration); a
   // database seeded before that rule gets the flags too (idempotent).
   const verified =
     "UPDATE users SET kyc_verified = 1, company_reg_verified = 1, company_reg_number = COALESCE(company_reg_number, 'RC 1234567') WHERE id = 'demo-developer';";

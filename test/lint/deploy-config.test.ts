@@ -6,7 +6,7 @@ import { deployProblems } from "../../scripts/predeploy.mjs";
 const toml = readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8");
 const check = (text: string) => deployProblems(text) as string[];
 
-describe("npm run deploy refuses an unsafe production config (issue 23 item 4)", () => {
+describe("npm run deploy refuses an unsafe production config", () => {
   it("the repository's own wrangler.toml: only the placeholder database id is left to fill in", () => {
     const problems = check(toml);
     expect(problems).toHaveLength(1);
@@ -33,7 +33,7 @@ describe("npm run deploy refuses an unsafe production config (issue 23 item 4)",
     ).toMatch(/OAUTH_SANDBOX/);
   });
 
-  it("production's PHOTO_HASH binding calls the production photo-hash worker, not the local one (issue 23 item 5)", () => {
+  it("production's PHOTO_HASH binding calls the production photo-hash worker, not the local one", () => {
     const fixed = toml.replaceAll("00000000-0000-0000-0000-000000000000", "3f2b8c1e-9d7a-4c55-8a1e-2b6f0c9d4e11");
     expect(
       check(

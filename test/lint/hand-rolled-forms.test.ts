@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { handRolledBusy, handRolledValidation } from "../../scripts/hand-rolled-forms.mjs";
 
 /**
- * Issue 23 item 7: forms use web/src/components/ui/form.tsx and writes use useMutation. There were 66 hand-kept
- * busy flags before the form layer; none is left (the exemptions in scripts/hand-rolled-forms.mjs name their reason).
+ * Forms use web/src/components/ui/form.tsx and writes use useMutation. No busy flag is kept by hand (the
+ * exemptions in scripts/hand-rolled-forms.mjs name their reason).
  */
 const CEILING = 0;
 /**
- * Validation kept by hand (error state in useState, an API answer's field errors matched one by one): 24 before the
- * banner forms and the project wizard moved onto the Form layer, 20 after them, 6 since the staff, role, category and content-page dialogs, the broker preferences, adding a listing for a customer, the reports period, the project page's video links and progress updates, paying for a plan, showing a request's contact, the website page and article editors and the deposit-claim decision. Lower it when a form is converted.
+ * Validation kept by hand (error state in useState, an API answer's field errors matched one by one): the ceiling
+ * is what is left, and can only go down. Lower it when a form is converted.
  */
 const VALIDATION_CEILING = 6;
 

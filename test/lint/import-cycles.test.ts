@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs script (npm test runs it as a step too)
 import { findCycles, importGraph } from "../../scripts/import-cycles.mjs";
 
-/** Issue 23: no import circle in worker/services (the one it had: wallet/payments ⇄ each domain it paid for). */
+/** No import circle in worker/services (the likely one: wallet/payments ⇄ each domain it pays for). */
 describe("import circles in worker/services", () => {
   it("there are none", () => {
     expect(findCycles(importGraph())).toEqual([]);

@@ -2,7 +2,7 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 /**
- * The layer rules of eslint.config.js (issue 8): fixture files are linted as if they sat at the real
+ * The layer rules of eslint.config.js: fixture files are linted as if they sat at the real
  * paths (worker/routes/..., worker/services/...), so the per-glob rules apply to them.
  */
 const eslint = new ESLint({ cwd: process.cwd() });

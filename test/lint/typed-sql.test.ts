@@ -2,7 +2,7 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 /**
- * Typed SQL (issue 23 item 3): a raw read's row is parsed by a zod schema (worker/db/sql.ts), never cast with
+ * Typed SQL: a raw read's row is parsed by a zod schema (worker/db/sql.ts), never cast with
  * a type argument. The fixture is linted as if it sat in worker/services, worker/routes and worker/db/sql.ts.
  */
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -22,7 +22,7 @@ describe("typed SQL the linter keeps", { timeout: 60_000 }, () => {
     expect(await casts("worker/services/bad-sql.ts")).toEqual([3, 4, 5, 6, 7]);
   });
 
-  it("it fires in routes and lib too, and only worker/db/sql.ts (the helper itself) may cast", async () => {
+  it("it fires in routes and lib too, and only worker/db/sql.ts (the typed reader itself) may cast", async () => {
     expect(await casts("worker/routes/v1/bad-sql.ts")).toEqual([3, 4, 5, 6, 7]);
     expect(await casts("worker/lib/bad-sql.ts")).toEqual([3, 4, 5, 6, 7]);
     expect(await casts("worker/db/sql.ts")).toEqual([]);

@@ -6,7 +6,7 @@ import * as slimZodV4 from "../../worker/ssr-stubs/zod/v4";
 import { CLIENT_ONLY_ROUTE_FILES, CLIENT_ONLY_ROUTE_FOLDERS } from "../../vite.config";
 
 /**
- * What keeps the worker bundle slim (issue 23 item 5) stays true as pages and packages change:
+ * What keeps the worker bundle slim stays true as pages and packages change:
  * - the worker's route tree (web/src/route-tree.server.gen.ts) is the browser's minus the client-only folders,
  *   and no page the worker serves lives in one of them;
  * - the zod the worker bundles (worker/ssr-stubs/zod, wrangler.toml [alias]) is zod minus its locales.

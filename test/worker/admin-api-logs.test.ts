@@ -5,7 +5,7 @@ import { newId } from "../../worker/lib/crypto";
 import { recordRun } from "../../worker/jobs/runs";
 import { call, db, makeUser, signIn, uniq } from "./helpers";
 
-/** Issue 22 item 8: the API log (keyset, filters, errors first) and the services-status page's new checks. */
+/** The API log (keyset, filters, errors first) and the services-status page's new checks. */
 let token: string;
 const prefix = `/v1/zz-${uniq()}`;
 const T0 = Date.parse("2026-11-20T10:00:00Z");

@@ -7,7 +7,7 @@ import { sanitizeHtml, saysSomething } from "../../worker/services/content/sanit
 import { BASE, call, db, makeUser, signIn, uniq } from "./helpers";
 import { PNG } from "./listings-fixtures";
 
-/** Publications and website content (issue 22, items 4–5), as staff and the public see them over HTTP. */
+/** Publications and website content, as staff and the public see them over HTTP. */
 async function editor() {
   const staff = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_ARTICLES"] });
   const { token } = await signIn(staff);
@@ -188,7 +188,7 @@ describe("publications", () => {
       body: { contentType: "image/png", sizeBytes: 100 },
     });
     expect(ticket.status).toBe(201);
-    // A real PNG: the PNG signature followed by junk is not a picture any more (uploads are parsed, issue 23).
+    // A real PNG: the PNG signature followed by junk is not a picture (uploads are parsed).
     const png = PNG;
     const put = () =>
       exports.default.fetch(

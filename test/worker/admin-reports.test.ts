@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { addDays, lagosAt, lagosToday } from "../../worker/contracts/lagos-time";
 import { rollupReports } from "../../worker/services/admin";
 import { conversations } from "../../worker/db/schema";
@@ -269,7 +269,7 @@ describe("GET /admin/api/dashboard", () => {
       )
         .bind(today)
         .first<{ n: number }>())!.n;
-    for (let i = 0; i < 50 && (await counted()) < 5; i++) await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(async () => expect(await counted()).toBeGreaterThanOrEqual(5), { timeout: 20_000, interval: 20 });
     const res = await dashboard("days=7");
     expect(res.status).toBe(200);
     expect(res.json.period).toMatchObject({ to: today, days: 7 });

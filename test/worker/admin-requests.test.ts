@@ -7,7 +7,7 @@ import { developer, projectInput } from "./projects-fixtures";
 import { completedInspection, finishedStay } from "./review-fixtures";
 import { agentWithListing, person } from "./messaging-fixtures";
 
-/** Issue 22 item 11: every §6 permission gates something (property requests, adding a listing or project on a customer's behalf). */
+/** Every §6 permission gates something (property requests, adding a listing or project on a customer's behalf). */
 let stateId: number, otherStateId: number;
 
 async function staffWith(...permissions: string[]) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import { call, makeUser, signIn, tokenMailedTo, uniq } from "./helpers";
 
-/** Issue 22 item 3: Teams (staff accounts), roles and the escalation rules decided in SQL. */
+/** Teams (staff accounts), roles and the escalation rules decided in SQL. */
 
 const rolePerms = async (roleId: string) =>
   (

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { activityLogs, properties, states, userPreferences, users } from "../../worker/db/schema";
 import { call, db, makeUser, seedListing, signIn, tokenMailedTo, uniq } from "./helpers";
 
-/** Issue 22 item 2: the back office's users (CAN_CREATE_USER), spoken through HTTP. */
+/** The back office's users (CAN_CREATE_USER), spoken through HTTP. */
 let admin: string;
 let stateId: number;
 

@@ -13,7 +13,7 @@ type Doc = { paths: Record<string, Record<string, Op>> };
 
 const doc = async () => (await call("GET", "/v1/openapi.json")).json as Doc;
 
-/** Issue 27 item 7: what a validating proxy found when it called the API as a generated mobile client would. */
+/** What a validating proxy found when it called the API as a generated mobile client would. */
 describe("the contract as a mobile client reads it", () => {
   it("the sign-in declares its two SPEC §8 refusals (401 wrong password, 403 admin account)", async () => {
     const op = (await doc()).paths["/v1/login_check"]!.post!;

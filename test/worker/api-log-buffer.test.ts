@@ -5,7 +5,7 @@ import { apiLogs } from "../../worker/db/schema";
 import { apiLogWrites, bufferApiLog, configureApiLogBuffer, flushApiLogs } from "../../worker/lib/api-log-buffer";
 import { call, db, makeUser, uniq } from "./helpers";
 
-/** Issue 23 item 4: the sampled request log is buffered and written in batches, off the request path. */
+/** The sampled request log is buffered and written in batches, off the request path. */
 describe("request log buffer", () => {
   it("30 requests are buffered, then written as 30 rows by one statement", async () => {
     const tag = `zz-buf-${uniq()}`;

@@ -79,7 +79,7 @@ describe("API spine", () => {
     const page = await call("GET", "/v1/docs");
     expect(page.status).toBe(200);
     expect(String(page.json)).toContain("/v1/login_check");
-    // No script may run on the reference page (issue 23 item 10: it had no CSP).
+    // No script may run on the reference page: its CSP allows none.
     expect(page.headers.get("content-security-policy")).toMatch(/default-src 'none'/);
     expect(page.headers.get("content-security-policy")).not.toMatch(/script-src/);
   });

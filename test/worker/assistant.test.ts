@@ -6,7 +6,7 @@ import { assistantConversations, assistantMessages } from "../../worker/db/schem
 import { eq } from "drizzle-orm";
 
 /**
- * The property assistant (issue 25): words → the search's filter and live cards, answers quoted from the
+ * The property assistant: words → the search's filter and live cards, answers quoted from the
  * help (FTS5 kept in step by triggers), hand-over, ownership of a conversation by browser id or account,
  * caps and rate limits, the admin analytics, and pruning by the privacy setting.
  */

@@ -8,7 +8,7 @@ import { PNG } from "./listings-fixtures";
 
 checkBooksAfterEachTest();
 
-/** Banner ads (issue 24 item 2): create → pay → review (approve, or reject with a refund) → rotate → count. */
+/** Banner ads: create → pay → review (approve, or reject with a refund) → rotate → count. */
 const key = () => `bnr-${crypto.randomUUID()}`;
 const today = () => new Date(Date.now() + 3600_000).toISOString().slice(0, 10);
 

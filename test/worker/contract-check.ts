@@ -2,8 +2,8 @@ import { exports } from "cloudflare:workers";
 import { Validator, type Schema } from "@cfworker/json-schema";
 
 /**
- * Every answer a worker test receives through `call` is checked against /v1/openapi.json (issue 27 item 7:
- * "a contract test runs real responses of every operation against the document"): the status must be one
+ * Every answer a worker test receives through `call` is checked against /v1/openapi.json (real responses of
+ * every operation run against the document): the status must be one
  * the operation declares, and a JSON body must match the schema declared for that status. So the whole
  * suite — every success, refusal and error path the tests reach — is the contract test, with real D1/R2.
  * Paths outside the document (media, webhooks, pages, sandbox checkout) and 5xx (which fail their own

@@ -5,7 +5,7 @@ import { db, makeUser } from "./helpers";
 import { sessions } from "../../worker/db/schema";
 import { HOUSEKEEPING_STEPS, runHousekeeping } from "../../worker/jobs";
 
-/** Issue 23 item 4: each cron step runs in its own try/catch with one structured log line; one failure skips no other. */
+/** Each cron step runs in its own try/catch with one structured log line; one failure skips no other. */
 describe("cron steps are isolated and logged", () => {
   it("a step that throws is logged and reported, and every step after it still runs", async () => {
     const u = await makeUser();

@@ -4,7 +4,7 @@ import { users } from "../../worker/db/schema";
 import { isUniqueViolation, uniqueViolation } from "../../worker/lib/db-errors";
 import { db, makeUser, uniq } from "./helpers";
 
-/** The duplicate-key mapper, tested against D1's real errors as Drizzle wraps them (DESIGN: lessons from probing). */
+/** The duplicate-key mapper, tested against D1's real errors as Drizzle wraps them (DESIGN.md: D1's errors arrive wrapped by the ORM). */
 
 const catchError = async (f: () => Promise<unknown>) => {
   try {

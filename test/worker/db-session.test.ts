@@ -3,7 +3,7 @@ import { sessionFor } from "../../worker/lib/db-session";
 import { call, makeUser, signIn } from "./helpers";
 
 /**
- * Issue 27 item 4: reads through D1's Sessions API. Every answer carries X-D1-Bookmark; a client that sends the
+ * Reads through D1's Sessions API. Every answer carries X-D1-Bookmark; a client that sends the
  * newest one back reads its own writes. Locally there is no replica, so this proves the plumbing and that a bad
  * or foreign bookmark never breaks a request.
  */

@@ -8,7 +8,7 @@ import { CONTENT_SECURITY_POLICY, cspWithHashes, EXAMPLE_JWT_SECRET } from "../.
 import { inlineScriptHashes } from "../../worker/routes/page-cache";
 import { BASE, call, db, makeUser, signIn } from "./helpers";
 
-/** The spine (issue 7 items 1, 2, 5 and 7): one error path, API paths, security headers, config check. */
+/** The spine: one error path, API paths, security headers, config check. */
 const raw = async (path: string, init: RequestInit = {}) => {
   const res = await exports.default.fetch(new Request(BASE + path, init));
   return { status: res.status, headers: res.headers, text: await res.text() };
@@ -86,7 +86,7 @@ describe("paths a mobile app calls", () => {
   ])("%s %s reaches the API: JSON, never the SPA's HTML", async (method, path) => {
     const res = await call(method, path, { body: method === "GET" ? undefined : {} });
     expect(res.headers.get("content-type")).toContain("application/json");
-    // The public project lists answer 200 (issue 14); everything else here is an error in the one error shape.
+    // The public project lists answer 200; everything else here is an error in the one error shape.
     expect([200, 401, 404]).toContain(res.status);
     if (res.status !== 200) expect(res.json).toMatchObject({ status: res.status });
   });
@@ -219,7 +219,7 @@ describe("JWT secret check", () => {
   });
 });
 
-describe("configuration check (issue 23 item 4)", () => {
+describe("configuration check", () => {
   const fetchAs = async (url: string, over: Partial<Record<string, unknown>>) => {
     const res = await worker.fetch(new Request(url), { ...env, ...over } as Env, createExecutionContext());
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };

@@ -13,7 +13,7 @@ import type { ServiceCtx } from "../../worker/lib/context";
 import type { SearchFilter } from "../../worker/contracts/listings";
 
 /**
- * Issue 27: the facet counts (listing_facet_counts) and the listers' counts (owner_listing_counts) of
+ * The facet counts (listing_facet_counts) and the listers' counts (owner_listing_counts) of
  * migrations/0040 are kept by triggers in the transaction of every write to properties and by the live-counts
  * sweep. Whatever the writes (inserts, publish/unpublish, duplicate flags, reconfirmations, edits of type, place,
  * bedrooms and price, deletes, parallel ones), every row equals a fresh GROUP BY of the live listings, and every

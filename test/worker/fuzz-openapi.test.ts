@@ -25,9 +25,8 @@ type Operation = { method: string; path: string; params: Param[]; body: JsonSche
 type Case = { label: string; path: string; query: string; body?: unknown; raw?: string };
 
 /**
- * 5xx that belong to other engineers' areas of issue 7 (listing search and writes: B; accounts: A). Each is
- * reported, not failed, so this suite is green on the spine branch. THE INTEGRATOR REMOVES THIS LIST once
- * their fixes are merged (an entry that no longer fails is reported as stale).
+ * Known 5xx the fuzzer reports instead of failing on, each with why. Empty: every 5xx fails the suite. An entry
+ * that no longer fails is reported as stale, to be removed.
  */
 const KNOWN_FAILURES: { op: string; match: (c: Case) => boolean; why: string }[] = [];
 
@@ -189,7 +188,7 @@ function caseArbitrary(op: Operation): fc.Arbitrary<Case> {
 
 /**
  * Cases every operation gets, beside the generated ones: each body field and query parameter with the
- * long sentence that broke LIKE search, a 100 KB string and a NUL; paging at its extremes.
+ * long sentence that would break LIKE search, a 100 KB string and a NUL; paging at its extremes.
  */
 function fixedCases(op: Operation): Case[] {
   const path = fillPath(op.path, () => crypto.randomUUID());
@@ -314,7 +313,7 @@ describe("fuzzing every OpenAPI operation", () => {
     if (stale.length) console.warn(`[fuzz] known failures that no longer fail (remove them): ${stale.join(", ")}`);
     if (known.length)
       console.warn(
-        `[fuzz] ${known.length} known failures (other engineers' areas):\n${known.map((f) => `${f.op} ${f.status} ${f.input}`).join("\n")}`,
+        `[fuzz] ${known.length} known failures (reported, not failed):\n${known.map((f) => `${f.op} ${f.status} ${f.input}`).join("\n")}`,
       );
     console.info(`[fuzz] ${ops.length} operations, ${requests} requests, statuses ${JSON.stringify(statuses)}`);
     expect(requests).toBeGreaterThan(ops.length * RUNS_PER_OPERATION);

@@ -28,7 +28,7 @@ function mounted() {
   return { app, calls };
 }
 
-describe("secure requests authenticate once (issue 8)", () => {
+describe("secure requests authenticate once", () => {
   it("requireAuth then optionalAuth on /v1/secure/* is one session lookup", async () => {
     const { app, calls } = mounted();
     const res = await app.request("/v1/secure/me", { headers: { authorization: "Bearer good" } });

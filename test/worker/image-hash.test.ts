@@ -28,7 +28,7 @@ import {
 const grid = (fn: (x: number, y: number) => number) =>
   Array.from({ length: 72 }, (_, i) => fn(i % 9, Math.floor(i / 9)));
 
-describe("dHash (issue 23 item 6: computed by the server)", () => {
+describe("dHash, computed by the server", () => {
   it("is all zeros for a flat picture and all ones when every row darkens to the right", () => {
     expect(dHash(grid(() => 128))).toBe("0000000000000000");
     expect(dHash(grid((x) => 255 - x * 20))).toBe("ffffffffffffffff");
@@ -133,7 +133,7 @@ describe("imageHash: the picture's bytes, decoded in workerd", () => {
   });
 });
 
-describe("the photo-hash worker (issue 23 item 5: the decoders are not in the API worker's bundle)", () => {
+describe("the photo-hash worker (the decoders are not in the API worker's bundle)", () => {
   it("answers over the PHOTO_HASH binding exactly what imageHash gives, null included", async () => {
     for (const bytes of [photoWebp, sameAsJpeg, sameAsPng, otherWebp, PNG])
       expect(await photoHash(env, bytes)).toBe(await imageHash(bytes));

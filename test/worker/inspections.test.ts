@@ -413,7 +413,7 @@ describe("inspection code, cancel, cron, report", () => {
   });
 });
 
-describe("inspections on the escrow engine (issue 23)", () => {
+describe("inspections on the escrow engine", () => {
   it("an inspection initiated before its window (from one hour before) is refused with a clear 409 and nothing moves", async () => {
     const b = await confirmedBooking();
     const escrowBefore = await escrow();

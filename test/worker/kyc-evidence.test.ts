@@ -4,7 +4,7 @@ import { KYC_MESSAGES } from "../../worker/contracts/kyc";
 import { BASE, call } from "./helpers";
 import { JPEG, PNG, member, put, reviewer } from "./kyc-fixtures";
 
-/** Submitted evidence is immutable and upload tickets are single use (issue 7 item 4). */
+/** Submitted evidence is immutable and upload tickets are single use. */
 const ticket = async (token: string, kind: "document" | "selfie", contentType = "image/png", sizeBytes = 1000) =>
   (await call("POST", "/v1/secure/kyc/uploads", { token, body: { kind, contentType, sizeBytes } })).json as {
     key: string;

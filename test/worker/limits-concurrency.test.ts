@@ -6,7 +6,7 @@ import { call, db, freshIp, makeUser, seedListing, signIn, uniq } from "./helper
 import { place } from "./listings-fixtures";
 import { CONFIGURED, visit } from "./oauth-fakes";
 
-/** Issue 7 item 1: every limit is spent before the work, so a burst of parallel requests cannot walk through it. */
+/** Every limit is spent before the work, so a burst of parallel requests cannot walk through it. */
 
 const statuses = (results: { status: number }[]) =>
   results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});

@@ -5,7 +5,7 @@ import { viewForPage, viewFromCookie } from "../../worker/contracts/list-view";
 import { createListing, input, lister, place } from "./listings-fixtures";
 
 /**
- * Issue 27: the search pages' remembered list view. The `view=list` cookie gets the list in the first HTML, kept
+ * The search pages' remembered list view. The `view=list` cookie gets the list in the first HTML, kept
  * in the edge cache under its own key; the grid (no cookie, the default) keeps its key and stays a hit for everyone
  * else; every search page says `Vary: Cookie` so no shared cache hands one visitor's list to another.
  */

@@ -3,7 +3,7 @@ import { call } from "./helpers";
 import { createListing, input, lister, place, upload } from "./listings-fixtures";
 
 /**
- * Issue 27 item 6: a mobile client reads a listing (SPEC §3 names: bedroom, bathroom, area, amenities, type,
+ * A mobile client reads a listing (SPEC §3 names: bedroom, bathroom, area, amenities, type,
  * category, state, locality) and writes it back. One schema takes both spellings; read-only fields are ignored.
  */
 describe("a listing read can be written back", () => {

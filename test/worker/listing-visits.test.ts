@@ -15,7 +15,7 @@ beforeAll(async () => {
 const views = async (id: string) =>
   (await db().select({ n: properties.viewCount }).from(properties).where(eq(properties.id, id)).get())!.n;
 
-describe("the view counter counts a visitor once a day (issue 23 item 10)", () => {
+describe("the view counter counts a visitor once a day", () => {
   it("30 parallel visits of one visitor count once; another visitor, or the next Lagos day, counts again", async () => {
     const owner = await lister();
     const listing = await createListing(owner.token, input(where));
@@ -51,7 +51,7 @@ describe("the view counter counts a visitor once a day (issue 23 item 10)", () =
   });
 });
 
-describe("a listing off the market is off every public path (issue 23 item 10)", () => {
+describe("a listing off the market is off every public path", () => {
   it("similar, report and saving answer 404 once it is deactivated; a saved one can still be unsaved", async () => {
     const owner = await lister();
     const listing = await createListing(owner.token, input(where));

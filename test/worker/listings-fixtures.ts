@@ -51,7 +51,7 @@ export async function put(url: string, body: Uint8Array | string, headers: Recor
 }
 
 export async function lister(accountType = "brokerage", over: Parameters<typeof makeUser>[0] = {}) {
-  // Verified by default: a new unverified lister's listings wait for review (issue 26.6); tests of that pass kycVerified: false.
+  // Verified by default: a new unverified lister's listings wait for review; tests of that pass kycVerified: false.
   const user = await makeUser({
     accountType,
     subAccountType: accountType === "brokerage" ? "broker" : null,

@@ -18,7 +18,7 @@ const staffToken = async (permissions = ["CAN_VIEW_LISTING"]) => {
 const logsOf = (targetId: string) => db().select().from(activityLogs).where(eq(activityLogs.targetId, targetId)).all();
 const fetchMedia = (path: string) => exports.default.fetch(new Request(BASE + path));
 
-describe("staff moderate through /admin/api, logged with before and after (item 3)", () => {
+describe("staff moderate through /admin/api, logged with before and after", () => {
   it("a moderator corrects a listing with a reason; the log names who, what, before and after", async () => {
     const owner = await lister();
     const created = await createListing(owner.token, input(where, { title: "Two bedroom flat call 0803 000 0000" }));
@@ -108,7 +108,7 @@ describe("staff moderate through /admin/api, logged with before and after (item 
   });
 });
 
-describe("listing edits are all-or-nothing (item 5)", () => {
+describe("listing edits are all-or-nothing", () => {
   it("30 edits racing a delete: every edit that lost wrote no room, video link or photo", async () => {
     const { token } = await lister();
     const first = await upload(token);
@@ -213,7 +213,7 @@ describe("listing edits are all-or-nothing (item 5)", () => {
   });
 });
 
-describe("the listing body a mobile app sends (item 7)", () => {
+describe("the listing body a mobile app sends", () => {
   it("accepts SPEC.md's inspectionFee in naira beside inspectionFeeKobo, returns both, and refuses out-of-range naming it", async () => {
     const { user, token } = await lister();
     const body = input(where, { inspectionFeeKobo: undefined });
@@ -287,7 +287,7 @@ describe("the listing body a mobile app sends (item 7)", () => {
   });
 });
 
-describe("only complete listings go live; drafts may be incomplete (item 8)", () => {
+describe("only complete listings go live; drafts may be incomplete", () => {
   it("publishing without a photo is a 400 'propertyMedia.length is zero'; a home needs a bedroom, land does not", async () => {
     const { user, token } = await lister();
     const none = await call("POST", "/v1/secure/property", { token, body: input(where) });
@@ -385,7 +385,7 @@ describe("only complete listings go live; drafts may be incomplete (item 8)", ()
   });
 });
 
-describe("/media of deleted things (item 6)", () => {
+describe("/media of deleted things", () => {
   it("photos of a deleted listing and of a deleted account are 404; bad percent-encoding is a 400", async () => {
     const { user, token } = await lister();
     const a = await createListing(token, input(where));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { call, makeUser, signIn } from "./helpers";
 import { createListing, input, lister, place } from "./listings-fixtures";
 
-/** Issue 26.6: a new unverified lister's first listings wait for review; verified listers publish at once. */
+/** A new unverified lister's first listings wait for review; verified listers publish at once. */
 const search = (stateId: number) => call("POST", "/v1/properties/search", { body: { stateId } });
 const ids = (res: { json: { data?: { id: string }[] } }) => (res.json.data ?? []).map((l) => l.id);
 

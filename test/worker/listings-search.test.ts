@@ -5,8 +5,8 @@ import { localities, properties } from "../../worker/db/schema";
 import { createListing, input, lister, place } from "./listings-fixtures";
 
 /**
- * Keyword search is SQLite FTS5 (issue 7, item 2): D1 caps LIKE patterns at 50 bytes, so the issue's
- * 53-byte keyword was a 500 on public, own-listing and admin search. Any text is now safe and ranked.
+ * Keyword search is SQLite FTS5: D1 caps LIKE patterns at 50 bytes, so a 53-byte keyword would be a 500
+ * on public, own-listing and admin search through LIKE. With FTS5 any text is safe and ranked.
  */
 const KEYWORD = "3 bedroom flat with swimming pool in Lekki Phase 1 Lagos";
 const HOSTILE = [
@@ -70,7 +70,7 @@ beforeAll(async () => {
 });
 
 describe("keyword search (FTS5)", () => {
-  it("answers the issue's 53-byte keyword on public, own-listing and admin search, finding the listing", async () => {
+  it("answers a 53-byte keyword on public, own-listing and admin search, finding the listing", async () => {
     expect(new TextEncoder().encode(KEYWORD).length).toBeGreaterThan(50);
     const pub = await search({ query: KEYWORD });
     expect(pub.status).toBe(200);

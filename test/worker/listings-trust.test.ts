@@ -27,7 +27,7 @@ const searchIds = async () =>
   );
 
 /**
- * The hash is the server's, from the stored original (issue 23 item 6): these pictures are real (fixtures/photos.ts,
+ * The hash is the server's, from the stored original: these pictures are real (fixtures/photos.ts,
  * scripts/photo-fixtures.mjs) and every upload sends a made-up `phash`, which is ignored.
  */
 describe("duplicate photos", () => {

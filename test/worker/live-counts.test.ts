@@ -11,7 +11,7 @@ import { LISTING_RULES } from "../../worker/contracts/listing-rules";
 import type { ServiceCtx } from "../../worker/lib/context";
 
 /**
- * Issue 10 item 2: a search by type and place takes its total from live_listing_counts (migrations/0024),
+ * A search by type and place takes its total from live_listing_counts (migrations/0024),
  * kept by triggers and a sweep. Whatever happens to listings, the total equals a COUNT of the live listings.
  */
 const DAY = 86_400_000;

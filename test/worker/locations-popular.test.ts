@@ -8,7 +8,7 @@ import { LISTING_RULES } from "../../worker/contracts/listing-rules";
 import { popularLocations } from "../../worker/contracts/popular-locations";
 import { featuredListQuery } from "../../worker/services/listings/read";
 
-/** Issue 10 item 4: the home page's popular locations, counted from live listings and stored by the cron. */
+/** The home page's popular locations, counted from live listings and stored by the cron. */
 let stateId: number, busy: number, quiet: number, stateSlug: string;
 let ownerId: string;
 
@@ -83,7 +83,7 @@ describe("GET /v1/locations/popular", () => {
     expect(st).toMatchObject({ slug: stateSlug, listings: 70, byType: { rent: 60, sale: 6, stay: 4 } });
     expect(res.json.states.length).toBeLessThanOrEqual(6);
 
-    // Issue 27: the counts are the live counts (kept in each listing write's transaction), so three more rents and
+    // The counts are the live counts (kept in each listing write's transaction), so three more rents and
     // one taken down show at once; only the order waits for the cron.
     await listings(3, { localityId: busy });
     const [gone] = await listings(1, { localityId: busy, listingType: "sale", pricePeriod: "outright" });

@@ -33,7 +33,7 @@ describe("picture uploads to signed URLs", () => {
     expect(second.json).toEqual({ id: ticket.json.token, status: "ready" });
 
     const row = (await media(ticket.json.token))!;
-    // The uploader's phash is ignored (issue 23 item 6): the server hashes the stored original, and a 1×1 picture has nothing to compare.
+    // The uploader's phash is ignored: the server hashes the stored original, and a 1×1 picture has nothing to compare.
     expect(row).toMatchObject({
       ownerId: user.id,
       status: "ready",

@@ -14,7 +14,7 @@ import {
 import { newId } from "../../worker/lib/crypto";
 import { LISTING_MESSAGES, LISTING_RULES } from "../../worker/contracts/listings";
 
-/** Admin moderation of listings (listings issue part 7): reports, duplicate flags, delist/relist, suspension. */
+/** Admin moderation of listings: reports, duplicate flags, delist/relist, suspension. */
 let stateId = 0;
 let token = "";
 

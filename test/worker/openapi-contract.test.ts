@@ -10,7 +10,7 @@ const operations = (doc: Doc) =>
     Object.entries(item).map(([method, op]) => ({ path, method, op })),
   );
 
-describe("/v1/openapi.json is a contract clients generate from (issue 8, item 5)", () => {
+describe("/v1/openapi.json is a contract clients generate from", () => {
   it("every operation has a unique operationId derived from its method and path", async () => {
     const doc = (await call("GET", "/v1/openapi.json")).json as Doc;
     const ops = operations(doc);

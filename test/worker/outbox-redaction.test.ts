@@ -5,7 +5,7 @@ import { sendEmail } from "../../worker/services/platform/email";
 import { db, uniq } from "./helpers";
 import { ctx } from "./money-helpers";
 
-/** Issue 23 item 6: the outbox redacts a mail's links by the mail's type, with nothing asked of the caller. */
+/** The outbox redacts a mail's links by the mail's type, with nothing asked of the caller. */
 const stored = async (id: string) => (await db().select().from(emailOutbox).where(eq(emailOutbox.id, id)).get())!;
 
 describe("outbox redaction by email type", () => {

@@ -5,7 +5,7 @@ import { PAGE_CACHE, inlineScriptHashes, pageEncoding } from "../../worker/route
 import { createListing, input, lister, place } from "./listings-fixtures";
 
 /**
- * Issue 27 item 3: anonymous public HTML from the Workers Cache API. Same HTML for every visitor, the state in
+ * Anonymous public HTML from the Workers Cache API. Same HTML for every visitor, the state in
  * x-edge-cache, a strict CSP by script hashes that survives the cache, and a listing taken down stops being
  * served at once (the write bumps the content generation).
  */

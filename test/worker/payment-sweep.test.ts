@@ -57,7 +57,7 @@ const count = async (sql: string, ...params: unknown[]) =>
     .bind(...params)
     .first<{ n: number }>())!.n;
 
-describe("the purpose registry and the sweep of interrupted payments (issue 23)", () => {
+describe("the purpose registry and the sweep of interrupted payments", () => {
   it("every domain's purpose is registered on this path; an unknown purpose is loud", () => {
     expect(registeredPurposes()).toEqual(
       expect.arrayContaining(["topup", "booking", "stay", "project_booking", "subscription", "banner"]),

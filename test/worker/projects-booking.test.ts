@@ -38,7 +38,7 @@ describe("unit reservations", () => {
     expect(reservationDeposit(50_000_00, 0)).toBe(50_000_00);
   });
 
-  it("issue 26.6: an unverified developer's project refuses reservations (409 naming verification), charges nothing, takes no unit", async () => {
+  it("an unverified developer's project refuses reservations (409 naming verification), charges nothing, takes no unit", async () => {
     for (const over of [{ kycVerified: false }, { companyRegVerified: false }]) {
       const dev = await developer(over);
       const p = await newProject(dev.token, {

@@ -6,7 +6,7 @@ import type { CreateProjectInput, SubAccountRight } from "../../worker/contracts
 /**
  * Shared set-up of the project tests: developers, a place, valid project input, sub accounts that really sign in.
  * Developers are verified (identity and company registration) unless a test says otherwise: only verified
- * developers take reservations (issue 26.6).
+ * developers take reservations.
  */
 export async function developer(over: Parameters<typeof makeUser>[0] = {}) {
   const user = await makeUser({

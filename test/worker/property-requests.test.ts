@@ -3,7 +3,7 @@ import { call, db, makeUser, signIn, uniq } from "./helpers";
 import { localities, states, subscriptionPlans, subscriptions } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/crypto";
 
-/** Issue 10 item 8: standard accounts post requests; brokerages and companies browse them and unlock contacts against the plan's viewing quota. */
+/** Standard accounts post requests; brokerages and companies browse them and unlock contacts against the plan's viewing quota. */
 let stateId: number, localityId: number;
 let requester: Awaited<ReturnType<typeof makeUser>>, requesterToken: string;
 

@@ -6,7 +6,7 @@ import { sitemapChildren, sitemapEntries } from "../../worker/services/seo";
 import { BASE, call, db, freshIp, makeUser, seedListing, signIn, uniq } from "./helpers";
 import { place } from "./listings-fixtures";
 
-/** Issue 24 items 1 and 3: the contact form and its inbox, robots.txt, the sitemaps, and the content pages' HTML. */
+/** The contact form and its inbox, robots.txt, the sitemaps, and the content pages' HTML. */
 const fetchPath = async (path: string, accept = "text/html") => {
   const res = await exports.default.fetch(new Request(BASE + path, { headers: { accept } }));
   return { status: res.status, type: res.headers.get("content-type") ?? "", text: await res.text() };

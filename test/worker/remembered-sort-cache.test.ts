@@ -5,7 +5,7 @@ import { sortForPage, sortFromCookie, urlNamesSort } from "../../worker/contract
 import { createListing, input, lister, place } from "./listings-fixtures";
 
 /**
- * Issue 27: the search pages' remembered sort. The `sort` cookie gets the first HTML in the remembered order (the
+ * The search pages' remembered sort. The `sort` cookie gets the first HTML in the remembered order (the
  * server's API query in that sort, the results said to follow it), kept in the edge cache under its own key; latest
  * (no cookie, the default) keeps its key and stays a hit for everyone else; a URL's own sort wins over the cookie,
  * and then the cookie changes nothing (one entry for every visitor).

@@ -69,7 +69,7 @@ describe("the trust rule", () => {
     expect(r.ratingLabel).toBe("Average");
   });
 
-  it("issue 26.6: a conversation alone does not make a listing review eligible (only the agent review)", async () => {
+  it("a conversation alone does not make a listing review eligible (only the agent review)", async () => {
     const { agent, listing } = await agentWithListing();
     const seeker = await person();
     const conv = await openConversation(seeker, agent.id, listing.id);

@@ -7,7 +7,7 @@ import { newId } from "../../worker/lib/crypto";
 import { runDailyJobs } from "../../worker/jobs";
 import { sandboxInbox } from "../../worker/integrations/email/local";
 
-/** Issue 10 item 7: saved searches (save, list, rename, delete) and the daily alert, once per listing. */
+/** Saved searches (save, list, rename, delete) and the daily alert, once per listing. */
 let stateId: number, localityId: number;
 let seeker: Awaited<ReturnType<typeof makeUser>>, token: string;
 let agentId: string;

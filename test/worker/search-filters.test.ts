@@ -30,8 +30,8 @@ import {
 import { BOX_LOCALITIES_READ, termDocs } from "../../worker/services/listings/estimates";
 
 /**
- * Issue 10 item 1: every filter, every sort with boosted listings first, bounded totals and keyset paging,
- * through HTTP. Item 2: the common shapes' query plans use the search indexes (no scan, no sort of all matches).
+ * Every filter, every sort with boosted listings first, bounded totals and keyset paging,
+ * through HTTP; and the common shapes' query plans use the search indexes (no scan, no sort of all matches).
  */
 const DAY = 86_400_000;
 let stateId: number, lekki: number, ajah: number, stateSlug: string;
@@ -441,7 +441,7 @@ async function prefixQueryPage(
   return ((await find.all()) as { id: string }[]).map((r) => r.id);
 }
 
-describe("keywords spelled out (issue 27 item 1)", () => {
+describe("keywords spelled out", () => {
   it("the words a prefix covers, named in the query, give the same pages, totals and broad decision as the prefix query", async () => {
     const base = `kudu${uniq()}`;
     const rare = `oryx${uniq()}`;
@@ -512,7 +512,7 @@ describe("keywords spelled out (issue 27 item 1)", () => {
   });
 });
 
-describe("keywords in one round trip (issue 27 item 1)", () => {
+describe("keywords in one round trip", () => {
   it("the page statement that reads the plan itself gives the prefix query's pages, counts and broad decision, and the search one statement before the cards", async () => {
     const base = `gnu${uniq()}`;
     const rare = `eland${uniq()}`;
@@ -598,7 +598,7 @@ describe("keywords in one round trip (issue 27 item 1)", () => {
   });
 });
 
-describe("a map box's estimate (issue 27 item 1)", () => {
+describe("a map box's estimate", () => {
   it("a box over many localities says 1,000+ from its first localities' counts; a smaller or sparse one sums every locality in it", async () => {
     const sid = 100_000 + Math.floor(Math.random() * 800_000);
     const lat0 = -55 - Math.random() * 30; // away from other tests' localities (the latitude walk passes every locality in the band)
@@ -653,7 +653,7 @@ describe("a map box's estimate (issue 27 item 1)", () => {
   });
 });
 
-describe("the word-count memo (issue 27 item 1)", () => {
+describe("the word-count memo", () => {
   it("a word in more listings than the memo's threshold is counted once per 10 minutes, then counted again; a word under it every time", async () => {
     const word = `dikdik${uniq()}`;
     const small = `impala${uniq()}`;

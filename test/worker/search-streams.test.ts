@@ -24,7 +24,7 @@ import { LISTING_RULES } from "../../worker/contracts/listing-rules";
 import type { ServiceCtx } from "../../worker/lib/context";
 
 /**
- * Issue 27 item 1: pages merged from one index stream per bedroom count (and boost, for price sorts), the
+ * Pages merged from one index stream per bedroom count (and boost, for price sorts), the
  * boosted/unboosted split of a price low-high cursor, and the rare seek over the bedroom counts present give
  * exactly the listings, in exactly the order, of the plain definition: every live listing matching the filter,
  * boosted first, then the sort key, then the id. Checked against that definition computed in JS over random

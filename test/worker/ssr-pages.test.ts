@@ -4,7 +4,7 @@ import { BASE, call } from "./helpers";
 import { PNG, createListing, input, lister, place, upload } from "./listings-fixtures";
 
 /**
- * Issue 9: the public pages arrive as real HTML (what `curl` sees): the listings' titles, prices and the
+ * The public pages arrive as real HTML (what `curl` sees): the listings' titles, prices and the
  * hero picture, and the head tags, from the worker's React render, plus the data the browser hydrates with.
  */
 const page = async (path: string) => {
@@ -75,7 +75,7 @@ describe("server-rendered public pages", () => {
       expect(html).toContain(naira(l.priceKobo));
     }
     expect(html.match(/<img /g)?.length ?? 0).toBeGreaterThanOrEqual(listings.length);
-    // The title and heading say what was searched (issue 10), the state named as the results name it.
+    // The title and heading say what was searched, the state named as the results name it.
     const stateName = listings[0]!.state.name;
     expect(html).toContain(`<title>Properties for rent in ${esc(stateName)} · PropertyNG</title>`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>Properties for rent in ${esc(stateName)}</h1>`));

@@ -4,7 +4,7 @@ import { runStayJobs } from "../../worker/services/stays/jobs";
 import { balanceOf, checkBooksAfterEachTest, ctx } from "./money-helpers";
 import { CAUTION, CLEANING, NIGHT, act, book, day, escrow, guest, stayHost, total } from "./stays-fixtures";
 
-/** Short stays on the escrow engine (issue 23): each leg of a stay's money settles once, however many try at once. */
+/** Short stays on the escrow engine: each leg of a stay's money settles once, however many try at once. */
 checkBooksAfterEachTest();
 
 const FUND = 1_000_000_00;

@@ -3,7 +3,7 @@ import ICAL from "ical.js";
 import { busyRanges } from "../../worker/services/stays/ical";
 import { readEvents, writeCalendar } from "../../worker/services/stays/ics";
 
-/** The worker's own small iCalendar reader and writer (issue 23 item 5: ical.js left the worker bundle; the test still reads with it). */
+/** The worker's own small iCalendar reader and writer (ical.js stays out of the worker bundle; the test still reads with it). */
 const cal = (...events: string[]) =>
   `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${events.map((e) => `BEGIN:VEVENT\r\n${e}\r\nEND:VEVENT\r\n`).join("")}END:VCALENDAR\r\n`;
 

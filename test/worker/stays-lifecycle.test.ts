@@ -121,7 +121,7 @@ describe("cancellation policies at their edges", { timeout: 30_000 }, () => {
       const kept = 3 * NIGHT - nightsBack;
       expect(await balanceOf(b.host.user.id)).toBe(kept - Math.floor(kept / 10));
       expect(await nightsHeld(b.id)).toBe(0);
-      // Money in the timeline reads in ₦ (issue 23: never "refunded 1234.5 naira").
+      // Money in the timeline reads in ₦ (never "refunded 1234.5 naira").
       const detail = (await env.DB.prepare(
         "SELECT detail FROM stay_events WHERE booking_id = ? AND action = 'cancelled'",
       )

@@ -175,7 +175,7 @@ describe("listing quota", () => {
     const { u, token } = await broker();
     const where = await place();
     await seedListings(u.id, 8, where);
-    // A listing goes live only with a photo (issue 7): each parallel create brings its own.
+    // A listing goes live only with a photo: each parallel create brings its own.
     const photos = await Promise.all(Array.from({ length: 30 }, () => upload(token)));
     const results = await Promise.all(
       photos.map((photo) =>

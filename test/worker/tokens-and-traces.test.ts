@@ -16,7 +16,7 @@ import { runHousekeeping, OUTBOX_RETENTION_MS } from "../../worker/jobs";
 import { sandboxInbox } from "../../worker/integrations/email/local";
 import { call, db, freshIp, makeUser, signIn, tokenMailedTo, uniq } from "./helpers";
 
-/** Issue 7 items 5 and 6: tokens die when superseded, the reset is all or nothing, no live secrets or stale traces are kept. */
+/** Tokens die when superseded, the reset is all or nothing, no live secrets or stale traces are kept. */
 
 const requestReset = (email: string) => call("POST", "/v1/password/reset-request", { body: { email }, ip: freshIp() });
 const reset = (token: string, password: string) =>

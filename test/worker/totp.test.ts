@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Secret, TOTP } from "otpauth";
 import { base32Decode, base32Encode, newTotpSecret, totpAt, totpStep, totpUri } from "../../worker/lib/totp";
 
-/** The worker's WebCrypto TOTP (issue 23 item 5) against RFC 6238's vectors and the otpauth package. */
+/** The worker's WebCrypto TOTP against RFC 6238's vectors and the otpauth package. */
 describe("TOTP on WebCrypto", () => {
   it("matches RFC 6238's SHA-1 test vectors (8 digits)", async () => {
     const secret = base32Encode(new TextEncoder().encode("12345678901234567890"));

@@ -6,7 +6,7 @@ import { propertyMedia } from "../../worker/db/schema";
 import { inspectImage } from "../../worker/lib/image-inspect";
 import { JPEG, PNG, WEBP, lister, put } from "./listings-fixtures";
 
-/** Issue 23 items 6 and 10: an upload is parsed (header, size), not judged by its first bytes. */
+/** An upload is parsed (header, size), not judged by its first bytes. */
 const enc = new TextEncoder();
 const join = (...parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));

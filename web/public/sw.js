@@ -1,4 +1,4 @@
-// PropertyNG's service worker (issue 24 item 4). Hand-written and dependency-free: what it keeps is listed here.
+// PropertyNG's service worker. Hand-written and dependency-free: what it keeps is listed here.
 // - The app shell: the /offline page and the files the entry needs (read from the build's index and manifest).
 // - Pages opened (public pages only: never /dashboard or the back office), network first, the last 30 kept.
 // - Public API answers (GET /v1 without a bearer token, never /v1/secure) the pages read while browsing:

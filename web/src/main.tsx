@@ -36,8 +36,8 @@ setApiHooks({
 installChunkReload();
 // The offline worker (web/public/sw.js) in built builds, 3 s after the page has hydrated, when the main thread is
 // idle (its code is a small lazy chunk): on a slow phone the first view's bandwidth and CPU go to the page, and
-// the worker's precache and the /offline route's preload come after. (It used to start 3 s after `load`; the
-// page's scripts start only at `load`, so on a slow phone it ran in the middle of hydration.)
+// the worker's precache and the /offline route's preload come after. (Not 3 s after `load`: the page's scripts
+// start only at `load`, so on a slow phone that would land in the middle of hydration.)
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
   const start = () =>
     afterHydrationIdle(

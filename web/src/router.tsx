@@ -8,7 +8,7 @@ import { ErrorPage, NotFoundPage } from "./features/layout/error-page";
 /**
  * A write's invalidation must read again every query it marks, but TanStack Query joins a query's first fetch
  * still in flight (no data yet) instead of starting another: a page read that left just before the write
- * committed (a search typed, debounced, as the moderator clicks Relist) landed with the old row and stayed.
+ * committed (a search typed, debounced, as the moderator clicks Relist) would land with the old row and stay.
  * Such fetches of queries on screen are cancelled silently first, so the invalidation's refetch reads after the
  * write and their waiting callers get its answer (web/src/router.test.ts).
  */

@@ -5,7 +5,7 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from "./social-networks";
 
 export { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, type SocialNetwork } from "./social-networks";
 
-/** Issue 22 item 6: the back-office settings sections, their defaults and their validation. */
+/** The back-office settings sections, their defaults and their validation. */
 export const SETTINGS_SECTIONS = ["profile", "notifications", "social-links", "app-preference", "privacy"] as const;
 
 const trimmed = () => z.string().trim();

@@ -1,4 +1,4 @@
-// Back office: users (issue 22 item 2). Bodies are strict and shared with the SPA's forms (plain zod, no
+// Back office: users. Bodies are strict and shared with the SPA's forms (plain zod, no
 // .openapi() calls, so the SPA can import this file without the OpenAPI extension).
 import { z } from "zod";
 import { ACCOUNT_TYPES, PUBLIC_ACCOUNT_TYPES } from "./constants";

@@ -1,4 +1,4 @@
-/** Publications and website content: constants, words and helpers without zod (route files of the SPA import them, and they stay out of the home page's JavaScript). */
+/** Publications and website content: constants, words and functions without zod (route files of the SPA import them, and they stay out of the home page's JavaScript). */
 
 export const ARTICLE_STATUSES = ["draft", "scheduled", "published"] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];

@@ -10,7 +10,7 @@ import {
 
 export * from "./article-rules";
 
-/** Publications and website content (issue 22, items 4–5): shapes, limits and words shared with the SPA. */
+/** Publications and website content: shapes, limits and words shared with the SPA. */
 
 const title = z
   .string()

@@ -3,7 +3,7 @@ import type { TitleDocumentCode } from "./search-codes";
 import { PLACES } from "./assistant-places";
 
 /**
- * The property assistant's deterministic parser (issue 25): plain English or Pidgin → the search's own filter
+ * The property assistant's deterministic parser: plain English or Pidgin → the search's own filter
  * (SearchFilter, the body of POST /v1/properties/search) plus what the search does not filter on (period,
  * stay dates, guests). It generalises by vocabulary and grammar, never by whole phrases:
  *   1. normalise and tokenise ("3bed" → 3 bed, "150m-300m" → 150m to 300m, "1,500,000" → 1500000);

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { propertyCard, searchFilter } from "./listings";
 
-/** The assistant's limits (issue 25 §6): what a visitor types is capped before anything reads it. */
+/** The assistant's limits: what a visitor types is capped before anything reads it. */
 export const ASSISTANT_RULES = {
   maxTextLength: 500,
   maxListings: 6,

@@ -1,4 +1,4 @@
-// Web-safe (plain zod): the banner forms validate with the same rules the API applies (issue 23 item 7).
+// Web-safe (plain zod): the banner forms validate with the same rules the API applies.
 import { z } from "zod";
 import { BANNER_MESSAGES, BANNER_PLACEMENTS } from "./banner-rules";
 

@@ -11,7 +11,7 @@ export const BANNER_STATUSES = [
 export type BannerStatus = (typeof BANNER_STATUSES)[number];
 
 /**
- * Banner ads (issue 24 item 2). SPEC §3's banner slide names its fields (image, mobileImage, tabletImage, title,
+ * Banner ads. SPEC §3's banner slide names its fields (image, mobileImage, tabletImage, title,
  * description, ctaText, ctaBackgroundColor, ctaBorderColor, ctaLink); §9 its size and timers.
  */
 export const BANNER_PLACEMENTS = ["top", "search"] as const;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { paymentStatus } from "./money";
 import { formatNaira } from "./naira";
 
-/** Inspection bookings (issue 12). SPEC §9: hours 08:00 to 18:00, 1-hour step. */
+/** Inspection bookings. SPEC §9: hours 08:00 to 18:00, 1-hour step. */
 export const SLOT_HOURS = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18] as const as readonly number[];
 export const INSPECTION_STATUSES = [
   "awaiting_payment",

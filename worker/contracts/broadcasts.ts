@@ -5,7 +5,7 @@ import { PUBLIC_ACCOUNT_TYPES } from "./constants";
 export const BROADCAST_STATUSES = ["sending", "sent"] as const;
 export const BROADCAST_DELIVERY_STATUSES = ["delivered", "opted_out"] as const;
 
-/** Issue 22 item 7: broadcast messages to all users or a segment (in-app notification + Web Push). */
+/** Broadcast messages to all users or a segment (in-app notification + Web Push). */
 export const BROADCAST_CHUNK = 500;
 
 export const broadcastSegment = z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema, phoneSchema } from "./auth";
 
-/** The /contact form (issue 24): what a visitor may write to us about. */
+/** The /contact form: what a visitor may write to us about. */
 export const CONTACT_TOPICS = ["general", "listing", "selling", "payments", "account", "press"] as const;
 export const CONTACT_TOPIC_LABELS: Record<(typeof CONTACT_TOPICS)[number], string> = {
   general: "A general question",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LISTING_TYPES, SORTS, searchFilter } from "./listings";
 
-/** Saved searches with daily alerts, and property requests (issue 10). Shared by the worker and the SPA. */
+/** Saved searches with daily alerts, and property requests. Shared by the worker and the SPA. */
 export const SAVED_SEARCH_LIMIT = 20;
 /** At most this many new listings in one alert email. */
 export const ALERT_MAX_LISTINGS = 10;

@@ -4,7 +4,7 @@ import { KYC_STATUSES } from "./kyc-statuses";
 
 export * from "./kyc-statuses";
 
-/** Identity verification (issue 4 item 2). Shared by the worker and the SPA ("@contracts/kyc"). */
+/** Identity verification. Shared by the worker and the SPA ("@contracts/kyc"). */
 export const KYC_ID_TYPES = ["nin", "international_passport", "drivers_licence", "voters_card"] as const;
 export type KycIdType = (typeof KYC_ID_TYPES)[number];
 export const KYC_FILE_KINDS = ["document", "selfie"] as const;

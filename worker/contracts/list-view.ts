@@ -1,5 +1,5 @@
 /**
- * The search pages' remembered grid/list view (issue 27): a small first-party cookie, `view=list`, set by the SPA
+ * The search pages' remembered grid/list view: a small first-party cookie, `view=list`, set by the SPA
  * when the visitor picks a view (a year, SameSite=Lax, not HttpOnly: the page writes it). The worker reads it when
  * it renders a search page, so a visitor who chose the list gets the list in the first HTML (no grid drawn and
  * thrown away, no grid photos fetched). Grid is the default: no cookie, `view=grid` and anything else are the grid,

@@ -7,7 +7,7 @@ import type { TitleDocumentCode } from "./search-codes";
 export const LISTING_TYPES = ["sale", "rent", "short_stay"] as const;
 export const PRICE_PERIODS = ["per_year", "per_month", "per_night", "outright"] as const;
 /** suspended: the owner's account was deactivated by an admin; activation makes it active again. */
-/** `pending_review`: a new or unverified lister's listing waiting for a moderator before it goes live (issue 26.6). */
+/** `pending_review`: a new or unverified lister's listing waiting for a moderator before it goes live. */
 export const LISTING_STATUSES = [
   "active",
   "draft",

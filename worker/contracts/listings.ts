@@ -144,7 +144,7 @@ export const propertyInput = z
       primaryMediaToken: z.string().max(120).optional(),
       rooms: z.array(roomInput).max(LISTING_RULES.maxRooms).default([]),
       videoLinks: z.array(videoLinkInput).max(LISTING_RULES.maxVideoLinks).default([]),
-      // SPEC §3's names, as GET answers them (issue 27: a read can be written back). Each maps onto the name above.
+      // SPEC §3's names, as GET answers them, so a read can be written back. Each maps onto the name above.
       bedroom: count(50, "bedrooms").optional(),
       bathroom: count(50, "bathrooms").optional(),
       area: z.number().positive().max(10_000_000).nullish(),
@@ -322,7 +322,7 @@ export const propertyCard = z.object({
   confirmedAt: z.number(),
   createdAt: z.number(),
   agentContactInfo,
-  /** Published reviews of the listing (issue 15): average and count; absent when nobody reviewed it yet. */
+  /** Published reviews of the listing: average and count; absent when nobody reviewed it yet. */
   rating: z.object({ average: z.number(), count: z.number().int() }).optional(),
   /** Where the listing is (the search pages' map); null when the lister gave no point. */
   lat: z.number().nullable().optional(),

@@ -60,7 +60,7 @@ export const historyItem = z.object({
   balanceAfterKobo: z.number().int(),
   createdAt: z.number(),
   /**
-   * A pass-through line (issue 26): a payment that came in and was at once spent (a top-up held for a booking)
+   * A pass-through line: a payment that came in and was at once spent (a top-up held for a booking)
    * shown as one line; amountKobo is then 0 (the balance did not change) and this is what was paid.
    */
   paidKobo: z.number().int().optional(),

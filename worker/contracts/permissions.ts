@@ -30,7 +30,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
 
 /**
  * The admin menu. `permission: null` means any admin except agents (Services Status).
- * Later issues add their pages here; the SPA's route guard and sidebar both read this list,
+ * Every admin page is listed here; the SPA's route guard and sidebar both read this list,
  * and the server checks the same permission on each /admin/api route.
  */
 export const ADMIN_MENU: { path: string; label: string; permission: Permission | null }[] = [

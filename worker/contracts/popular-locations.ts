@@ -1,7 +1,7 @@
 // Worker-only; named with .openapi(), so z comes extended from here.
 import { z } from "@hono/zod-openapi";
 
-/** How many of each the home page shows (issue 10 item 4). */
+/** How many of each the home page shows. */
 export const POPULAR_LOCALITIES = 8;
 export const POPULAR_STATES = 6;
 

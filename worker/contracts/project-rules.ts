@@ -27,7 +27,7 @@ export function paymentPlan(priceKobo: number, depositPercent: number, instalmen
   return { depositKobo, balanceKobo, instalments: n, instalmentKobo, lastInstalmentKobo, everyMonths };
 }
 
-/** A reservation's deposit (README "Projects"): the plan's deposit % of the unit price, at least ₦100,000 (or the whole price when lower). */
+/** A reservation's deposit (docs/money-and-escrow.md): the plan's deposit % of the unit price, at least ₦100,000 (or the whole price when lower). */
 export const MIN_RESERVATION_DEPOSIT_KOBO = 100_000_00;
 export const reservationDeposit = (priceKobo: number, depositPercent: number) =>
   Math.min(priceKobo, Math.max(MIN_RESERVATION_DEPOSIT_KOBO, Math.round((priceKobo * depositPercent) / 100)));

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formatNaira } from "./naira";
 import { mediaItem, videoLinkSchema } from "./listings";
 
-/** Developer projects (issue 14). The SPA imports these: one source for rules, messages and shapes. */
+/** Developer projects. The SPA imports these: one source for rules, messages and shapes. */
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, RESERVATION_STATUSES, type ProjectStatus } from "./project-rules";
 
 export { PROJECT_STATUSES, PROJECT_STATUS_LABELS, type ProjectStatus };
@@ -102,7 +102,7 @@ export const unitInput = z.strictObject({
 });
 export type UnitInput = z.infer<typeof unitInput>;
 
-/** A project's own fields with the API's rules; the project form checks each step with them (issue 23 item 7). */
+/** A project's own fields with the API's rules; the project form checks each step with them. */
 export const projectFields = {
   name: text(150, "the project's name"),
   description: z
@@ -210,7 +210,7 @@ export const developerCard = z.object({
   companyName: z.string().nullable(),
   profilePictureUrl: z.string().nullable(),
   kycVerified: z.boolean(),
-  /** Identity and company registration both verified: the developer may take escrow reservations (issue 26.6). */
+  /** Identity and company registration both verified: the developer may take escrow reservations. */
   reservationsOpen: z.boolean(),
 });
 

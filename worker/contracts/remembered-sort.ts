@@ -2,7 +2,7 @@ import type { SORTS } from "./listings";
 import { cookieValue, LIST_VIEW_PAGES } from "./list-view";
 
 /**
- * The search pages' remembered sort (issue 27): a small first-party cookie, `sort=price_asc` (or `price_desc`,
+ * The search pages' remembered sort: a small first-party cookie, `sort=price_asc` (or `price_desc`,
  * `most_viewed`, `latest`), set by the SPA when the visitor picks a sort (a year, SameSite=Lax, not HttpOnly: the
  * page writes it). "Best match" (relevance) is never remembered: it only means something with search words.
  *

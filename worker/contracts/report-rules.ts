@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's periods and figures (issue 22 item 1), shared by the worker and the SPA. Zod-free.
+ * The admin dashboard's periods and figures, shared by the worker and the SPA. Zod-free.
  * A period is a run of whole Lagos calendar days, `from` to `to` inclusive; beside it, the previous period of the
  * same length that ends the day before `from`.
  */

@@ -1,4 +1,4 @@
-/** Rating labels, directory constants and name/phone display rules (issue 15): plain TypeScript (no zod), so
+/** Rating labels, directory constants and name/phone display rules: plain TypeScript (no zod), so
  * the entry bundle (listing cards, route definitions) can use them. contracts/reviews.ts re-exports them. */
 import { LIMITS } from "./constants";
 

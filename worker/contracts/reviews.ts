@@ -4,7 +4,7 @@ import { MAX_LOCALITIES_OF_FOCUS } from "./review-rules";
 
 export * from "./review-rules";
 
-/** Reviews (issue 15) and the directory of professionals: shapes, constants and words shared with the SPA. */
+/** Reviews and the directory of professionals: shapes, constants and words shared with the SPA. */
 
 export const REVIEW_SUBJECTS = ["property", "agent", "project", "guest"] as const;
 export type ReviewSubject = (typeof REVIEW_SUBJECTS)[number];

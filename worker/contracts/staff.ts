@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { PERMISSIONS } from "./permissions";
 import { pageOf } from "./listings";
 
-/** Issue 22 item 3: staff accounts and roles (routes/admin/staff.ts). */
+/** Staff accounts and roles (routes/admin/staff.ts). */
 export const STAFF_STATUSES = ["active", "deactivated"] as const;
 
 export const STAFF_MESSAGES = {

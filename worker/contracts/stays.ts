@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formatNaira } from "./naira";
 
 /**
- * Short stays (issue 12). Dates are Lagos calendar dates `YYYY-MM-DD`; a stay of check-in 2026-12-01 and
+ * Short stays. Dates are Lagos calendar dates `YYYY-MM-DD`; a stay of check-in 2026-12-01 and
  * check-out 2026-12-03 takes the nights of the 1st and the 2nd (nights = check-out − check-in), so a stay that
  * checks out on the day another checks in never overlaps it.
  */
@@ -49,7 +49,7 @@ export function policyRefundBps(policy: StayPolicy, msBefore: number) {
   return tier?.refundBps ?? 0;
 }
 
-/** Timing rules (README "Bookings"). */
+/** Timing rules (docs/money-and-escrow.md). */
 export const STAY_TIMING = {
   /** An unpaid payment-link booking holds its nights this long. */
   holdMinutes: 30,

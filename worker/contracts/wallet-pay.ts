@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { kobo } from "./money";
 
-/** Refunds to the card, top-ups by bank transfer and USSD (issue 26 item 4). Money is integer kobo. */
+/** Refunds to the card, top-ups by bank transfer and USSD. Money is integer kobo. */
 
 export const PAY_LIMITS = {
   /** A sandbox transfer (real transfers are limited by the sender's bank, not by us): ₦100 … ₦100,000,000. */

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { ServiceCtx } from "../lib/context";
 
 /**
- * Raw SQL, typed — the one idiom (issue 23).
+ * Raw SQL, typed — the one idiom.
  *
  * WHEN: Drizzle (`ctx.db`) is the default for reads and simple writes. Raw SQL is for the guarded money and
  * booking writes, where the invariant is a SQL condition read by the same statement that writes (a

@@ -1,6 +1,6 @@
 /**
- * The sampled request log (api_logs, read by Admin › API logs), written off the request path in batches
- * (issue 23 item 4): a request only appends its row to this isolate's buffer; the buffer is written by one
+ * The sampled request log (api_logs, read by Admin › API logs), written off the request path in batches:
+ * a request only appends its row to this isolate's buffer; the buffer is written by one
  * statement — `INSERT … SELECT … FROM json_each(?)`, any number of rows in one bound JSON parameter — inside
  * `waitUntil`, once `API_LOG_BATCH_ROWS` rows (default 25) or FLUSH_AFTER_MS have accumulated, or at once for
  * a server error. So a busy minute costs D1's single writer a few writes instead of one per sampled request.

@@ -89,7 +89,7 @@ export const benchHeader = (log: Metered[]) => {
 
 /**
  * With `x-bench-plan: 1` as well: EXPLAIN QUERY PLAN of the request's page and total statements (as bound), for the
- * README's plans (`npm run bench:search -- --plans`). One line per plan step, statements separated by " || ".
+ * search plans in docs/search.md (`npm run bench:search -- --plans`). One line per plan step, statements separated by " || ".
  */
 export async function benchPlans(db: D1Database, log: Metered[]) {
   const out: string[] = [];

@@ -1,7 +1,7 @@
 import { SEARCH_PATHS } from "../contracts/listing-rules";
 
 /**
- * Reads near the user (issue 27 item 4), through D1's Sessions API. With read replication on, a session's
+ * Reads near the user, through D1's Sessions API. With read replication on, a session's
  * queries may run on the replica nearest the worker; a bookmark keeps them sequentially consistent:
  *
  *   GET (public and signed-in reads),  withSession(bookmark the client sent, else "first-unconstrained")
@@ -13,7 +13,7 @@ import { SEARCH_PATHS } from "../contracts/listing-rules";
  * Every answer carries `X-D1-Bookmark` (the session's position after the request); the SPA sends the newest
  * one back (web/src/lib/transport.ts), so a person's own writes are visible to their next read wherever it
  * runs. Without replication (and locally) every session is the primary and nothing changes. Code that uses
- * `ctx.env.DB` directly (raw SQL helpers, the payment sandbox) always talks to the primary.
+ * `ctx.env.DB` directly (raw SQL, the payment sandbox) always talks to the primary.
  */
 const BOOKMARK = /^[0-9a-f-]{8,200}$/;
 

@@ -15,7 +15,7 @@ const API_PREFIXES = [
   "/media/",
   "/newsletter/",
   "/parties/",
-  // SPEC §7 paths without /v1 (projects arrive in a later issue; until then the app answers 404 JSON).
+  // SPEC §7's project paths, without /v1.
   "/create-project",
   "/all-projects",
   "/project-unit-categories",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The worker's configuration, checked (issue 23 item 4): `fatal` problems stop the API with a 503 (a forgeable
+ * The worker's configuration, checked: `fatal` problems stop the API with a 503 (a forgeable
  * token secret; the local configuration — sandbox payments and sign-in — answering on a public address, which is
  * what a bare `wrangler deploy` of the local config would do); `warnings` are settings a provider needs and lacks.
  * Logged once per isolate on its first request and listed by GET /v1/health. Names only, never values.

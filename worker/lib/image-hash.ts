@@ -1,5 +1,5 @@
 /**
- * The duplicate-photo fingerprint, computed by the server from the stored bytes (issue 23 item 6): the
+ * The duplicate-photo fingerprint, computed by the server from the stored bytes: the
  * uploader's own value, if it still sends one, is ignored, so it can be neither forged nor left out.
  *
  * It is the 64-bit difference hash (dHash) the duplicate check has always compared: the picture shrunk to a

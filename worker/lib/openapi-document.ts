@@ -1,5 +1,5 @@
 /**
- * The published contract, /v1/openapi.json and its HTML reference /v1/docs, built at BUILD time (issue 23 item 5):
+ * The published contract, /v1/openapi.json and its HTML reference /v1/docs, built at BUILD time:
  * zod-to-openapi's generator (~25 KB minified) and the completion below never enter the worker bundle.
  * scripts/openapi-dump.ts loads the worker's app in Node, runs buildApiDocument over the routes it registered and
  * writes dist/web/v1/openapi.json and dist/web/v1/docs.html (the static assets the worker serves at those paths);

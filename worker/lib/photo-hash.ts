@@ -1,7 +1,7 @@
 /**
- * The duplicate-photo fingerprint of stored bytes (issue 23 item 6), computed by the photo-hash worker
+ * The duplicate-photo fingerprint of stored bytes, computed by the photo-hash worker
  * (workers/photo-hash, worker/lib/image-hash.ts) over the PHOTO_HASH service binding: its picture decoders (WebP
- * in WebAssembly, JPEG, PNG) stay out of this bundle (issue 23 item 5). The bytes go by RPC (structured clone);
+ * in WebAssembly, JPEG, PNG) stay out of this bundle. The bytes go by RPC (structured clone);
  * the answer is the 16-hex-character dHash, or null when the picture cannot be decoded or is blank.
  *
  * A failed call is not swallowed: an original without its fingerprint would slip past the duplicate check, so the

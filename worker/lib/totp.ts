@@ -1,6 +1,6 @@
 /**
  * RFC 6238 TOTP (HMAC-SHA1, RFC 4226 truncation) on WebCrypto, with RFC 4648 base32 secrets and the
- * otpauth:// URI authenticator apps scan (issue 23 item 5: the otpauth package was 26 KB of the worker).
+ * otpauth:// URI authenticator apps scan (the otpauth package would be 26 KB of the worker).
  * Tests and journeys still generate codes with otpauth, so the two are checked against each other.
  */
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";

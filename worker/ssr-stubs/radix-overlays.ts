@@ -4,7 +4,7 @@
  * Escape handling (@radix-ui/react-dismissable-layer) and focus guards (@radix-ui/react-focus-guards).
  * The server renders every overlay closed (they open on a tap, after hydration), so only their content
  * parts use these, and the content is never rendered on the server. wrangler.toml [alias] maps those packages
- * here (issue 23 item 5, ~45 KB); should the server ever render open content, the page fails loudly
+ * here (~45 KB); should the server ever render open content, the page fails loudly
  * (test/worker/ssr-pages.test.ts) instead of shipping different HTML than the browser's.
  */
 const clientOnly = (name: string) => (): never => {

@@ -1,5 +1,5 @@
 /**
- * The photo-hash worker (issue 23 items 5 and 6): the duplicate-photo fingerprint of an uploaded original, computed
+ * The photo-hash worker: the duplicate-photo fingerprint of an uploaded original, computed
  * from its bytes. It holds the picture decoders — libwebp's decoder compiled to WebAssembly, jpeg-js, the PNG
  * reader — which are ~60 KiB of the gzip upload, more than a tenth of the whole API worker. The API worker calls
  * it over a service binding (env.PHOTO_HASH, worker/lib/photo-hash.ts) when an original is stored, so the

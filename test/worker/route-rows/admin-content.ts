@@ -1,6 +1,6 @@
 import type { Row } from "./types";
 
-/** Publications and website content (issue 22, items 4–5): every route needs CAN_VIEW_ARTICLES. */
+/** Publications and website content: every route needs CAN_VIEW_ARTICLES. */
 const NOBODY = "00000000-0000-4000-8000-000000000000";
 const P = "CAN_VIEW_ARTICLES";
 const article = { title: "Route table article", body: "<p>Route table</p>", status: "draft" };

@@ -15,7 +15,7 @@ const project = {
   properties: [{ categoryId: 2, type: "3-bedroom terrace", bedrooms: 3, price: 45_000_000, unitsTotal: 3 }],
 };
 
-/** Issue 22 item 11: property requests (CAN_VIEW_REQUESTS) and adding a listing or project on a customer's behalf. */
+/** Property requests (CAN_VIEW_REQUESTS) and adding a listing or project on a customer's behalf. */
 export const adminRequestRows: Row[] = [
   {
     method: "GET",

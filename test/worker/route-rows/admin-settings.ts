@@ -2,7 +2,7 @@ import type { Row } from "./types";
 
 const reports = "CAN_VIEW_DASHBOARD_REPORTS";
 
-/** Back office: settings (issue 22 item 6), broadcasts and push subscriptions (item 7). */
+/** Back office: settings, broadcasts and push subscriptions. */
 export const adminSettingsRows: Row[] = [
   { method: "GET", path: "/admin/api/settings/profile", kind: "admin", permission: reports },
   {

@@ -3,7 +3,7 @@ import type { Row } from "./types";
 const NOBODY = "00000000-0000-4000-8000-000000000000";
 const tag = crypto.randomUUID().replace(/-/g, "").slice(0, 10);
 
-/** Back office users (issue 22 item 2): CAN_CREATE_USER. A user that does not exist answers 404 to allowed callers. */
+/** Back office users: CAN_CREATE_USER. A user that does not exist answers 404 to allowed callers. */
 export const adminUserRows: Row[] = [
   {
     method: "POST",

@@ -1,6 +1,6 @@
 import type { Row } from "./types";
 
-/** The property assistant's admin API (issue 25; SPEC §7 chatbot analytics, messages, conversations, users). */
+/** The property assistant's admin API (SPEC §7 chatbot analytics, messages, conversations, users). */
 export const assistantRows: Row[] = [
   { method: "GET", path: "/admin/api/chatbot/analytics", kind: "admin", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
   // A bad query from a caller without the permission is still a 403: the guard runs before validation.

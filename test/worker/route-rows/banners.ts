@@ -1,7 +1,7 @@
 import type { Row } from "./types";
 
 /**
- * Banner ads (issue 24 item 2): owners are brokerages and companies; staff need CAN_CREATE_USER (SPEC §6 "banner
+ * Banner ads: owners are brokerages and companies; staff need CAN_CREATE_USER (SPEC §6 "banner
  * management"), prices CAN_VIEW_DASHBOARD_REPORTS (settings). The public reads, impression and click are in banners.test.ts.
  */
 const idem = { "idempotency-key": "route-table-banner-0001" };

@@ -2,7 +2,7 @@ import type { Row } from "./types";
 
 const idem = { "idempotency-key": "route-table-key-0001" };
 
-/** Inspection bookings (issue 12). A fresh user has no bookings: an unknown id is a 404 past the guard. */
+/** Inspection bookings. A fresh user has no bookings: an unknown id is a 404 past the guard. */
 export const bookingRows: Row[] = [
   {
     method: "POST",

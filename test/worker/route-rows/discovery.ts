@@ -1,6 +1,6 @@
 import type { Row } from "./types";
 
-/** Saved searches and property requests (issue 10). The ids name nothing: an allowed caller gets the 404 past the guard. */
+/** Saved searches and property requests. The ids name nothing: an allowed caller gets the 404 past the guard. */
 const NOBODY = "00000000-0000-4000-8000-000000000000";
 const listers = ["brokerage", "company"];
 

@@ -2,7 +2,7 @@ import type { Row } from "./types";
 
 const NOBODY = "00000000-0000-4000-8000-000000000000";
 
-/** KYC routes (issue 4 item 2). Files of a submission that does not exist answer 404 to allowed callers. */
+/** KYC routes. Files of a submission that does not exist answer 404 to allowed callers. */
 export const kycRows: Row[] = [
   { method: "GET", path: "/v1/secure/kyc", kind: "user" },
   {

@@ -2,7 +2,7 @@ import { routeTableListing } from "./listings";
 import type { Row } from "./types";
 
 /**
- * Per-listing, per-media and per-report routes (issue 7 item 7: rows for every guarded route of the app).
+ * Per-listing, per-media and per-report routes (every guarded route of the app has a row).
  * The ids name nothing, so an allowed caller gets the 404 that proves it passed the guard.
  */
 const NOBODY = "00000000-0000-4000-8000-000000000000";

@@ -33,7 +33,7 @@ export const routeTableListing = {
 // A draft: publishing needs photos, which this table's callers do not have.
 const listing = { status: "draft", ...routeTableListing };
 
-/** Listings routes (listings issue): collection-level secure routes. */
+/** Listings routes: collection-level secure routes. */
 export const listingRows: Row[] = [
   {
     method: "POST",

@@ -3,7 +3,7 @@ import type { Row } from "./types";
 const NOBODY = "00000000-0000-4000-8000-000000000000";
 
 /**
- * Messaging and notifications (issue 13). Any signed-in user may call them; a conversation or
+ * Messaging and notifications. Any signed-in user may call them; a conversation or
  * notification that is not theirs answers 404/403 (messaging.test.ts, notifications.test.ts).
  */
 export const messagingRows: Row[] = [

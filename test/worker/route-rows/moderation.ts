@@ -1,6 +1,6 @@
 import type { Row } from "./types";
 
-/** Admin moderation routes (listings issue). */
+/** Admin moderation routes. */
 export const moderationRows: Row[] = [
   { method: "GET", path: "/admin/api/listings", kind: "admin", permission: "CAN_VIEW_LISTING" },
   { method: "GET", path: "/admin/api/listings/reports", kind: "admin", permission: "CAN_VIEW_LISTING" },

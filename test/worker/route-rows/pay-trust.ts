@@ -1,6 +1,6 @@
 import type { Row } from "./types";
 
-/** Issue 26 (paying and trust): the moderator's approval of a listing waiting for review. The id names nothing: 404 past the guard. */
+/** Trust before money moves: the moderator's approval of a listing waiting for review. The id names nothing: 404 past the guard. */
 export const payTrustRows: Row[] = [
   {
     method: "POST",

@@ -15,7 +15,7 @@ const project = {
   properties: [unit],
 };
 
-/** Developer projects (issue 14): only developer accounts (and their sub accounts) pass; unknown ids are 404 past the guard. */
+/** Developer projects: only developer accounts (and their sub accounts) pass; unknown ids are 404 past the guard. */
 export const projectRows: Row[] = [
   { method: "POST", path: "/create-project", kind: "accountType", allowed: dev, body: project, okStatus: 422 },
   {

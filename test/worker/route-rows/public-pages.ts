@@ -1,6 +1,6 @@
 import type { Row } from "./types";
 
-/** The contact inbox (issue 24 item 1): CAN_VIEW_DASHBOARD_REPORTS. POST /v1/contact is public (public-pages.test.ts). */
+/** The contact inbox: CAN_VIEW_DASHBOARD_REPORTS. POST /v1/contact is public (public-pages.test.ts). */
 const NOBODY = "00000000-0000-4000-8000-000000000000";
 const P = "CAN_VIEW_DASHBOARD_REPORTS";
 

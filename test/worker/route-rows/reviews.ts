@@ -3,7 +3,7 @@ import type { Row } from "./types";
 const NOBODY = "00000000-0000-4000-8000-000000000000";
 const review = { rating: 4, review: "Route table review" };
 
-/** Reviews and the directory (issue 15). An unknown subject or review is a 404 past the guard. */
+/** Reviews and the directory. An unknown subject or review is a 404 past the guard. */
 export const reviewRows: Row[] = [
   ...(["property", "agent", "project", "guest"] as const).flatMap((type): Row[] => [
     { method: "POST", path: `/v1/secure/${type}/review/${NOBODY}`, kind: "user", body: review, okStatus: 404 },

@@ -1,4 +1,4 @@
 import type { Row } from "./types";
 
-/** SPEC §7 paths outside /v1/secure that still need a signed-in user (issue 7 item 7). */
+/** SPEC §7 paths outside /v1/secure that still need a signed-in user. */
 export const spineRows: Row[] = [{ method: "GET", path: "/v1/favorite/favorites", kind: "user" }];

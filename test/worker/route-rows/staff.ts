@@ -1,6 +1,6 @@
 import type { Row } from "./types";
 
-/** Teams (staff accounts) and roles (issue 22 item 3): CAN_CREATE_STAFF, checked before the body. */
+/** Teams (staff accounts) and roles: CAN_CREATE_STAFF, checked before the body. */
 export const staffRows: Row[] = [
   { method: "GET", path: "/admin/api/staffs", kind: "admin", permission: "CAN_CREATE_STAFF" },
   // The allowed caller passes the guard and learns the role does not exist.

@@ -14,7 +14,7 @@ const settings = {
   importUrl: null,
 };
 
-/** Short stays (issue 12). A fresh user has no stays or listings: unknown ids are a 404 past the guard. */
+/** Short stays. A fresh user has no stays or listings: unknown ids are a 404 past the guard. */
 export const stayRows: Row[] = [
   {
     method: "POST",

@@ -2,7 +2,7 @@ import type { Row } from "./types";
 
 const idem = { "idempotency-key": "route-table-key-0026" };
 
-/** Refunds to your card, your account number for transfers, USSD (issue 26 item 4). Each allowed caller is a fresh user. */
+/** Refunds to your card, your account number for transfers, USSD. Each allowed caller is a fresh user. */
 export const walletPayRows: Row[] = [
   { method: "GET", path: "/v1/secure/wallet/card-refunds", kind: "user" },
   // A fresh user has no card payment: 422 naming paymentReference proves the caller got past the guard.

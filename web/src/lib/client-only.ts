@@ -1,7 +1,7 @@
 /**
  * Modules the server never renders (dialogs, sheets, menus opened by a tap; parts shown only after hydration
- * or for a signed-in visitor) are loaded lazily in the browser and left out of the worker's bundle (issue 23
- * item 5): `lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("./x")))`. `__WORKER_BUNDLE__` is a
+ * or for a signed-in visitor) are loaded lazily in the browser and left out of the worker's bundle:
+ * `lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("./x")))`. `__WORKER_BUNDLE__` is a
  * build-time constant (true in wrangler.toml [define] and the worker tests, false in vite.config.ts), so the
  * bundler drops the import from the worker. Should the server ever render one, the page fails loudly (its
  * error boundary and test/worker/ssr-pages.test.ts) rather than differ quietly from the browser's.

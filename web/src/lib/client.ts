@@ -1,5 +1,5 @@
 /**
- * The SPA's typed API client (issue 8). Paths, params, bodies and responses are typed from the worker's own
+ * The SPA's typed API client. Paths, params, bodies and responses are typed from the worker's own
  * OpenAPI document: `npm run api:types` writes web/src/api/schema.d.ts from /v1/openapi.json (the type check
  * runs it first), and openapi-fetch reads those types. A renamed field in a contract breaks the SPA's type check.
  *
@@ -35,7 +35,7 @@ function querySerializer(query: Record<string, unknown>) {
 export const client = createClient<paths>({ baseUrl: apiOrigin(), fetch: apiFetch, querySerializer });
 
 /**
- * TanStack Query's `queryOptions` (issue 23 item 7): each feature's query factory is `queryOptions({ queryKey, queryFn })`,
+ * TanStack Query's `queryOptions`: each feature's query factory is `queryOptions({ queryKey, queryFn })`,
  * which tags the key with its data so `qc.getQueryData(walletQuery().queryKey)` is typed (see lib/query.ts). At run time
  * it is the identity; it is defined here, beside the client every factory already imports, because importing it from the
  * library put it in a chunk of its own on the home page's critical path.

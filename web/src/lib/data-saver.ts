@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai";
 import { atomWithStorage } from "jotai/utils";
 
 /**
- * The data saver (issue 24 item 4; the footer's switch): the smallest copy of every photo and the map only on
+ * The data saver (the footer's switch): the smallest copy of every photo and the map only on
  * request. Read after hydration (atomWithStorage reads storage on mount), so the server render and the first
  * browser render agree.
  */

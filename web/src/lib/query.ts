@@ -1,5 +1,5 @@
 /**
- * Query factories (issue 23 item 7): each feature's `api.ts` exports `xQuery = (args) => queryOptions({ queryKey, queryFn })`.
+ * Query factories: each feature's `api.ts` exports `xQuery = (args) => queryOptions({ queryKey, queryFn })`.
  * The key is then typed with its data, so `qc.getQueryData(walletQuery().queryKey)` and
  * `qc.setQueryData(profileQuery().queryKey, saved)` are checked, and invalidations name the factory's key
  * (`qc.invalidateQueries({ queryKey: walletQuery().queryKey })` covers every `["wallet", …]` query) instead of

@@ -5,7 +5,7 @@ import { ApiError } from "./api";
 
 /**
  * The light form hook of the public auth pages (register, reset password, contact, staff sign-in): zod only, no
- * react-hook-form, so those first views stay small (issue 27). Everything else uses components/ui/form.tsx.
+ * react-hook-form, so those first views stay small. Everything else uses components/ui/form.tsx.
  * Form state validated by a zod schema. SPEC.md §5: a field shows valid/invalid only after it was
  * edited or the form was validated; server field errors show beside their field until it is edited.
  */
@@ -43,7 +43,7 @@ export function useForm<S extends z.ZodObject>(schema: S, initial: z.input<S>) {
   const applyServerErrors = (e: ApiError) => setServer(Object.fromEntries(e.errors.map((f) => [f.field, f.message])));
 
   const [failure, setFailure] = useState<string | null>(null);
-  // The write runs through useMutation: its isPending is the busy state (issue 23 item 7).
+  // The write runs through useMutation: its isPending is the busy state.
   const mutation = useMutation<void, unknown, { action: () => Promise<void> }>({
     mutationFn: ({ action }) => action(),
   });

@@ -7,7 +7,7 @@ import { useRouter } from "@tanstack/react-router";
  *
  * The pause ends after the visitor may have tapped a row: if by then the router is taking them to another page,
  * the search is dropped. Applying it would navigate back to the list over the page they opened (a moderator's
- * tap on a user found by search landed on the list again), and start a read of the list that races their
+ * tap on a user found by search would land on the list again), and start a read of the list that races their
  * next action there. `apply` is read when the pause ends, so it sees the page's latest filters.
  */
 export function useTypedSearch(

@@ -97,7 +97,7 @@ function sidebar(user: AuthUser, plan: ReturnType<typeof useActivePlan>) {
     });
   if ((PLAN_ROLES as readonly string[]).includes(user.accountType))
     items.push({ to: "/dashboard/subscription-plans", label: "Subscription plans" });
-  // Issue 24: brokerages and companies advertise with banner ads.
+  // Brokerages and companies advertise with banner ads.
   if ((BANNER_ACCOUNT_TYPES as readonly string[]).includes(user.accountType) && !user.adminAccess)
     items.push({ to: "/dashboard/marketing/banners", label: "Banner ads" });
   // SPEC.md §2: "Verify ID" shows while the user is not kycVerified.

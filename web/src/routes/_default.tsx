@@ -3,7 +3,7 @@ import { PublicShell } from "../features/layout/public-shell";
 import { BannerSlot } from "../features/banners/banner-slot";
 import { bannersQuery } from "../features/banners/public-api";
 
-/** Default layout: header, the rotating banner ad (issue 24), page, footer. */
+/** Default layout: header, the rotating banner ad, page, footer. */
 export const Route = createFileRoute("/_default")({
   // The worker puts the live banners in the page (height and slides are in the HTML); the browser never waits for them.
   loader: async ({ context: { queryClient } }) => {

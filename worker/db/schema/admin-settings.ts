@@ -3,7 +3,7 @@ import { users } from "./users";
 import { BROADCAST_DELIVERY_STATUSES, BROADCAST_STATUSES } from "../../contracts/broadcasts";
 
 /**
- * Back-office settings (issue 22 item 6), one JSON document per section: `notifications` (which staff hear
+ * Back-office settings, one JSON document per section: `notifications` (which staff hear
  * of which events), `social_links` (the public website information), `privacy` (retention windows). Money
  * knobs stay integers in booking_settings (commissions, inspection-fee bounds) and subscription_plans.
  */
@@ -14,7 +14,7 @@ export const adminSettings = sqliteTable("admin_settings", {
   updatedBy: text("updated_by"),
 });
 
-/** A broadcast message (issue 22 item 7). Status: sending → sent. `cursor` is the last user id handed out. */
+/** A broadcast message. Status: sending → sent. `cursor` is the last user id handed out. */
 export const broadcasts = sqliteTable(
   "broadcasts",
   {

@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 
 /**
- * The property assistant's log (issue 25, migrations/0035): a conversation belongs to a random browser id or an
+ * The property assistant's log (migrations/0035): a conversation belongs to a random browser id or an
  * account, nothing else about the visitor. Pruned by Settings › Privacy › chatbotLogsDays (pruneLogs).
  */
 export const assistantConversations = sqliteTable(

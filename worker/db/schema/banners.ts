@@ -5,7 +5,7 @@ import { users } from "./users";
 import { BANNER_KINDS, BANNER_STATUSES } from "../../contracts/banner-rules";
 
 /**
- * A banner ad (issue 24 item 2; SPEC §3 "banner slide"). A paid banner belongs to a brokerage or company and goes
+ * A banner ad (SPEC §3 "banner slide"). A paid banner belongs to a brokerage or company and goes
  * draft → pending_payment (card started) → waiting_review (paid) → approved | rejected (refunded to the wallet);
  * approved → expired when `ends_at` passes, approved ⇄ disabled by staff. House banners are staff's own, approved
  * when made. Images are R2 keys under banners/ (served by /media). Each transition is one guarded write.

@@ -5,7 +5,7 @@ import { users } from "./users";
 import { properties } from "./listings";
 
 /**
- * A paid inspection (issue 12). The fee sits in escrow from payment until the agent enters the seeker's code
+ * A paid inspection. The fee sits in escrow from payment until the agent enters the seeker's code
  * (released less commission), a cancellation (refund rule), the cron (never initiated) or an admin decision
  * (seeker's report). Status:
  * awaiting_payment | pending (paid, agent to confirm) | proposed (agent proposed another time, seeker to accept)
@@ -58,7 +58,7 @@ export const inspectionBookings = sqliteTable(
     index("inspection_bookings_created_idx").on(t.createdAt),
     index("inspection_bookings_agent_idx").on(t.agentId, t.slotStart),
     index("inspection_bookings_status_idx").on(t.status, t.slotStart),
-    // The admin bookings list without a status filter (issue 22, migration 0030).
+    // The admin bookings list without a status filter (migration 0030).
     index("inspection_bookings_slot_idx").on(t.slotStart),
     check("inspection_code_attempts", sql`${t.codeAttempts} BETWEEN 0 AND 5`),
   ],

@@ -4,7 +4,7 @@ import { properties } from "./listings";
 import { localities, states } from "./locations";
 
 /**
- * A seeker's saved search (issue 10): the search filter as sent to POST /v1/properties/search (JSON), the
+ * A seeker's saved search: the search filter as sent to POST /v1/properties/search (JSON), the
  * listing type of the page it was saved on, and whether the daily alert email is on.
  */
 export const savedSearches = sqliteTable(
@@ -80,7 +80,7 @@ export const propertyRequests = sqliteTable(
     index("property_requests_open_idx").on(t.status, t.createdAt),
     index("property_requests_state_idx").on(t.status, t.stateId, t.createdAt),
     index("property_requests_user_idx").on(t.userId, t.createdAt),
-    // The admin list's intent filter (issue 22, migration 0030).
+    // The admin list's intent filter (migration 0030).
     index("property_requests_intent_idx").on(t.status, t.intent, t.createdAt),
   ],
 );

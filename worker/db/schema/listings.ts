@@ -365,7 +365,7 @@ export const duplicateFlags = sqliteTable(
 );
 
 /**
- * Who saw a listing on a Lagos day (issue 23 item 10): the view counter counts a visitor once a day. `visitor` is
+ * Who saw a listing on a Lagos day: the view counter counts a visitor once a day. `visitor` is
  * the user id, or a hash of the day, IP and browser for anonymous visits (no address is stored); `request_id` tells
  * the counting UPDATE whether its own INSERT won. Pruned after two days by the housekeeping cron.
  */

@@ -98,9 +98,9 @@ export const payments = sqliteTable(
     provider: text("provider").notNull(),
     status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
     entryId: text("entry_id"),
-    /** When the purpose's hook finished (issue 23); NULL on a paid payment = interrupted, the sweep finishes it. */
+    /** When the purpose's hook finished; NULL on a paid payment = interrupted, the sweep finishes it. */
     hookDoneAt: integer("hook_done_at", { mode: "number" }),
-    /** How it was paid, as the provider's verify said (issue 26): card | dedicated_nuban | ussd | … */
+    /** How it was paid, as the provider's verify said: card | dedicated_nuban | ussd | … */
     channel: text("channel"),
     /** For card payments: the card's last four digits and brand, to offer "Send back to your card •••• 4081". */
     cardLast4: text("card_last4"),
@@ -208,7 +208,7 @@ export const withdrawals = sqliteTable(
 );
 
 /**
- * Wallet money sent back to the card it came from (issue 26): pending (wallet debited into "card refunds
+ * Wallet money sent back to the card it came from: pending (wallet debited into "card refunds
  * pending") until the provider's refund.processed (done) or refund.failed (back in the wallet).
  */
 export const CARD_REFUND_STATUSES = ["pending", "processed", "failed"] as const;

@@ -1,7 +1,7 @@
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
- * The home page's "popular locations" (issue 10 item 4): the top localities and states by live listing count,
+ * The home page's "popular locations": the top localities and states by live listing count,
  * recomputed by the half-hourly cron (one GROUP BY over the live listings) so a page view reads ~20 rows, never
  * the listings. `kind` is "locality", "state" or "refreshed" (one marker row: when the answer was computed).
  */

@@ -6,7 +6,7 @@ import { localities, states } from "./locations";
 import { propertyMedia } from "./listings";
 
 /**
- * A developer's project (issue 14): an estate or off-plan development with units for sale. The owner is
+ * A developer's project: an estate or off-plan development with units for sale. The owner is
  * always the developer account; a sub account acts for it and is recorded in project_events.
  * status: off_plan | under_construction | completed. listed = shown publicly (SPEC §4 listed/delisted).
  */

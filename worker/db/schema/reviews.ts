@@ -5,7 +5,7 @@ import { REVIEW_STATUSES } from "../../contracts/reviews";
 import { localities } from "./locations";
 
 /**
- * A review (issue 15) of a property, an agent (brokerage/company/agent/developer), a project or a stay guest,
+ * A review of a property, an agent (brokerage/company/agent/developer), a project or a stay guest,
  * written on the strength of one qualifying interaction (services/reviews/eligibility.ts). Status:
  * published | blind (a stay review waiting for its counterpart, published together or at blind_until) | hidden
  * (by an admin after a report). One review per interaction, reviewer and subject type: the UNIQUE index decides.

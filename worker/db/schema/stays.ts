@@ -5,7 +5,7 @@ import { properties } from "./listings";
 import { STAY_DEPOSIT_STATUSES, STAY_PAYOUT_STATUSES, STAY_POLICY_IDS, STAY_STATUSES } from "../../contracts/stays";
 
 /**
- * A short-stay listing's booking terms (issue 12). One row per listing, made with defaults the first time the
+ * A short-stay listing's booking terms. One row per listing, made with defaults the first time the
  * host opens the settings or a guest books. Amounts are kobo. The nightly price is the listing's price unless
  * `nightly_price_kobo` is set; the caution deposit is the listing's caution fee unless `caution_kobo` is set.
  */
@@ -103,7 +103,7 @@ export const stayBookings = sqliteTable(
     index("stay_bookings_created_idx").on(t.createdAt),
     index("stay_bookings_host_idx").on(t.hostId, t.checkIn),
     index("stay_bookings_status_idx").on(t.status, t.checkInAt),
-    // The admin bookings list without a status filter (issue 22, migration 0030).
+    // The admin bookings list without a status filter (migration 0030).
     index("stay_bookings_check_in_at_idx").on(t.checkInAt),
     index("stay_bookings_property_idx").on(t.propertyId, t.checkIn),
     check(

@@ -105,7 +105,7 @@ export const websiteContent = sqliteTable("website_content", {
   updatedAt: integer("updated_at", { mode: "number" }).notNull(),
 });
 
-/** Messages sent through /contact (issue 24): the back office's inbox. A copy goes to the site's contact address. */
+/** Messages sent through /contact: the back office's inbox. A copy goes to the site's contact address. */
 export const contactMessages = sqliteTable(
   "contact_messages",
   {

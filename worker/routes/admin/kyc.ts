@@ -6,7 +6,7 @@ import { ApiError, issuesToFieldErrors } from "../../lib/errors";
 import { listKycSubmissions, readKycFile, reviewKyc } from "../../services/kyc";
 import { fileResponses, kycFileParams, kycFileResponse } from "../v1/kyc/kyc";
 
-/** Issue 4 item 2: admins with CAN_VERIFY_KYC work the identity verification queue. */
+/** Admins with CAN_VERIFY_KYC work the identity verification queue. */
 const guard = requirePermission("CAN_VERIFY_KYC");
 const tags = ["Admin KYC"];
 

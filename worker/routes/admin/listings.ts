@@ -35,7 +35,7 @@ import {
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
 
-/** SPEC.md §6 / listings issue part 7: admins with CAN_VIEW_LISTING work reports and duplicate flags. */
+/** SPEC.md §6: admins with CAN_VIEW_LISTING work reports and duplicate flags. */
 const guard = [requirePermission("CAN_VIEW_LISTING")];
 const tags = ["Admin listings"];
 const paging = z.object({

@@ -3,7 +3,7 @@ import { jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
 import { listApiLogs } from "../../services/admin";
 
-/** Issue 22 item 8: the sampled API log (CAN_VIEW_DASHBOARD_REPORTS). */
+/** The sampled API log (CAN_VIEW_DASHBOARD_REPORTS). */
 export const adminOperationsRoutes = router().openapi(
   jsonRoute({
     middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")],

@@ -23,7 +23,7 @@ import {
   updateStaff,
 } from "../../services/admin";
 
-/** Issue 22 item 3: Teams (staff accounts) and roles, all behind CAN_CREATE_STAFF (checked before the body). */
+/** Teams (staff accounts) and roles, all behind CAN_CREATE_STAFF (checked before the body). */
 const guard = requirePermission("CAN_CREATE_STAFF");
 const tags = ["Admin staff"];
 const idParam = z.object({ id: z.string().min(1).max(64) });

@@ -24,7 +24,7 @@ import {
   userDetail,
 } from "../../services/admin";
 
-/** Issue 22 item 2: users (CAN_CREATE_USER). Staff accounts (adminAccess) are refused: they belong to Teams. */
+/** Users (CAN_CREATE_USER). Staff accounts (adminAccess) are refused: they belong to Teams. */
 const guard = requirePermission("CAN_CREATE_USER");
 const tags = ["Admin: users"];
 const params = z.object({ id: z.string().trim().min(1).max(64) });

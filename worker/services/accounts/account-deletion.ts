@@ -125,7 +125,7 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
         .update(properties)
         .set({ status: "deleted", updatedAt: ctx.now })
         .where(and(eq(properties.ownerId, userId), ne(properties.status, "deleted"))),
-      // A developer's projects leave the site, and its staff accounts lose access with it (issue 14).
+      // A developer's projects leave the site, and its staff accounts lose access with it.
       ctx.db
         .update(projects)
         .set({ listed: false, delistReason: "The developer closed its account.", updatedAt: ctx.now })

@@ -11,7 +11,7 @@ export async function databaseHealth(ctx: ServiceCtx): Promise<"ok" | "down"> {
   }
 }
 
-/** GET /v1/health: D1, R2 and the rooms' binding answer, and the configuration check's warnings (issue 23 item 4). */
+/** GET /v1/health: D1, R2 and the rooms' binding answer, and the configuration check's warnings. */
 export async function systemHealth(ctx: ServiceCtx) {
   const probe = async (fn: () => unknown) => {
     try {

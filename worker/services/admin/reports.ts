@@ -20,7 +20,7 @@ import { SWEEP_AFTER_MS, sweepLiveCounts } from "../listings/live-counts";
 import { SYSTEM_ACCOUNTS } from "../wallet/ledger";
 
 /**
- * The admin dashboard (issue 22 item 1). Every figure is an SQL aggregate grouped by Lagos day, so the worker receives
+ * The admin dashboard. Every figure is an SQL aggregate grouped by Lagos day, so the worker receives
  * grouped rows, never the tables' rows. Closed days are rolled up by the half-hourly cron into `daily_metrics` (a few
  * rows a day); the days it has not rolled up (today, or a gap) are aggregated live, each source a range on its
  * created_at index (migrations/0028). Searches, views and searched localities are counters already; live listings

@@ -10,7 +10,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { layout, sendEmail } from "../platform/email";
 
 /**
- * Issue 22 item 3: staff accounts and roles. Every escalation rule is decided inside the write itself: each
+ * Staff accounts and roles. Every escalation rule is decided inside the write itself: each
  * guarded statement starts with the `held` CTE (the permissions the actor holds in the database at that moment,
  * the same rule as accounts/users.ts permissionsOf: super_admin holds all, others their role's) and its WHERE
  * refuses a grant beyond it, the actor's own role, a super_admin (unless the actor is one) and the last

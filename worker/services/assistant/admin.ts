@@ -6,7 +6,7 @@ import { ApiError } from "../../lib/errors";
 import { chatbotMessageRow } from "../../contracts/assistant";
 
 /**
- * Admin chatbot analytics (SPEC §2, §7; issue 25 §5): SQL aggregates over the assistant's log, by Lagos day.
+ * Admin chatbot analytics (SPEC §2, §7): SQL aggregates over the assistant's log, by Lagos day.
  * A conversion is the same account starting an enquiry (a messaging conversation) or a booking (inspection or
  * stay) within 7 days after its conversation with the assistant began; anonymous visitors cannot convert here.
  */

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { ServiceCtx } from "../../lib/context";
 
 /**
- * Answers from the site's own help (issue 25 §2): FTS5 over website content and published articles
+ * Answers from the site's own help: FTS5 over website content and published articles
  * (help_fts, kept in step by migrations/0035's triggers). The answer quotes the best-matching section of the
  * best page, word for word, with its link: the assistant never writes policy of its own.
  */

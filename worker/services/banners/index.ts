@@ -1,4 +1,4 @@
-/** Banner ads (issue 24 item 2): the domain's purpose and public surface. The worker imports this once (services/purposes.ts). */
+/** Banner ads: the domain's purpose and public surface. The worker imports this once (services/purposes.ts). */
 import { registerPurpose } from "../wallet/purposes";
 import { bannerPaidByCard } from "./pay";
 

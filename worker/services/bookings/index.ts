@@ -1,4 +1,4 @@
-/** Inspection bookings: the domain's purposes (issue 23). The worker imports this once (services/purposes.ts). */
+/** Inspection bookings: the domain's purposes. The worker imports this once (services/purposes.ts). */
 import { registerPurpose } from "../wallet/purposes";
 import { payFromWallet } from "./inspections";
 

@@ -12,7 +12,7 @@ import { LAGOS_OFFSET_MS, lagosAt, lagosDay, lagosHour } from "../../contracts/l
 import { commissionSplit, fullRefund, partialRefund, type Split } from "../escrow";
 
 /**
- * The inspection's own rules (issue 12, split out in issue 23): slots, who may do what when, and how a
+ * The inspection's own rules, apart from its money: slots, who may do what when, and how a
  * cancellation divides the fee. The money moves through the escrow engine (./inspection-escrow.ts).
  */
 export const HOUR = 3600_000;
@@ -130,7 +130,7 @@ export function split(b: Pick<BookingRow, "fee_kobo" | "commission_bps" | "refun
   return { seekerKobo: s.payerKobo, agentKobo: s.payeeKobo, commissionKobo: s.commissionKobo };
 }
 
-/** The refund rule, by who cancels and when (README "Bookings"). */
+/** The refund rule, by who cancels and when (docs/money-and-escrow.md). */
 export function cancelSplit(ctx: ServiceCtx, b: BookingRow, role: Role): Split & { rule: string } {
   if (role === "agent" || b.status !== "confirmed" || b.refundable_only || b.slot_start - ctx.now >= LATE_CANCEL_MS)
     return { ...fullRefund(b.fee_kobo), rule: "full refund" };

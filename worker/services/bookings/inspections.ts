@@ -42,7 +42,7 @@ import { INSPECTION_ESCROW, event, row } from "./inspection-escrow";
 import { bookingView, mine } from "./inspection-view";
 
 /**
- * Inspection bookings (issue 12): slots, booking and payment, the two sides' actions and the cron. The
+ * Inspection bookings: slots, booking and payment, the two sides' actions and the cron. The
  * inspection's own rules are in ./inspection-rules.ts; its money moves through the escrow engine
  * (services/escrow) as the order INSPECTION_ESCROW (./inspection-escrow.ts); the views in ./inspection-view.ts.
  */

@@ -1,3 +1,3 @@
-/** The directory of professionals and their public pages (issue 15). */
+/** The directory of professionals and their public pages. */
 export { listAgents, agentProfile, agentListings, type DirectoryQuery } from "./agents";
 export { myLocalities, setMyLocalities } from "./localities";

@@ -4,7 +4,7 @@ import { q, type Stmt } from "../../db/sql";
 import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount, type EntryKind, type PostResult } from "../wallet/ledger";
 
 /**
- * One escrow engine (issue 23): an order's money goes hold → (confirm) → settle with a split, or cancel by
+ * One escrow engine: an order's money goes hold → (confirm) → settle with a split, or cancel by
  * a policy, or expire, or wait in dispute for a person — each step one guarded batch over the ledger, and
  * each step that happens writes one row of the order's timeline in the same batch.
  *
@@ -91,7 +91,7 @@ export function timelineEvent(
 }
 
 /**
- * What every step is told, flat, so a domain passes its own options straight through (issue 23, D8):
+ * What every step is told, flat, so a domain passes its own options straight through:
  *   from / guardSql / guardParams  the statuses the step may start from, and any further SQL condition on the
  *                                  order row (read by the same write);
  *   to / set / setParams           the new status and any further columns (`set` is SQL of the domain's constants);

@@ -1,4 +1,4 @@
-/** The escrow engine (issue 23): see ./engine.ts. Domains import from here; the engine imports no domain. */
+/** The escrow engine: see ./engine.ts. Domains import from here; the engine imports no domain. */
 export {
   commissionSplit,
   entryPosted,

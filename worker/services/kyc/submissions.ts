@@ -24,7 +24,7 @@ import { decideSubmission } from "./review";
 export { createKycUpload, receiveKycUpload, readKycFile } from "./files";
 export { listKycSubmissions, reviewKyc } from "./review";
 
-/** Issue 4 item 2: a user's identity verification. Admin review lives in kyc-review.ts. */
+/** A user's identity verification. Admin review lives in kyc-review.ts. */
 const COMPANY_TYPES: readonly string[] = COMPANY_REGISTRATION_TYPES;
 
 type Row = typeof kycSubmissions.$inferSelect;

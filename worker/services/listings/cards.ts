@@ -207,7 +207,7 @@ const cardExtras = (ctx: ServiceCtx, ids: string[], viewerId: string | null | un
       .select({ id: favorites.propertyId })
       .from(favorites)
       .where(and(eq(favorites.userId, viewerId ?? ""), inArray(favorites.propertyId, ids))),
-    // Issue 15: the listings' review statistics (primary key lookups).
+    // The listings' review statistics (primary key lookups).
     ctx.db
       .select({ id: reviewStats.subjectId, average: reviewStats.average, count: reviewStats.count })
       .from(reviewStats)
@@ -581,7 +581,7 @@ const OWNER_COLUMNS = Object.entries(cardColumns.owner);
 
 /**
  * A page statement (any: an index walk, merged streams, a keyword page) with what its cards need beside the listing's
- * row, read in the same statement (issue 27 item 1: the cards cost no round trip of their own): per page row its lister
+ * row, read in the same statement (the cards cost no round trip of their own): per page row its lister
  * (`card_owner`), review statistics (`card_rating`), the viewer's favourite (`card_favorite`) and photos (`card_media`),
  * each a primary-key or (property_id, position) look-up, as cardsOfRows reads them. The page is the outer query's
  * co-routine (`limit -1`: a subquery with a LIMIT is never flattened into an outer query with one), so the look-ups run

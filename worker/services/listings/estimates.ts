@@ -6,7 +6,7 @@ import { ftsQuery } from "./fts";
 import { isPlaceOnly, liveTotal } from "./live-counts";
 
 /**
- * Totals that are estimates and never count listings (issue 27: "a bounded estimate that never scans"), for the
+ * Totals that are estimates and never count listings (bounded, never a scan), for the
  * two shapes the facet counts cannot answer. Each answers null when its shape does not apply; the search then
  * falls back to its bounded count.
  */

@@ -166,7 +166,7 @@ export type KeywordPlan = {
 const WordsRow = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
 
 /**
- * One statement deciding how a keyword is matched (issue 27 item 1: keywords at a million listings). A prefix query
+ * One statement deciding how a keyword is matched, at a million listings. A prefix query
  * longer than the index's prefix lengths (2 and 3) makes FTS5 read and merge every doclist the prefix covers before the
  * first row, whatever the LIMIT (16 ms for "lagos"* at 1M). So each plain ASCII term of 1 or 4+ characters is spelled
  * out: a skip through the 'instance' vocabulary (migrations/0045) finds its words, one seek each (at most
@@ -232,7 +232,7 @@ export async function keywordPlan(ctx: ServiceCtx, terms: string[], now = Date.n
 const literal = (t: string) => `'${t.replaceAll("'", "''")}'`;
 
 /**
- * keywordPlan as common table expressions (issue 27 item 1: keywords in one round trip), for the page statement to
+ * keywordPlan as common table expressions (keywords in one round trip), for the page statement to
  * take the plan from instead of a statement before it: the same skip through the 'instance' vocabulary, the same sums
  * of the 'row' vocabulary (or this isolate's memo of them, written in), ending in `kw_plan`, one row: `kw_newest` and
  * `kw_ranked` (the FTS5 queries keywordPlan builds, built by SQL), `kw_broad`, `kw_none` and `kw_d0`… (each term's

@@ -12,7 +12,7 @@ import { phashBands } from "./uploads";
 export const REHASH_PER_RUN = 20;
 
 /**
- * Photos the server never hashed (issue 23 item 6): those uploaded while the uploader still sent its own hash,
+ * Photos the server never hashed: those uploaded while the uploader still sent its own hash,
  * which it could forge or leave out, and seeded ones. Each is hashed from its stored original, oldest first, so
  * by the time a later copy is hashed the photo it copied already carries the server's hash; the listings whose
  * hash changed are checked for duplicates again. The UPDATE only takes a row still unhashed, so two runs at once

@@ -3,7 +3,7 @@ import { properties } from "../../db/schema";
 import type { ServiceCtx } from "../../lib/context";
 
 /**
- * Trust before money moves (issue 26.6): a new or unverified lister's first listings wait for a moderator
+ * Trust before money moves: a new or unverified lister's first listings wait for a moderator
  * before going live. A lister publishes at once when verified (KYC), or once `TRUSTED_AFTER` of their
  * listings have been live; otherwise the listing is `pending_review`, out of search, until staff approve it
  * (POST /admin/api/listings/{id}/approve). One guarded UPDATE at the end of the write's batch decides, on the

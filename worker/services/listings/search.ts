@@ -949,7 +949,7 @@ export async function searchProperties(
   // Keywords: how each word is matched and how many listings hold it (keywordPlan: one statement), for the
   // broad-keyword plan and the estimate. The estimate's live counts are read beside it.
   const terms = ftsQuery(filter.query) ? ftsTerms(filter.query) : [];
-  // Keywords in one round trip (issue 27 item 1): the plan is read by the page statement itself (keywordPlanSql), its
+  // Keywords in one round trip: the plan is read by the page statement itself (keywordPlanSql), its
   // counts handed to the estimate when the page's rows come; a page past the end (no row to carry the plan) is answered
   // again with the plan read first.
   const folded = terms.length && !opts.unfolded ? keywordPlanSql(terms, ctx.now) : null;

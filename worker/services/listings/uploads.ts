@@ -358,7 +358,7 @@ async function visibility(ctx: ServiceCtx, key: string): Promise<"fixed" | "open
   const [prefix, ownerId, mediaId] = key.split("/");
   if (!ownerId) return null;
   // Article pictures (staff uploads, one key per signed link, written once): public by their unguessable key.
-  // Banner pictures (issue 24) likewise: one key per signed link, written once.
+  // Banner pictures likewise: one key per signed link, written once.
   if (prefix === "articles" || prefix === "banners")
     return mediaId === undefined && /^[0-9a-f-]{36}$/.test(ownerId) ? "fixed" : null;
   if (prefix === "profiles") {

@@ -268,7 +268,7 @@ export async function resolveDuplicate(ctx: ServiceCtx, id: string, input: Dupli
   return { id, status, delisted };
 }
 
-/** Issue 26.6: a listing waiting for review goes live (a fresh confirmation); guarded like a relist. */
+/** A listing waiting for review goes live (a fresh confirmation); guarded like a relist. */
 export async function approveListing(ctx: ServiceCtx, id: string) {
   actorOf(ctx);
   const p = await propertyOr404(ctx, id);

@@ -8,8 +8,8 @@ import type { ServiceCtx } from "../../lib/context";
 import { afterCommit, pushToUser } from "../realtime/push";
 
 /**
- * The one way anything tells a user something (messages, favourites, reminders, KYC, moderation; bookings
- * and reviews later): a row in D1, then a push to the user's room. `notificationStatement` lets a service
+ * The one way anything tells a user something (messages, favourites, reminders, KYC, moderation,
+ * bookings, reviews): a row in D1, then a push to the user's room. `notificationStatement` lets a service
  * put the row in the same batch as the change that caused it; `notify` is the one-call version.
  */
 export type NotifyInput = {

@@ -210,7 +210,7 @@ export function redact(text: string, secrets: string[]) {
 
 /**
  * Email types whose links carry a secret (a reset, invitation, confirmation or unsubscribe token). The outbox
- * redacts by type (issue 23 item 6), not by each caller remembering: in these, every query value of every
+ * redacts by type, not by each caller remembering: in these, every query value of every
  * link is redacted; in any other type, a `token`, `code`, `sig` or `key` value still is (defence in depth).
  */
 export const SECRET_LINK_TYPES: ReadonlySet<string> = new Set([

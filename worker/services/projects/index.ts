@@ -1,4 +1,4 @@
-/** Developer projects (issue 14): the domain's public surface, and its purposes (issue 23). */
+/** Developer projects: the domain's public surface, and its purposes. */
 import { registerPurpose } from "../wallet/purposes";
 import { payReservation } from "./reservations";
 

@@ -29,7 +29,7 @@ import { assertDeveloperVerified, DEVELOPER_VERIFIED_GUARD } from "./trust";
 
 const DAY = 24 * 3600_000;
 
-/** A reservation as an escrow order (issue 23): the deposit is held from the seeker for the developer; its timeline is the project's. */
+/** A reservation as an escrow order: the deposit is held from the seeker for the developer; its timeline is the project's. */
 const RESERVATION_ESCROW: EscrowSpec = {
   key: "project",
   table: "project_reservations",

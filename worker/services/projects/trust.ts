@@ -5,7 +5,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { q, first } from "../../db/sql";
 
 /**
- * Trust before money moves (issue 26.6): a developer takes escrow reservations only once verified — identity
+ * Trust before money moves: a developer takes escrow reservations only once verified — identity
  * (KYC) and company registration (CAC number checked by the registry). The same rule as SQL, for reads that
  * tell buyers (the project page says so instead of offering a Reserve button that would fail).
  */

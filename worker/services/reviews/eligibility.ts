@@ -62,7 +62,7 @@ const SOURCES: Source[] = [
     subject: "agent",
     select: `SELECT c.id AS id, ${FIRST_REPLY} AS occurred_at, c.agent_id AS reviewee_id, NULL AS pair_key, 0 AS blind FROM conversations c WHERE c.starter_id = ?1 AND c.agent_id = ?2 AND ${ANSWERED}`,
   },
-  // No conversation source for a listing (issue 26.6): a chat alone never makes a listing review eligible or
+  // No conversation source for a listing: a chat alone never makes a listing review eligible or
   // "verified"; only a completed inspection or stay does.
   {
     kind: "stay",

@@ -1,4 +1,4 @@
-/** Reviews (issue 15): the trust rule (eligibility.ts), writes, reads, moderation and the blind-review cron. */
+/** Reviews: the trust rule (eligibility.ts), writes, reads, moderation and the blind-review cron. */
 export { createReview, replyToReview, reportReview, reviewEligibility } from "./write";
 export { developerProjectReviews, listSubjectReviews, userReviews } from "./read";
 export { statisticsOf, ratingsOf } from "./stats";

@@ -5,7 +5,7 @@ import { LISTING_RULES } from "../../contracts/listing-rules";
 import type { ServiceCtx } from "../../lib/context";
 
 /**
- * The sitemaps (issue 24 item 3): an index at /sitemap.xml naming child sitemaps of at most 50,000 URLs each
+ * The sitemaps: an index at /sitemap.xml naming child sitemaps of at most 50,000 URLs each
  * (the protocol's limit). Every child is a keyset page: `id > after ORDER BY id LIMIT n` on an index that
  * starts with the public filter, so a child reads its own rows and no more, whatever the table's size. The
  * index finds each child's first key by stepping through the same index (`LIMIT 1 OFFSET n-1`, ids only);

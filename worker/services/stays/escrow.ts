@@ -16,7 +16,7 @@ import { STAY_MESSAGES as M, type StayStatus } from "../../contracts/stays";
 import type { StayRow } from "./core";
 
 /**
- * A short stay as an escrow order (issue 23): the guest (payer) pays nights + cleaning + caution deposit into
+ * A short stay as an escrow order: the guest (payer) pays nights + cleaning + caution deposit into
  * escrow for the host (payee). Its money leaves in legs, each at most once per booking:
  *   cancel   everything still held (decline, cancel by policy, lapse) — `stay:cancel:<id>`
  *   payout   nights + cleaning to the host less commission, 24 h after check-in — `stay:payout:<id>`

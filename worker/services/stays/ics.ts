@@ -1,7 +1,7 @@
 import { addDays, lagosDay } from "./core";
 
 /**
- * The little of iCalendar (RFC 5545) short stays need, without a library (issue 23 item 5: ical.js was 79 KB
+ * The little of iCalendar (RFC 5545) short stays need, without a library (ical.js would be 79 KB
  * of the worker): writing all-day busy events, and reading another site's calendar for its busy days.
  */
 

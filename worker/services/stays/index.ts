@@ -1,4 +1,4 @@
-/** Short stays: the domain's purposes (issue 23). The worker imports this once (services/purposes.ts). */
+/** Short stays: the domain's purposes. The worker imports this once (services/purposes.ts). */
 import { registerPurpose } from "../wallet/purposes";
 import { payStayFromWallet } from "./pay";
 

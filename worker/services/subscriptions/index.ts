@@ -1,4 +1,4 @@
-/** Plans and boosts: the domain's purposes (issue 23). The worker imports this once (services/purposes.ts). */
+/** Plans and boosts: the domain's purposes. The worker imports this once (services/purposes.ts). */
 import { registerPurpose } from "../wallet/purposes";
 import { activatePaidSubscription } from "./subscribe";
 

@@ -13,7 +13,7 @@ import { topupMemo } from "./payments";
 import { receipts } from "./receipts";
 
 /**
- * Top-ups by bank transfer (issue 26): each user gets their own account number (a Paystack dedicated
+ * Top-ups by bank transfer: each user gets their own account number (a Paystack dedicated
  * virtual account). Money sent to it arrives as a `charge.success` webhook with channel dedicated_nuban; the
  * wallet is credited once per provider reference (ledger key `payment:<reference>`, with its payments row).
  */

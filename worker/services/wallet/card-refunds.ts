@@ -21,7 +21,7 @@ import { APPLIED, SYSTEM_ACCOUNTS, post, q, walletAccount, walletBalance } from 
 import { provider, viaProvider } from "./provider";
 
 /**
- * Wallet money sent back to the card that paid it in (issue 26): a Paystack refund against the original
+ * Wallet money sent back to the card that paid it in: a Paystack refund against the original
  * transaction. One guarded batch takes it out of the wallet into "card refunds pending" — never more than the
  * card payment's remainder (what it paid minus refunds not failed), never below a zero balance — with the
  * refund row. The provider's refund.processed moves it on to the provider (done); refund.failed puts it back.

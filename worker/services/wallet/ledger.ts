@@ -18,7 +18,7 @@ export const SYSTEM_ACCOUNTS = {
   revenue: "system:platform_revenue",
   escrow: "system:escrow",
   payouts: "system:payouts_in_flight",
-  /** Wallet money on its way back to the card it came from (issue 26): until the provider's refund webhook. */
+  /** Wallet money on its way back to the card it came from: until the provider's refund webhook. */
   cardRefunds: "system:card_refunds_pending",
 } as const;
 

@@ -2,7 +2,7 @@ import type { ServiceCtx } from "../../lib/context";
 import type { Stmt } from "../../db/sql";
 
 /**
- * The purpose registry (issue 23): the money core knows no domain. A domain that sells something by
+ * The purpose registry: the money core knows no domain. A domain that sells something by
  * payment link registers its purpose from its own `index.ts`:
  *
  *   registerPurpose("booking", { onPaid: (ctx, payment, done) => payFromWallet(ctx, payment.data.bookingId, done) });

@@ -11,7 +11,7 @@ import { provider, viaProvider } from "./provider";
 import { settlePayment } from "./payments";
 
 /**
- * Top-ups by USSD (issue 26): Paystack's `POST /charge` with `ussd.type` gives the code to dial; the payer
+ * Top-ups by USSD: Paystack's `POST /charge` with `ussd.type` gives the code to dial; the payer
  * dials it and the bank's approval arrives as `charge.success` (channel ussd), settled like every payment
  * (our verify, entry `payment:<reference>` once). The row is written first (pending), then the code is asked for.
  */

@@ -13,7 +13,7 @@ export { toZod } from "../../../node_modules/zod/v4/core/util.js";
 export * as regexes from "../../../node_modules/zod/v4/core/regexes.js";
 export * from "../../../node_modules/zod/v4/core/registries.js";
 export * from "../../../node_modules/zod/v4/core/doc.js";
-// Left out (issue 23 item 5): compile.js, zod 4.6's ahead-of-time parser compiler (compile, withParser, compileFn,
+// Left out: compile.js, zod 4.6's ahead-of-time parser compiler (compile, withParser, compileFn,
 // INVALID and its two errors; ~31 KB), which nothing here calls. worker-bundle.test.ts lists what is left out.
 export * from "../../../node_modules/zod/v4/core/api.js";
 export * from "../../../node_modules/zod/v4/core/to-json-schema.js";

@@ -1,5 +1,5 @@
 /**
- * The one form layer (issue 23 item 7): react-hook-form + the zod resolver, wired to the Field primitive.
+ * The one form layer: react-hook-form + the zod resolver, wired to the Field primitive.
  *
  *   const form = useZodForm(schema, { defaultValues: { amount: "" } });
  *   const save = useMutation({ mutationFn: (d: z.output<typeof schema>) => api(d) });

@@ -33,7 +33,7 @@ const errorText = (e: unknown) =>
   e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : "Check your connection and try again.";
 
 /**
- * The one pending → error (with retry) → empty → data ladder (issue 23 item 7). Data already loaded wins over
+ * The one pending → error (with retry) → empty → data ladder. Data already loaded wins over
  * a failed background refetch, so a flaky network never blanks a page the visitor is reading.
  */
 export function QueryState<T>({

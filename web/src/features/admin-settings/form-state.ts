@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-quer
 import { toast } from "../../lib/toast";
 
 /**
- * A settings section's save (issue 23 item 7): a useMutation whose answer replaces the section in the cache,
+ * A settings section's save: a useMutation whose answer replaces the section in the cache,
  * then a toast. A failure is thrown to the section's <Form>, which puts the API's field errors beside their
  * fields and anything else in its <FormError />.
  */

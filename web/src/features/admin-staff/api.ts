@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-q
 import type { Permission } from "@contracts/permissions";
 import { client, unwrap, type QueryOf, queryOptions } from "../../lib/client";
 
-/** Teams and roles (issue 22 item 3): the typed calls of /admin/api/staffs and /admin/api/roles. */
+/** Teams and roles: the typed calls of /admin/api/staffs and /admin/api/roles. */
 export const staffQuery = (q: QueryOf<"/admin/api/staffs">) =>
   queryOptions({
     queryKey: ["admin", "staffs", q] as const,

@@ -82,7 +82,7 @@ function Go({
 }
 
 /**
- * The property assistant (issue 25): a non-modal panel (a bottom sheet on a phone) where a visitor types what
+ * The property assistant: a non-modal panel (a bottom sheet on a phone) where a visitor types what
  * they want in plain English or Pidgin. Replies are text (React escapes it), listing cards, the search link,
  * quoted help with its link, and next steps (relax a filter, save the search, post a request, contact us).
  */

@@ -3,7 +3,7 @@ import { modeOf, type SearchMode } from "@contracts/assistant-url";
 import type { ListingsSearch } from "../listings/search-params";
 
 /**
- * Issue 26 item 1: what a person types in a location box ("Lekki", "Lekki 3 bed", "2 bedroom flat in Wuse under
+ * What a person types in a location box ("Lekki", "Lekki 3 bed", "2 bedroom flat in Wuse under
  * 3m") read by the assistant's parser into the search page's params. A place it knows becomes state/locality
  * (with bedrooms, type and budget when typed too); words it cannot place become a keyword search, with the
  * nearest place offered as "Did you mean". Loaded on demand (the home page's entry bundle does not carry it).

@@ -8,7 +8,7 @@ const load = () => (__WORKER_BUNDLE__ ? notOnServer() : import("./chat-widget.de
 const ChatWidget = lazy(load);
 
 /**
- * The property assistant's launcher (issue 25) on public pages: a small button; the chat loads on the first tap
+ * The property assistant's launcher on public pages: a small button; the chat loads on the first tap
  * (or hover/focus, to be ready by the tap). Above any bottom bar a page has on a phone.
  */
 export function AssistantLauncher() {

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { parseAssistant, suggestPlace } from "@contracts/assistant-parse";
 // @ts-expect-error — plain .mjs data shared with scripts/bench-assistant.ts
 import { TABLE, NOW } from "../../../../scripts/assistant/table.mjs";
-// @ts-expect-error — plain .mjs helpers shared with the benchmark
+// @ts-expect-error — plain .mjs functions shared with the benchmark
 import { diff, matches } from "../../../../scripts/assistant/score.mjs";
 
 type Case = { text: string; want: Record<string, unknown>; pidgin: boolean };
 const cases = TABLE as Case[];
 
-describe("the assistant's parser (issue 25)", () => {
+describe("the assistant's parser", () => {
   it("has at least 150 phrasings, 30 of them Pidgin or misspelt", () => {
     expect(cases.length).toBeGreaterThanOrEqual(150);
     expect(cases.filter((c) => c.pidgin).length).toBeGreaterThanOrEqual(30);

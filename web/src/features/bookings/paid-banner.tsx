@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * The moment after paying (issue 26.3): one line that says it worked ("✓ Inspection booked · ₦3,500 held in
+ * The moment after paying: one line that says it worked ("✓ Inspection booked · ₦3,500 held in
  * escrow · your code 568378"), then what happens next, how to cancel and the refund rule in plain words.
  * Rendered from data the payment answer already carried (the page's query is seeded with it): no spinner.
  */

@@ -33,7 +33,7 @@ const CARD =
   "flex items-center justify-between gap-3 rounded-xl border border-ink-200 bg-white p-4 shadow-card hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /**
- * Popular locations with their live listing counts (issue 10 item 4), below the fold: this chunk and its
+ * Popular locations with their live listing counts, below the fold: this chunk and its
  * request load when the section scrolls near (WhenVisible), so the home page's first JS does not grow.
  */
 export default function PopularLocations() {

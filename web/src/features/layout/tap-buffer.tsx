@@ -7,11 +7,11 @@
  * hydration come later than the root). `replayTaps` then replays them, in order, each once its element is React's.
  *
  * While anything is still waiting in the queue, every later tap joins it too, even on a part React has
- * hydrated: the order is the point. (The lost sign-in: the fields typed before hydration were queued, waiting
- * for the form to hydrate; the tap on "Sign in" pressed the pointer, React hydrated the form on that
- * pointerdown, and the click then went straight to React, which submitted the form before the queued fields had
- * reached its state. The form said "required", the replayed fields cleared the message, and the visitor was
- * left on a filled form that had not signed in.)
+ * hydrated: the order is the point. (Otherwise a sign-in is lost: the fields typed before hydration wait in the
+ * queue for the form to hydrate; the tap on "Sign in" presses the pointer, React hydrates the form on that
+ * pointerdown, and the click goes straight to React, which submits the form before the queued fields reach its
+ * state. The form says "required", the replayed fields clear the message, and the visitor is left on a filled
+ * form that has not signed in.)
  */
 /** After the root hydrates, taps on parts not hydrated yet are still held this long. */
 const HOLD_AFTER_LIVE_MS = 5000;

@@ -29,7 +29,7 @@ export function WhenVisible({
     return () => io.disconnect();
   }, [seen, margin]);
   // `reserve`: min-height classes holding the section's height (per breakpoint) before and while it loads, so
-  // nothing below it moves when it arrives (issue 24 item 6). Kept after, so a late chunk or answer shifts nothing.
+  // nothing below it moves when it arrives. Kept after, so a late chunk or answer shifts nothing.
   if (reserve)
     return (
       <div ref={seen ? undefined : spot} className={reserve}>

@@ -49,7 +49,7 @@ async function encode(canvas: HTMLCanvasElement): Promise<Blob> {
 
 /**
  * Decodes a picked picture and resizes it in the browser (the duplicate-photo fingerprint is the server's, from the
- * stored original: issue 23 item 6). `withSizes` also makes the
+ * stored original). `withSizes` also makes the
  * 320, 960 and 1280 copies listing photos are shown with (srcset), so phones download the width they draw.
  */
 export async function processImage(

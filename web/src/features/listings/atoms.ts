@@ -24,7 +24,7 @@ function firstView(): ListView {
   return drawn === "list" || drawn === "grid" ? drawn : viewFromCookie(document.cookie);
 }
 
-/** The search results' grid or list (issue 27): remembered in the `view` cookie (@contracts/list-view) so the server draws it. */
+/** The search results' grid or list: remembered in the `view` cookie (@contracts/list-view) so the server draws it. */
 export const listViewAtom = atom<ListView>(firstView());
 
 /**

@@ -82,7 +82,7 @@ export function FilterBar({
     else set({ state: m.stateSlug, locality: m.slug, bbox: undefined });
   };
   const placeLabel = placeOf(search, names) ?? "";
-  // Words typed and Entered without a pick (issue 26 item 1): the assistant's parser (its own chunk) reads them.
+  // Words typed and Entered without a pick: the assistant's parser (its own chunk) reads them.
   const freeText = (text: string, submit: boolean) => {
     if (!submit) return;
     void (__WORKER_BUNDLE__ ? notOnServer() : import("../assistant/free-text.deferred")).then(({ readFreeText }) =>

@@ -154,7 +154,7 @@ describe("the heading, the count and the chips", () => {
     expect(pageCount(206, false, 12)).toBe(18);
     expect(pageCount(0, false, 12)).toBe(1);
     expect(pageCount(1000, true, 12)).toBeUndefined();
-    // An estimate (issue 27: facet bands, keywords, a map box) says "About", two significant figures, no page count.
+    // An estimate (facet bands, keywords, a map box) says "About", two significant figures, no page count.
     expect(resultCount(2076, false, true)).toBe("About 2,100 results");
     expect(resultCount(38_312, false, true)).toBe("About 38,000 results");
     expect(resultCount(14, false, true)).toBe("14 results");

@@ -35,7 +35,7 @@ export function LocationTypeahead({
   inputClassName?: string;
   labelClassName?: string;
   /**
-   * Words typed without picking an option (issue 26 item 1): called with the text when Enter is pressed on it
+   * Words typed without picking an option: called with the text when Enter is pressed on it
    * (no option highlighted) and on every change, so a form can search what was typed. With it, leaving the box
    * keeps the typed text instead of putting back the last pick.
    */

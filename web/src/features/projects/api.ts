@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { createProjectInput, editProjectInput, subAccountEditInput, subAccountInput } from "@contracts/projects";
 import { client, idempotency, unwrap, type paths, queryOptions } from "../../lib/client";
 
-/** Developer projects (issue 14): every call through the typed client; shapes come from the OpenAPI types. */
+/** Developer projects: every call through the typed client; shapes come from the OpenAPI types. */
 export type ProjectDetail = paths["/project/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"];
 export type ProjectCardData = ProjectDetail["otherProjects"][number];
 export type Reservation =

@@ -72,7 +72,7 @@ export function ProjectBooking({ id, unit, reservation }: { id: string; unit?: s
         await client.invalidateQueries({ queryKey: projectsKey });
         window.location.assign(r.authorizationUrl);
       } else {
-        // The answer is the reservation: shown at once from the cache (issue 26.3), the counts refresh behind it.
+        // The answer is the reservation: shown at once from the cache, the counts refresh behind it.
         client.setQueryData(reservationQuery(r.data.id).queryKey, r.data);
         setDone(r.data.id);
         void client.invalidateQueries({ queryKey: projectsKey, predicate: (q) => !q.queryKey.includes("one") });

@@ -356,7 +356,7 @@ export function ProjectPage({ id }: { id: string }) {
   );
 }
 
-/** Issue 26.6: an unverified developer takes no escrow reservations; say so instead of a Reserve button that fails. */
+/** An unverified developer takes no escrow reservations; say so instead of a Reserve button that fails. */
 function ReservationsClosed({ project }: { project: ProjectDetail }) {
   if (project.developer.reservationsOpen) return null;
   return project.canEdit ? (

@@ -562,7 +562,7 @@ function ViewButton({
 }
 
 /**
- * A keyword search whose words look like a place ("Lekkki"): offer the place (issue 26 item 1). The parser's
+ * A keyword search whose words look like a place ("Lekkki"): offer the place. The parser's
  * chunk loads only for such a search.
  */
 function DidYouMean({

@@ -15,7 +15,7 @@ import { PageNav } from "../layout/page-nav";
 const ReviewForm = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("./review-form")));
 
 const NOUN: Record<SubjectType, string> = { agent: "professional", property: "listing", project: "project" };
-/** Told to a signed-in user who cannot review yet (issue 26.6): how they can. */
+/** Told to a signed-in user who cannot review yet: how they can. */
 const HOW: Record<SubjectType, string> = {
   agent:
     "You can review this professional after an inspection (book one, and give the agent your code at the viewing), a stay, or a conversation they answered.",

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { staySettingsInput } from "@contracts/stays";
 import { client, idempotency, unwrap, queryOptions } from "../../lib/client";
 
-/** Short stays (issue 12): every call through the typed client; types come from the worker's OpenAPI document. */
+/** Short stays: every call through the typed client; types come from the worker's OpenAPI document. */
 export const availabilityQuery = (listingId: string, from: string, months = 2) =>
   queryOptions({
     queryKey: ["stays", "availability", listingId, from, months] as const,

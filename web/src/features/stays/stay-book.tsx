@@ -107,7 +107,7 @@ export default function StayBook({ listingId }: { listingId: string }) {
                   unavailable: "stay-unavailable line-through text-danger-700",
                   past: "text-ink-500 opacity-100",
                 }}
-                // Issue 26.7: the accessible name starts with the visible number (axe: label-content-name-mismatch).
+                // The accessible name starts with the visible number (axe: label-content-name-mismatch).
                 labels={{
                   labelDayButton: (d, m) =>
                     `${d.getDate()} ${d.toLocaleDateString("en-GB", { month: "long", year: "numeric" })}${m.unavailable ? ", taken" : m.past ? ", past" : ""}${m.selected ? ", selected" : ""}`,

@@ -50,7 +50,7 @@ export const withdraw = (amountKobo: number, payoutAccountId: string, key: strin
     { silent: true },
   );
 
-// Issue 26: money back to your card, your account number for transfers, USSD.
+// Money back to your card, your account number for transfers, USSD.
 export const cardRefundsQuery = () =>
   queryOptions({
     queryKey: ["wallet", "card-refunds"] as const,

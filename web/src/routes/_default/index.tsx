@@ -59,7 +59,7 @@ function Home() {
           <PopularLocations />
         </Suspense>
       </WhenVisible>
-      {/* The issue puts the floating side bar on the home page (SPEC §2 lists it without a page). */}
+      {/* The floating side bar lives on the home page (SPEC §2 lists it without a page). */}
       <FloatingSidebarSlot />
     </>
   );

@@ -40,7 +40,7 @@ const id = z.object({ id: z.string().trim().min(1).max(60) });
 const owners = requireAccountType(...BANNER_ACCOUNT_TYPES);
 const origin = (url: string) => new URL(url).origin;
 
-/** Banner ads (issue 24 item 2; SPEC §7 "Banners": user CRUD, analytics, redirect). */
+/** Banner ads (SPEC §7 "Banners": user CRUD, analytics, redirect). */
 export const bannerRoutes = router()
   .openapi(
     jsonRoute({

@@ -37,7 +37,7 @@ const date = z.object({
 });
 
 /**
- * Paid inspections (issue 12). SPEC §7 names the calls but not their paths: these are REST paths under
+ * Paid inspections. SPEC §7 names the calls but not their paths: these are REST paths under
  * /v1/secure/inspections. The fee is held in escrow until the agent enters the seeker's code.
  */
 export const inspectionRoutes = router()

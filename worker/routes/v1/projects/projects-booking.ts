@@ -18,7 +18,7 @@ const TAGS = ["Project reservations"];
 const callback = (url: string) => `${new URL(url).origin}/project-booking/payment/booking-callback`;
 
 /**
- * Unit reservations with a deposit (issue 14): the plan's deposit % of the unit price (at least ₦100,000, or
+ * Unit reservations with a deposit: the plan's deposit % of the unit price (at least ₦100,000, or
  * the whole price when lower) is held in escrow until the developer confirms (released less commission) or
  * declines (refunded, unit back). SPEC §7 names no paths: these are REST paths under /v1/secure.
  */

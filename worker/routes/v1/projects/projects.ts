@@ -41,7 +41,7 @@ const created = z.object({ message: z.string(), data: projectAnswer.shape.data }
 const updateCreated = z.object({ message: z.string(), id: z.string() });
 
 /**
- * Developer projects (issue 14): SPEC §7's paths as written, without /v1 (app.ts loads the session for them).
+ * Developer projects: SPEC §7's paths as written, without /v1 (app.ts loads the session for them).
  * Routes not named by §7 (single project, uploads, video links, progress, timeline) follow the same style.
  */
 export const projectRoutes = router()

@@ -48,7 +48,7 @@ function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(typ
         },
         response: reviewAnswer,
         // A project is reviewed at SPEC §7's POST /secure/project/review/{id} (the documented one, same
-        // operationId); this /v1 twin keeps working for earlier clients.
+        // operationId); this /v1 twin keeps working for clients that call it.
         hide: type === "project",
       }),
       async (c) =>

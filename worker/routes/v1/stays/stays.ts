@@ -31,7 +31,7 @@ const callback = (url: string) => `${new URL(url).origin}/booking/payment/bookin
 const listingParam = z.object({ listingId: z.string().trim().min(1).max(120) });
 
 /**
- * Short stays (issue 12): public calendar and quote under /v1/stays, the guest's and host's calls under
+ * Short stays: public calendar and quote under /v1/stays, the guest's and host's calls under
  * /v1/secure/stays. Money moves only through the ledger; the nights are claimed in the same batch.
  */
 export const stayRoutes = router()

@@ -25,7 +25,7 @@ import { idempotent } from "../../idempotent";
 
 const TAGS = ["Wallet: refunds to your card, bank transfer and USSD"];
 
-/** Issue 26 item 4: money back to the card it came from; top-ups by your own account number and by USSD. */
+/** Money back to the card it came from; top-ups by your own account number and by USSD. */
 export const walletPayRoutes = router()
   .openapi(
     jsonRoute({

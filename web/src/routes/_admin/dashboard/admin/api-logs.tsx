@@ -29,7 +29,7 @@ export const Route = createFileRoute("/_admin/dashboard/admin/api-logs")({
 
 const variant = (status: number) => (status >= 500 ? "danger" : status >= 400 ? "warning" : "success");
 
-/** Issue 22 item 8: the sampled request log, errors first on demand, paged by cursor (Older / Newer). */
+/** The sampled request log, errors first on demand, paged by cursor (Older / Newer). */
 function ApiLogs() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });

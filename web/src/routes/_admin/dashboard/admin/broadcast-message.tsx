@@ -9,7 +9,7 @@ export const Route = createFileRoute("/_admin/dashboard/admin/broadcast-message"
   component: BroadcastMessage,
 });
 
-/** Issue 22 item 7 (CAN_VIEW_LISTING): compose a broadcast to a segment, then follow its delivery. */
+/** Broadcast messages (CAN_VIEW_LISTING): compose a broadcast to a segment, then follow its delivery. */
 function BroadcastMessage() {
   const page = Route.useSearch().page ?? 1;
   const navigate = useNavigate({ from: Route.fullPath });

@@ -26,7 +26,7 @@ const INTENT_LABEL: Record<string, string> = {
   unknown: "Not understood",
 };
 
-/** Issue 25 §5 (SPEC §2, §7, §9): what people ask the property assistant, and what came of it. */
+/** Chatbot analytics (SPEC §2, §7, §9): what people ask the property assistant, and what came of it. */
 function ChatbotAnalytics() {
   const [days, setDays] = useState(30);
   const a = useQuery({

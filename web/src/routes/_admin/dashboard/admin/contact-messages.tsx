@@ -20,7 +20,7 @@ export const Route = createFileRoute("/_admin/dashboard/admin/contact-messages")
   component: AdminContactMessages,
 });
 
-/** Issue 24: the /contact form's inbox (CAN_VIEW_DASHBOARD_REPORTS); a copy of each message went to the contact address. */
+/** The /contact form's inbox (CAN_VIEW_DASHBOARD_REPORTS); a copy of each message went to the contact address. */
 function AdminContactMessages() {
   const { page = 1, show = "new" } = Route.useSearch();
   const status: ContactFilter = show === "all" ? undefined : show;

@@ -15,7 +15,7 @@ export const Route = createFileRoute("/_admin/dashboard/admin/kyc")({
   component: AdminKyc,
 });
 
-/** Issue 4 item 2: the identity verification queue (CAN_VERIFY_KYC; the layout guard and the API both check). */
+/** The identity verification queue (CAN_VERIFY_KYC; the layout guard and the API both check). */
 function AdminKyc() {
   const search = Route.useSearch();
   const status = search.status ?? "pending";

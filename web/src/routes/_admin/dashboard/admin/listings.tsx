@@ -21,7 +21,7 @@ export const Route = createFileRoute("/_admin/dashboard/admin/listings")({
   component: AdminListings,
 });
 
-/** Listings issue part 7: the reports queue, suspected duplicates and every listing, with delist/relist. */
+/** Listings moderation: the reports queue, suspected duplicates and every listing, with delist/relist. */
 function AdminListings() {
   const search = Route.useSearch();
   const tab = search.tab ?? "reports";

@@ -10,7 +10,7 @@ export const Route = createFileRoute("/_admin/dashboard/admin/messages")({
   component: AdminMessages,
 });
 
-/** Issue 13: private conversations are readable by staff only once reported or scam-flagged (CAN_VIEW_DASHBOARD_REPORTS). */
+/** Private conversations are readable by staff only once reported or scam-flagged (CAN_VIEW_DASHBOARD_REPORTS). */
 function AdminMessages() {
   const page = Route.useSearch().page ?? 1;
   const navigate = useNavigate({ from: Route.fullPath });

@@ -26,7 +26,7 @@ const TABS = [
   { value: "privacy", label: "Privacy", Panel: PrivacyTab },
 ] as const satisfies readonly { value: Tab; label: string; Panel: () => React.JSX.Element }[];
 
-/** Issue 22 item 6 (CAN_VIEW_DASHBOARD_REPORTS): one tab per settings section; the tab is in the URL. */
+/** Settings (CAN_VIEW_DASHBOARD_REPORTS): one tab per settings section; the tab is in the URL. */
 function AdminSettings() {
   const tab = Route.useSearch().tab ?? "profile";
   const navigate = useNavigate({ from: Route.fullPath });

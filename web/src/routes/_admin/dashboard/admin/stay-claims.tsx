@@ -6,7 +6,7 @@ export const Route = createFileRoute("/_admin/dashboard/admin/stay-claims")({
   component: AdminStayClaims,
 });
 
-/** Issue 12: a host's claim on a short-stay caution deposit waits in escrow until staff decide (CAN_VIEW_LISTING). */
+/** A host's claim on a short-stay caution deposit waits in escrow until staff decide (CAN_VIEW_LISTING). */
 function AdminStayClaims() {
   return (
     <div className="space-y-4">
