@@ -9,7 +9,7 @@ import app from "./app";
 import { createDb } from "./db/client";
 import { runDailyJobs, runHousekeeping } from "./jobs";
 import { buildVersion, isServerRenderedPage, renderPublicPage } from "./routes/pages";
-import { pageEncoding, servePage, type RenderedPage } from "./routes/page-cache";
+import { pageEncoding, servePage, withoutTracking, type RenderedPage } from "./routes/page-cache";
 import {
   BAD_ENCODING,
   errorFor,
@@ -120,15 +120,17 @@ function warnOnceAboutConfig(env: Env) {
 async function route(request: Request, env: Env, ctx: ExecutionContext, url: URL): Promise<Response> {
   if (url.pathname.startsWith("/parties/")) {
     // An unknown party or a malformed room id is the JSON 404 (partyserver would log the whole URL, tickets
-    // included, and answer in plain text).
-    if (!isRoomPath(url.pathname)) return jsonError(404, "No such room.");
+    // included, and answer in plain text), with a requestId like every other error the worker answers.
+    const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
+    const noRoom = () => jsonError(404, "No such room.", {}, requestId);
+    if (!isRoomPath(url.pathname)) return noRoom();
     // Joining a room needs a short-lived ticket for exactly that room (POST /v1/messaging/pusher/auth).
     // Rooms speak WebSocket only; the worker reaches them through their stubs, never over HTTP.
     const res = await routePartykitRequest(request, env, {
       onBeforeConnect: (req, lobby) => connectToRoom(env, req, lobby),
-      onBeforeRequest: () => jsonError(404, "No such room."),
+      onBeforeRequest: () => noRoom(),
     });
-    return res ?? jsonError(404, "No such room.");
+    return res ?? noRoom();
   }
   // The offline map tile of tests and journeys (MAP_TILE_URL=/map-tiles/{z}/{x}/{y}.png).
   if (url.pathname.startsWith("/map-tiles/")) return mapTile(url.pathname);
@@ -144,7 +146,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, url: URL
   if ((request.method === "GET" || request.method === "HEAD") && isServerRenderedPage(url.pathname)) {
     // Through the edge cache (routes/page-cache.ts): the same HTML for every visitor, at most a minute old.
     const version = await buildVersion(env, url.origin);
-    const { page, state } = await servePage(request, ctx, version, () => renderPublicPage(request, env, ctx));
+    const visit = withoutTracking(request);
+    const { page, state } = await servePage(visit, ctx, version, () => renderPublicPage(visit, env, ctx));
     return pageResponse(page, state, request);
   }
   return withHtmlSecurity(await env.ASSETS.fetch(request));

@@ -218,6 +218,10 @@ describe("the content pages are server-rendered", () => {
     expect(sell.status).toBe(200);
     expect(sell.text).toMatch(/₦[\d,]+<!-- -->|₦[\d,]+/);
     expect(sell.text).toContain("How it works");
+    // /about is website content the back office edits (seeded in a real install): without it the page is a 404.
+    await env.DB.prepare("INSERT OR IGNORE INTO website_content (key, title, content, updated_at) VALUES (?, ?, ?, ?)")
+      .bind("about", "About us", "<p>PropertyNG lists homes across Nigeria.</p>", Date.now())
+      .run();
     for (const path of ["/about", "/contact", "/properties", "/cookie-acceptance", "/banner-examples"]) {
       const res = await fetchPath(path);
       expect(res.status, path).toBe(200);

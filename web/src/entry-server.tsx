@@ -91,6 +91,18 @@ function manifestOf(assets: ClientAssets): Manifest {
 }
 
 /**
+ * A page whose subject does not exist (its loader answered `found: false`, or `listing: null` on the listing pages)
+ * renders its own 404 view inside the layout: the response says 404 too, so crawlers drop it and the edge cache
+ * never keeps it.
+ */
+function missingSubject(router: { state: { matches: { loaderData?: unknown }[] } }) {
+  return router.state.matches.some(({ loaderData: d }) => {
+    if (!d || typeof d !== "object") return false;
+    return ("found" in d && d.found === false) || ("listing" in d && d.listing === null);
+  });
+}
+
+/**
  * Renders one page. Its inline scripts carry no nonce: the worker's CSP allows them by hash (the HTML is edge-cached).
  * Each render has its own jotai store; a search page's holds the grid/list view of the visitor's `view` cookie and,
  * when its URL names no sort, the remembered sort of the `sort` cookie (the loader asks the API in it); the edge
@@ -120,9 +132,7 @@ export async function renderPage(request: Request, assets: ClientAssets): Promis
       rendererSafePoint: "script-close",
       signal: request.signal,
     });
-    return createSsrStreamResponse(
-      router,
-      new Response(body, { status: getSsrStatus(router), headers: responseHeaders }),
-    );
+    const status = missingSubject(router) ? 404 : getSsrStatus(router);
+    return createSsrStreamResponse(router, new Response(body, { status, headers: responseHeaders }));
   });
 }

@@ -21,4 +21,6 @@ export const MESSAGES = {
   wrongCurrentPassword: "Your current password is not correct.",
   passwordChanged: "Your password has been changed.",
   accountDisabled: "This account has been deactivated. Contact support.",
+  /** Every upload path's answer to a picture with markup in it (lib/image-inspect.ts hasMarkup). */
+  pictureHoldsMarkup: "This file holds web page code, not only a picture. Please upload the photo itself.",
 } as const;

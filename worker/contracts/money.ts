@@ -150,6 +150,7 @@ export const REFUND_MESSAGES = {
   notRefundable: "Only a subscription or boost paid from this user's wallet can be refunded.",
   tooMuch: "That is more than what is left to refund on this payment.",
   badConfirmation: "This refund confirmation is invalid or has expired. Review the refund again.",
+  confirmationUsed: "This refund confirmation has already been used. Review the refund again for another one.",
 } as const;
 
 /** A wallet line as the admin sees it: the history line keyed by `lineId`, with who posted it. */

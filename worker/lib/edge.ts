@@ -54,8 +54,13 @@ export const isBadEncoding = (err: unknown) => err instanceof URIError;
 
 export const BAD_ENCODING = "The address contains an invalid %-encoded character.";
 
-export function jsonError(status: number, message: string, extraHeaders: Record<string, string> = {}) {
-  return new Response(JSON.stringify({ status, message }), {
+export function jsonError(
+  status: number,
+  message: string,
+  extraHeaders: Record<string, string> = {},
+  requestId?: string,
+) {
+  return new Response(JSON.stringify(requestId ? { status, message, requestId } : { status, message }), {
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...extraHeaders },
   });

@@ -76,21 +76,79 @@ function webp(b: Uint8Array): ImageInfo | null {
   return null;
 }
 
-const MARKUP = ["<svg", "<html", "<script", "<!doctype", "<?xml", "<body", "<iframe"];
+/**
+ * What a browser would act on if it ever took the bytes for a page: tag names (and the doctype and XML
+ * declarations), each matched only when a delimiter follows (space, `/` or `>`), as HTML's tokenizer reads them, so
+ * compressed picture data that happens to spell `<img` followed by other bytes is not refused.
+ */
+const MARKUP = [
+  "svg",
+  "html",
+  "head",
+  "body",
+  "script",
+  "style",
+  "img",
+  "image",
+  "object",
+  "embed",
+  "iframe",
+  "frame",
+  "frameset",
+  "meta",
+  "link",
+  "base",
+  "form",
+  "math",
+  "video",
+  "audio",
+  "!doctype",
+  "?xml",
+  "xml",
+  "x:script",
+].map((tag) => [...tag].map((ch) => ch.charCodeAt(0)));
+const DELIMITERS = new Set([0x09, 0x0a, 0x0c, 0x0d, 0x20, 0x2f, 0x3e]);
+const lower = (c: number) => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c);
 
-/** Whether the bytes carry markup anywhere (case-insensitive): `<` is rare, so the scan jumps from one to the next. */
+/**
+ * The character `k` places after the `<` at `at`, read as ASCII (stride 1) or as UTF-16 (stride 2: every other byte,
+ * with a zero byte between; little- and big-endian read the same from the `<` on), or -1.
+ */
+function charAt(b: Uint8Array, at: number, k: number, stride: 1 | 2) {
+  const i = at + k * stride;
+  if (i >= b.length) return -1;
+  if (stride === 2 && b[i - 1] !== 0) return -1;
+  return b[i]!;
+}
+
+function tagAt(b: Uint8Array, at: number, stride: 1 | 2) {
+  return MARKUP.some((tag) => {
+    for (let k = 0; k < tag.length; k++) if (lower(charAt(b, at, k + 1, stride)) !== tag[k]) return false;
+    return DELIMITERS.has(charAt(b, at, tag.length + 1, stride));
+  });
+}
+
+/**
+ * Whether the bytes carry markup anywhere, in ASCII or UTF-16 (LE or BE), case-insensitive. The whole stream is
+ * scanned, not only the start: a valid header followed by a page is still a page to a browser that sniffs it.
+ * `<` is rare, so the scan jumps from one to the next.
+ */
 export function hasMarkup(b: Uint8Array) {
   for (let at = b.indexOf(0x3c); at !== -1; at = b.indexOf(0x3c, at + 1)) {
-    const next = ascii(b, at, Math.min(at + 10, b.length)).toLowerCase();
-    if (MARKUP.some((m) => next.startsWith(m))) return true;
+    if (tagAt(b, at, 1) || tagAt(b, at, 2)) return true;
   }
   return false;
 }
 
-/** The picture's type and size, or null when the bytes are not a well-formed JPEG, PNG or WebP. */
-export function inspectImage(b: Uint8Array): ImageInfo | null {
+/** The picture's type and size from its structure alone, or null when the bytes are not a well-formed JPEG, PNG or WebP. */
+export function inspectStructure(b: Uint8Array): ImageInfo | null {
   const info = png(b) ?? jpeg(b) ?? webp(b);
   if (!info || info.width < 1 || info.height < 1 || info.width > MAX_SIDE || info.height > MAX_SIDE) return null;
-  if (hasMarkup(b)) return null;
   return info;
+}
+
+/** The picture's type and size, or null when the bytes are not a well-formed JPEG, PNG or WebP free of markup. */
+export function inspectImage(b: Uint8Array): ImageInfo | null {
+  const info = inspectStructure(b);
+  return info && !hasMarkup(b) ? info : null;
 }

@@ -10,7 +10,8 @@ import { log } from "../lib/log";
  *   stale (≤ 60 s)   served, re-rendered in waitUntil  x-edge-cache: stale
  *   older / none     rendered now and stored           x-edge-cache: miss
  *
- * The key is what changes the HTML: the path, the query (sorted, tracking parameters dropped), the build (the
+ * The key is what changes the HTML: the host (a page names its host in its links), the path, the query (sorted;
+ * tracking parameters never reach the render at all, withoutTracking), the build (the
  * entry script's hashed name), the content generation and, on the search pages only, the visitor's remembered list
  * view (the `view=list` cookie, contracts/list-view.ts) and remembered sort (the `sort` cookie, contracts/remembered-sort.ts,
  * only when the URL names no sort of its own). Those pages are kept under origins of their own, which no request can
@@ -92,6 +93,19 @@ function originFor(listView: boolean, sort: RememberedSort) {
   return labels.length ? `https://${labels.join(".")}.page-cache.internal` : ORIGIN;
 }
 
+/**
+ * The request a page is rendered from and kept under: without tracking parameters (utm_*, click ids, ref), which
+ * change nothing on the page but would otherwise ride into its canonical link and the router state it hydrates from,
+ * and be handed to every later visitor of the same kept copy. The browser's address bar keeps them for analytics.
+ */
+export function withoutTracking(request: Request): Request {
+  const url = new URL(request.url);
+  const tracked = [...url.searchParams.keys()].filter((k) => TRACKING.test(k));
+  if (!tracked.length) return request;
+  for (const k of tracked) url.searchParams.delete(k);
+  return new Request(url, request);
+}
+
 function cacheKey(url: URL, version: string, gen: string, listView: boolean, sort: RememberedSort) {
   const params = [...url.searchParams]
     .filter(([k]) => !TRACKING.test(k))
@@ -99,7 +113,9 @@ function cacheKey(url: URL, version: string, gen: string, listView: boolean, sor
   const query = new URLSearchParams(params);
   query.set("__v", version);
   query.set("__g", gen);
-  return `${originFor(listView, sort)}${url.pathname.replace(/\/+$/, "") || "/"}?${query}`;
+  // The host is the key's first path segment: a page rendered for a host that is not the site's (its links name
+  // that host) stays under that host's key.
+  return `${originFor(listView, sort)}/${encodeURIComponent(url.host)}${url.pathname.replace(/\/+$/, "") || "/"}?${query}`;
 }
 
 /** SHA-256 (base64) of every inline script of a page, for its CSP. */

@@ -145,6 +145,8 @@ export async function renderPublicPage(request: Request, env: Env, ctx: Executio
   // browser asks again on every visit (a reload right after posting a review shows it); the worker's edge
   // cache keeps it at most a minute and drops it at once when a write changes public pages.
   headers.set("cache-control", "public, max-age=0, must-revalidate");
+  // A 404 (or any page that is not a plain 200) is kept by no cache at all: the subject may exist a minute later.
+  if (rendered.status !== 200) headers.set("cache-control", "no-store");
   // A search page is drawn in the visitor's remembered grid or list (the `view` cookie): a shared cache between
   // here and the visitor must never hand one visitor's list to another who chose the grid.
   if (LIST_VIEW_PAGES.test(new URL(request.url).pathname)) headers.append("vary", "cookie");

@@ -18,7 +18,7 @@ export const kycRows: Row[] = [
     method: "PUT",
     path: "/v1/secure/kyc/company-registration",
     kind: "accountType",
-    allowed: ["brokerage", "company"],
+    allowed: ["brokerage", "company", "developer"],
     body: { number: "RC 0000000" },
     okStatus: 422,
   },

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { alertStaff } from "../settings";
 import { kycSubmissions, users } from "../../db/schema";
 import {
+  COMPANY_REGISTRATION_TYPES,
   KYC_MESSAGES,
   parseRegNumber,
   type KycIdType,
@@ -24,7 +25,7 @@ export { createKycUpload, receiveKycUpload, readKycFile } from "./files";
 export { listKycSubmissions, reviewKyc } from "./review";
 
 /** A user's identity verification. Admin review lives in kyc-review.ts. */
-const COMPANY_TYPES = ["brokerage", "company"];
+const COMPANY_TYPES: readonly string[] = COMPANY_REGISTRATION_TYPES;
 
 type Row = typeof kycSubmissions.$inferSelect;
 export const toSubmission = (r: Row): KycSubmission => ({

@@ -9,7 +9,8 @@ import type { Paging } from "./read";
 import { notifyFavorited } from "../notifications/events";
 
 /**
- * Saved or unsaved: the insert decides, so a double tap cannot save twice. Only a live listing can be saved (the
+ * Saved or unsaved: the insert decides, so a double tap cannot save twice, and every tap is answered with the state
+ * it left (never a 404 because another tap got there first). Only a live listing can be saved (the
  * insert's own guard); one saved before it went off the market can still be unsaved.
  */
 export async function toggleFavorite(ctx: ServiceCtx, user: AuthUser, propertyId: string) {
@@ -28,7 +29,15 @@ export async function toggleFavorite(ctx: ServiceCtx, user: AuthUser, propertyId
     .delete(favorites)
     .where(and(eq(favorites.userId, user.id), eq(favorites.propertyId, propertyId)))
     .returning({ propertyId: favorites.propertyId });
-  if (!removed.length) throw listingNotFound();
+  if (removed.length) return { active: false };
+  // Neither saved nor unsaved by this tap: a tap that crossed it (a double tap, two tabs) removed the row first, so
+  // this one leaves the listing unsaved too. A listing that is not live (or does not exist) and was not saved is a 404.
+  const exists = await ctx.db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.status, "active")))
+    .get();
+  if (!exists) throw listingNotFound();
   return { active: false };
 }
 

@@ -13,7 +13,8 @@ import { newId, toBase64Url } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { forgetCachedMedia } from "../../lib/media-cache";
 import { assertMayList } from "./shared";
-import { inspectImage } from "../../lib/image-inspect";
+import { hasMarkup, inspectStructure } from "../../lib/image-inspect";
+import { MESSAGES } from "../../contracts/messages";
 import { photoHash } from "../../lib/photo-hash";
 
 /**
@@ -35,7 +36,19 @@ const enc = new TextEncoder();
  * never by their name, their first bytes alone or the type the client claims.
  */
 export function sniffImage(b: Uint8Array): ImageType | null {
-  return inspectImage(b)?.type ?? null;
+  return pictureInfo(b)?.type ?? null;
+}
+
+/**
+ * The one check every upload path runs on the bytes (listing, project and evidence photos, profile pictures, KYC,
+ * banners, article images, chat attachments): null when it is not a JPEG, PNG or WebP at all; a picture with markup
+ * anywhere in it is the same 400 everywhere; otherwise its type and size.
+ */
+function pictureInfo(b: Uint8Array) {
+  const info = inspectStructure(b);
+  if (info && hasMarkup(b))
+    throw new ApiError(400, MESSAGES.pictureHoldsMarkup, [{ field: "body", message: MESSAGES.pictureHoldsMarkup }]);
+  return info;
 }
 
 const keyPrefix = (ownerId: string, mediaId: string) => `listings/${ownerId}/${mediaId}`;
@@ -256,7 +269,7 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
   if (!row) throw new ApiError(404, "This upload no longer exists. Please upload the picture again.");
   if (row.propertyId) throw new ApiError(409, "This picture is already on a listing and cannot be replaced.");
   const bytes = await readLimited(up.body, max);
-  const info = inspectImage(bytes);
+  const info = pictureInfo(bytes);
   if (!info)
     throw new ApiError(400, LISTING_MESSAGES.onlyImages, [{ field: "body", message: LISTING_MESSAGES.onlyImages }]);
   const type = info.type;

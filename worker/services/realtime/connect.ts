@@ -3,8 +3,13 @@ import { checkTicket, type RoomParty } from "./tickets";
 
 const PARTIES: Record<string, RoomParty> = { User: "user", Conversation: "conversation" };
 
-const refuse = (status: number, message: string) =>
-  new Response(JSON.stringify({ status, message }), { status, headers: { "content-type": "application/json" } });
+/** A refused connection is an error like every other the worker answers: status, message and a requestId. */
+const requestIdOf = (req: Request) => req.headers.get("cf-ray") ?? crypto.randomUUID();
+const refuse = (req: Request, status: number, message: string) =>
+  new Response(JSON.stringify({ status, message, requestId: requestIdOf(req) }), {
+    status,
+    headers: { "content-type": "application/json", "cache-control": "no-store" },
+  });
 
 /** `/parties/{user|conversation}/{id}`: anything else is answered here, so partyserver never logs its whole URL. */
 const ROOM_PATH = /^\/parties\/(user|conversation)\/[A-Za-z0-9_-]{1,120}\/?$/;
@@ -16,14 +21,14 @@ export const isRoomPath = (pathname: string) => ROOM_PATH.test(pathname);
  */
 export async function connectToRoom(env: Env, req: Request, lobby: { className: string; name: string }) {
   const party = PARTIES[lobby.className];
-  if (!party) return refuse(404, "No such room.");
+  if (!party) return refuse(req, 404, "No such room.");
   const url = new URL(req.url);
   const check = await checkTicket(env, url.searchParams.get("ticket"), {
     party,
     room: lobby.name,
     socketId: url.searchParams.get("_pk"),
   });
-  if (!check.ok) return refuse(check.status, check.message);
+  if (!check.ok) return refuse(req, check.status, check.message);
   const headers = new Headers(req.headers);
   headers.set(ROOM_USER_HEADER, check.ticket.userId);
   return new Request(req, { headers });

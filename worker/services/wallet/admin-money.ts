@@ -136,6 +136,12 @@ export async function confirmRefund(
     ]);
   const wallet = walletAccount(userId);
   const before = await walletBalance(ctx, userId);
+  // The confirmation is spent by the refund's own entry: the entry is written only while no row marks this token
+  // spent, and the mark is written in the same batch only when the entry was. D1 runs batches one at a time, so of
+  // any number of confirmations sent at once exactly one entry lands. The mark lives with the admin's
+  // Idempotency-Key records (pruned after a day, long after the token expires).
+  const spent = `refund-confirmation:${sig}`;
+  const spentBy = await sha256Hex(idemKey);
   const r = await post(ctx, {
     idemKey: `refund:${adminId}:${idemKey}`,
     kind: "refund",
@@ -143,12 +149,26 @@ export async function confirmRefund(
     reference: input.entryId,
     memo: `Refund: ${input.reason}`,
     actorId: adminId,
-    guard: { sql: `${REFUNDABLE_SQL} >= ?`, params: [input.entryId, wallet, wallet, input.entryId, input.amountKobo] },
+    guard: {
+      sql: `${REFUNDABLE_SQL} >= ? AND NOT EXISTS (SELECT 1 FROM idempotency_keys WHERE user_id = ? AND key = ?)`,
+      params: [input.entryId, wallet, wallet, input.entryId, input.amountKobo, adminId, spent],
+    },
     lines: [
       { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: -input.amountKobo },
       { accountId: wallet, amountKobo: input.amountKobo },
     ],
     with: (entryId) => [
+      q(
+        ctx,
+        `INSERT INTO idempotency_keys (user_id, key, request_hash, status, created_at)
+         SELECT ?, ?, ?, 'spent', ? WHERE EXISTS (SELECT 1 FROM journal_entries WHERE id = ?)
+         ON CONFLICT (user_id, key) DO NOTHING`,
+        adminId,
+        spent,
+        spentBy,
+        ctx.now,
+        entryId,
+      ),
       activity(
         ctx,
         "wallet.refund",
@@ -165,8 +185,17 @@ export async function confirmRefund(
       ),
     ],
   });
-  if (r.outcome === "insufficient")
+  if (r.outcome === "insufficient") {
+    const used = await first(
+      q(ctx, "SELECT 1 AS used FROM idempotency_keys WHERE user_id = ? AND key = ?", adminId, spent),
+      z.object({ used: z.number() }),
+    );
+    if (used)
+      throw new ApiError(422, REFUND_MESSAGES.confirmationUsed, [
+        { field: "confirmToken", message: REFUND_MESSAGES.confirmationUsed },
+      ]);
     throw new ApiError(422, REFUND_MESSAGES.tooMuch, [{ field: "amountKobo", message: REFUND_MESSAGES.tooMuch }]);
+  }
   // TODO(notify): tell the user about the refund in-app.
   return {
     entryId: r.entryId,

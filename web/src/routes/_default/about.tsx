@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { ErrorView } from "../../features/layout/error-page";
 import { ContentBody } from "../../features/public-pages/content-body";
 import { AboutFacts } from "../../features/public-pages/about-facts";
 
@@ -12,7 +13,13 @@ export const Route = createFileRoute("/_default/about")({
       "About us",
     ),
   head: ({ loaderData }) => loaderData?.head ?? {},
-  component: () => (
+  component: Page,
+});
+
+function Page() {
+  const { found } = Route.useLoaderData();
+  if (!found) return <ErrorView status={404} title="This page has no content yet" />;
+  return (
     <ContentBody
       contentKey="about"
       after={
@@ -32,5 +39,5 @@ export const Route = createFileRoute("/_default/about")({
         </>
       }
     />
-  ),
-});
+  );
+}

@@ -27,7 +27,11 @@ import {
 const TAGS = ["Account"];
 
 const imageParams = z.object({
-  userId: z.string().uuid("Unknown upload."),
+  // Any account id (the demo accounts' are readable words, not UUIDs); the signature is what vouches for it.
+  userId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "Unknown upload.")
+    .openapi({ description: "The account's id" }),
   kind: z.enum(["profile", "banner"]),
   objectId: z.string().uuid("Unknown upload."),
 });

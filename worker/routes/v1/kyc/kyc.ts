@@ -5,6 +5,7 @@ import {
   companyRegInput,
   companyRegistration,
   KYC_FILE_KINDS,
+  COMPANY_REGISTRATION_TYPES,
   kycStatusResponse,
   kycSubmission,
   kycSubmitInput,
@@ -100,7 +101,7 @@ export const kycRoutes = router()
   )
   .openapi(
     jsonRoute({
-      middleware: [requireAccountType("brokerage", "company")],
+      middleware: [requireAccountType(...COMPANY_REGISTRATION_TYPES)],
       method: "put",
       path: "/secure/kyc/company-registration",
       tags,

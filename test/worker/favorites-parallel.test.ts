@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { call, makeUser, signIn } from "./helpers";
+import { createListing, input, lister, place } from "./listings-fixtures";
+
+/** Taps on the heart that cross each other: every one is answered with the state it left, never a 404. */
+describe("favourite toggles in parallel", () => {
+  it("5 at once all succeed, and the saved state is the one the last answer implies", async () => {
+    const { token: listerToken } = await lister();
+    const listing = await createListing(listerToken, input(await place()));
+    const { token } = await signIn(await makeUser({ accountType: "seeker" }));
+    for (let round = 0; round < 3; round++) {
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => call("POST", `/v1/secure/favorite/property/${listing.id}`, { token })),
+      );
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    }
+    const saved = await call("GET", "/v1/secure/favorite/favorites", { token });
+    expect(saved.status).toBe(200);
+    // An unknown listing is still a 404.
+    expect((await call("POST", `/v1/secure/favorite/property/${crypto.randomUUID()}`, { token })).status).toBe(404);
+  });
+});
