@@ -1,15 +1,9 @@
 import { z } from "zod";
 import { paymentStatus } from "./money";
 
-/** The products whose orders the engine lists (each domain registers its own; the SPA's tabs follow this order). */
-export const ORDER_PRODUCTS = ["inspection", "stay", "reservation", "banner"] as const;
-export type OrderProduct = (typeof ORDER_PRODUCTS)[number];
-export const ORDER_PRODUCT_LABELS: Record<OrderProduct, string> = {
-  inspection: "Inspections",
-  stay: "Short stays",
-  reservation: "Unit reservations",
-  banner: "Banner ads",
-};
+import { ORDER_PRODUCTS } from "./order-products";
+
+export { ORDER_PRODUCTS, ORDER_PRODUCT_LABELS, type OrderProduct } from "./order-products";
 export const ORDER_ROLES = ["payer", "payee"] as const;
 export const ORDERS_PAGE_SIZE = 20;
 

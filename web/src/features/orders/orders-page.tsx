@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { ORDER_PRODUCTS, ORDER_PRODUCT_LABELS, type OrderProduct } from "@contracts/orders";
+import { ORDER_PRODUCTS, ORDER_PRODUCT_LABELS, type OrderProduct } from "@contracts/order-products";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ORDER_PRODUCTS, type OrderProduct } from "@contracts/orders";
+import { ORDER_PRODUCTS, type OrderProduct } from "@contracts/order-products";
 import { OrdersPage, type OrdersSide, type OrdersTab } from "../../../features/orders/orders-page";
 
 const SIDES = ["payer", "payee"] as const;
