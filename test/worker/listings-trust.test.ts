@@ -184,9 +184,9 @@ describe("shareable listing pages", () => {
     }
   });
 
-  it("serve the app's 404 view for unknown listings (status 200 as before, no listing tags)", async () => {
+  it("answer an unknown listing with status 404 and the site's 404 view, without listing tags", async () => {
     const res = await exports.default.fetch(new Request(`${BASE}/properties/property/no-such-listing`));
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain("This listing is not available");
     expect(html).not.toContain("og:image");

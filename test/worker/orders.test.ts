@@ -170,6 +170,7 @@ describe("GET /v1/orders: one list of every product's orders", () => {
     const r = await reserve(payer.token, pr.unitId, "wallet");
     const decline = await call("POST", `/v1/secure/project-reservations/${r.json.data.id}/decline`, {
       token: pr.dev.token,
+      body: { reason: "The unit was sold before this deposit arrived." },
     });
     expect(decline.status, JSON.stringify(decline.json)).toBe(200);
     const rv = await call("GET", `/v1/orders/reservation/${r.json.data.id}`, { token: payer.token });

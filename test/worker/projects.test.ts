@@ -378,7 +378,7 @@ describe("shareable project pages", () => {
       offers: { priceCurrency: "NGN", lowPrice: 45_000_000, highPrice: 120_000_000, offerCount: 13 },
     });
     const unknown = await exports.default.fetch(new Request("http://localhost/properties/project/none"));
-    expect(unknown.status).toBe(200);
+    expect(unknown.status).toBe(404);
     const missing = await unknown.text();
     expect(missing).not.toContain("ld+json");
     expect(missing).toContain("This project is not available");

@@ -14,7 +14,11 @@ const reserve = (token: string, unitId: string) =>
     headers: { "idempotency-key": `k-${crypto.randomUUID()}` },
   });
 const decide = (token: string, id: string, what: "confirm" | "decline" | "cancel") =>
-  call("POST", `/v1/secure/project-reservations/${id}/${what}`, { token });
+  call("POST", `/v1/secure/project-reservations/${id}/${what}`, {
+    token,
+    // A developer's decline says why: the buyer reads it.
+    ...(what === "decline" ? { body: { reason: "The unit was sold before this deposit arrived." } } : {}),
+  });
 const review = (
   token: string,
   projectId: string,

@@ -39,7 +39,7 @@ export async function tell(ctx: ServiceCtx, id: string, change: Change) {
     declined: [
       {
         ...toSeeker,
-        message: `The developer declined your reservation of ${what}. Your ${amount} deposit is back in your wallet.`,
+        message: `The developer declined your reservation of ${what}${b.decline_reason ? `: “${b.decline_reason}”` : ""}. Your ${amount} deposit is back in your wallet.`,
       },
     ],
     cancelled: [{ ...toDev, message: `A buyer cancelled the reservation of ${what}; the unit is available again.` }],
