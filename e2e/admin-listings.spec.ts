@@ -85,12 +85,14 @@ test("a moderator upholds a report with a delist, relists, and every action is i
   await expect(row.getByText("Delisted: Inspection fee scam confirmed with the reporter")).toBeVisible();
   await row.getByRole("button", { name: "Relist" }).click();
   await expect(page.getByText("Listing relisted")).toBeVisible();
-  await expect(row.getByText("active", { exact: true })).toBeVisible();
+  await expect(row.getByText("Active", { exact: true })).toBeVisible();
   await expect(row.getByRole("button", { name: "Delist" })).toBeVisible();
 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Activity log" }).click();
+  // The action filter lists the same words: look in the log itself.
+  const activity = page.getByRole("list", { name: "Activity" });
   for (const label of ["Upheld a listing report", "Delisted a listing", "Relisted a listing"])
-    await expect(page.getByText(label).first()).toBeVisible();
+    await expect(activity.getByText(label).first()).toBeVisible();
 });
 
 test("a moderator compares suspected duplicates side by side and dismisses or delists them", async ({
@@ -166,5 +168,5 @@ test("a moderator corrects a listing's title through the admin area; the lister'
   const after = await (await request.get(`/v1/property/property/${listing.id}`)).json();
   expect(after.title).toBe(`Flat ${stamp} in Lekki Phase 1`);
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Activity log" }).click();
-  await expect(page.getByText("Corrected a listing").first()).toBeVisible();
+  await expect(page.getByRole("list", { name: "Activity" }).getByText("Corrected a listing").first()).toBeVisible();
 });
