@@ -132,7 +132,7 @@ test("developer → sub account → seeker: create, edit, reserve and pay the de
   await dialog.getByRole("button", { name: "Decline reservation" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Reservation declined", { exact: true })).toBeVisible();
-  await expect(waiting).toContainText("declined");
+  await expect(waiting).toContainText("Declined by the developer");
   await logOut(page);
 
   await signIn(page, "amaka", DEMO_PASSWORD);

@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => acceptCookies(page));
 test("the about page and the search banner say what the platform checks, no more", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 720 });
   await page.goto("/about");
-  await expect(page.getByText(/verify their identity to earn the Verified badge/)).toBeVisible();
+  await expect(page.getByText(/A lister whose identity we have not checked waits for our review/)).toBeVisible();
   await expect(page.getByText(/identity-checked/)).toHaveCount(0);
   await page.goto("/properties/rent");
   await expect(page.getByRole("article").first()).toBeVisible();
