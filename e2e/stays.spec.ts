@@ -77,10 +77,9 @@ test("on a phone, past days in the stay calendar are past, not taken", async ({ 
   const box = page.getByTestId("stay-book");
   await expect(box.getByRole("grid").first()).toBeVisible();
   const yesterday = day(-1);
-  test.skip(
-    yesterday.slice(0, 7) !== day(0).slice(0, 7),
-    "the calendar opens on this month; yesterday was in the last",
-  );
+  // The calendar opens on this month: on the 1st, yesterday is a month back.
+  if (yesterday.slice(0, 7) !== day(0).slice(0, 7))
+    await box.getByRole("button", { name: "Go to the Previous Month" }).click();
   const when = new Date(`${yesterday}T12:00:00Z`);
   const name = `${when.getUTCDate()} ${when.toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" })}`;
   const past = box.getByRole("button", { name: new RegExp(`^${name}, past day, cannot be booked`) });

@@ -48,7 +48,7 @@ export function moveEntry(v: EditorValues, group: MediaGroup, key: string, by: -
 
 export const nextRotation = (r: number) => (r + 90) % 360;
 
-/** Photos uploaded in this session whose rotation still has to be saved on the server. */
+/** Photos uploaded since the editor opened whose rotation still has to be saved on the server. */
 export function pendingRotations(v: EditorValues): { token: string; rotation: 90 | 180 | 270 }[] {
   return [...v.media, ...v.rooms.flatMap((r) => r.media)].flatMap((m) =>
     !m.saved && m.token && m.rotation ? [{ token: m.token, rotation: m.rotation as 90 | 180 | 270 }] : [],
