@@ -173,12 +173,22 @@ describe("GET /v1/orders: one list of every product's orders", () => {
       body: { reason: "The unit was sold before this deposit arrived." },
     });
     expect(decline.status, JSON.stringify(decline.json)).toBe(200);
+    // Another buyer reserves later and is declined too, with a reason of its own: none of it is this buyer's.
+    const later = await member();
+    const l = await reserve(later.token, pr.unitId, "wallet");
+    const laterReason = "Held back for a buyer who reserved before you.";
+    const declinedLater = await call("POST", `/v1/secure/project-reservations/${l.json.data.id}/decline`, {
+      token: pr.dev.token,
+      body: { reason: laterReason },
+    });
+    expect(declinedLater.status).toBe(200);
     const rv = await call("GET", `/v1/orders/reservation/${r.json.data.id}`, { token: payer.token });
     expect(rv.json.data.status).toBe("declined");
     expect(rv.json.data.timeline.map((e: { action: string }) => e.action)).toEqual([
       "reserved",
       "reservation_declined",
     ]);
+    expect(JSON.stringify(rv.json.data.timeline)).not.toContain(laterReason);
   });
 
   it("one payment return verifies any product's link and answers its order; another's reference is a 404", async () => {

@@ -57,6 +57,8 @@ export const inspectionBookings = sqliteTable(
     index("inspection_bookings_seeker_idx").on(t.seekerId, t.slotStart),
     index("inspection_bookings_created_idx").on(t.createdAt),
     index("inspection_bookings_agent_idx").on(t.agentId, t.slotStart),
+    index("inspection_bookings_seeker_created_idx").on(t.seekerId, t.createdAt),
+    index("inspection_bookings_agent_created_idx").on(t.agentId, t.createdAt),
     index("inspection_bookings_status_idx").on(t.status, t.slotStart),
     // The admin bookings list without a status filter (migration 0030).
     index("inspection_bookings_slot_idx").on(t.slotStart),

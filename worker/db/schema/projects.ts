@@ -152,12 +152,17 @@ export const projectEvents = sqliteTable(
   {
     id: text("id").primaryKey(),
     projectId: text("project_id").notNull(),
+    /** The reservation a row is about, when it is one's (its timeline is read by this). */
+    orderId: text("order_id"),
     actorId: text("actor_id"),
     action: text("action").notNull(),
     detail: text("detail"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
-  (t) => [index("project_events_project_idx").on(t.projectId, t.createdAt)],
+  (t) => [
+    index("project_events_project_idx").on(t.projectId, t.createdAt),
+    index("project_events_order_idx").on(t.orderId, t.createdAt),
+  ],
 );
 
 /**
@@ -218,6 +223,7 @@ export const projectReservations = sqliteTable(
   (t) => [
     index("project_reservations_seeker_idx").on(t.seekerId, t.createdAt),
     index("project_reservations_developer_idx").on(t.developerId, t.status, t.createdAt),
+    index("project_reservations_developer_created_idx").on(t.developerId, t.createdAt),
     index("project_reservations_status_idx").on(t.status, t.createdAt),
     index("project_reservations_unit_idx").on(t.unitId, t.status),
     index("project_reservations_created_idx").on(t.createdAt),

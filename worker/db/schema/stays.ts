@@ -102,6 +102,8 @@ export const stayBookings = sqliteTable(
     index("stay_bookings_guest_idx").on(t.guestId, t.checkIn),
     index("stay_bookings_created_idx").on(t.createdAt),
     index("stay_bookings_host_idx").on(t.hostId, t.checkIn),
+    index("stay_bookings_guest_created_idx").on(t.guestId, t.createdAt),
+    index("stay_bookings_host_created_idx").on(t.hostId, t.createdAt),
     index("stay_bookings_status_idx").on(t.status, t.checkInAt),
     // The admin bookings list without a status filter (migration 0030).
     index("stay_bookings_check_in_at_idx").on(t.checkInAt),

@@ -42,7 +42,12 @@ export type EscrowSpec = {
    * The timeline table and its column naming what the row is about: the order, or its parent (a reservation's
    * rows are its project's); `subject` is then the order's column naming that parent.
    */
-  events: { table: string; orderColumn: string; subject?: string };
+  /**
+   * `orderColumn` names what a row is about: the order, or its parent whose timeline it shares (`subject`, a
+   * project's). A shared timeline also names the order itself in `orderIdColumn`, so one order's rows are exactly
+   * its own, never another order's of the same parent.
+   */
+  events: { table: string; orderColumn: string; subject?: string; orderIdColumn?: string };
   kinds: { hold: EntryKind; settle: EntryKind };
 };
 
@@ -79,15 +84,17 @@ export function partialRefund(amountKobo: number, refundKobo: number, commission
 export function timelineEvent(
   ctx: ServiceCtx,
   spec: EscrowSpec,
-  e: { orderId: string; actorId: string | null; action: string; detail: string | null },
+  e: { orderId: string; actorId: string | null; action: string; detail: string | null; forOrder?: string },
   cond: { entryId?: string; ifChanged?: boolean; id?: string } = {},
 ): Stmt {
   const where = cond.entryId ? ` WHERE ${APPLIED}` : cond.ifChanged ? " WHERE changes() = 1" : "";
+  const own = spec.events.orderIdColumn;
   return q(
     ctx,
-    `INSERT INTO ${spec.events.table} (id, ${spec.events.orderColumn}, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ?${where}`,
+    `INSERT INTO ${spec.events.table} (id, ${spec.events.orderColumn}, ${own ? `${own}, ` : ""}actor_id, action, detail, created_at) SELECT ?, ?, ${own ? "?, " : ""}?, ?, ?, ?${where}`,
     cond.id ?? newId(),
     e.orderId,
+    ...(own ? [e.forOrder ?? null] : []),
     e.actorId,
     e.action,
     e.detail,
@@ -133,7 +140,7 @@ const stepEvent = (
   timelineEvent(
     ctx,
     spec,
-    { actorId: o.actorId, action: o.action, detail: o.detail, orderId: o.subjectId ?? orderId },
+    { actorId: o.actorId, action: o.action, detail: o.detail, orderId: o.subjectId ?? orderId, forOrder: orderId },
     cond,
   );
 
@@ -333,7 +340,7 @@ export function expireAll(
     ...(o.release?.({ sql: `SELECT id FROM ${spec.table} WHERE ${where}`, params }) ?? []),
     q(
       ctx,
-      `INSERT INTO ${spec.events.table} (id, ${spec.events.orderColumn}, actor_id, action, detail, created_at) SELECT lower(hex(randomblob(16))), ${spec.events.subject ?? "id"}, NULL, ?, ?, ? FROM ${spec.table} WHERE ${where}`,
+      `INSERT INTO ${spec.events.table} (id, ${spec.events.orderColumn}, ${spec.events.orderIdColumn ? `${spec.events.orderIdColumn}, ` : ""}actor_id, action, detail, created_at) SELECT lower(hex(randomblob(16))), ${spec.events.subject ?? "id"}, ${spec.events.orderIdColumn ? "id, " : ""}NULL, ?, ?, ? FROM ${spec.table} WHERE ${where}`,
       o.event.action,
       o.event.detail,
       ctx.now,

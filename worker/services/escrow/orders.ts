@@ -112,26 +112,17 @@ const Event = z.object({
 });
 
 /**
- * An order's timeline, oldest first, read from the product's timeline table. When the rows name the
- * order's parent (a reservation's project), only this product's actions since the order began, by its two
- * sides or the clock, are the order's.
+ * An order's timeline, oldest first, read from the product's timeline table: the rows that name the order (in
+ * its own column when the table is its parent's, a reservation's project).
  */
 export async function orderTimeline(ctx: ServiceCtx, p: Product, orderId: string) {
   if (!p.spec) return [];
-  const { table, orderColumn, subject } = p.spec.events;
-  const of = subject ? { parentColumn: subject, actions: p.timelineActions ?? [] } : null;
+  const { table, orderColumn, orderIdColumn } = p.spec.events;
   const events = await all(
     q(
       ctx,
-      of
-        ? `SELECT e.actor_id, u.first_name || ' ' || u.last_name AS actor_name, e.action, e.detail, e.created_at FROM ${p.table} o
-           JOIN ${table} e ON e.${orderColumn} = o.${of.parentColumn} AND e.created_at >= o.created_at
-             AND (e.actor_id IS NULL OR e.actor_id IN (${p.list.payer}${p.list.payee ? `, ${p.list.payee}` : ""}))
-             AND e.action IN (${of.actions.map(() => "?").join(", ")})
-           LEFT JOIN users u ON u.id = e.actor_id WHERE o.id = ? ORDER BY e.created_at, e.id LIMIT 200`
-        : `SELECT e.actor_id, u.first_name || ' ' || u.last_name AS actor_name, e.action, e.detail, e.created_at FROM ${table} e
-           LEFT JOIN users u ON u.id = e.actor_id WHERE e.${orderColumn} = ? ORDER BY e.created_at, e.id LIMIT 200`,
-      ...(of ? of.actions : []),
+      `SELECT e.actor_id, u.first_name || ' ' || u.last_name AS actor_name, e.action, e.detail, e.created_at FROM ${table} e
+       LEFT JOIN users u ON u.id = e.actor_id WHERE e.${orderIdColumn ?? orderColumn} = ? ORDER BY e.created_at, e.id LIMIT 200`,
       orderId,
     ),
     Event,

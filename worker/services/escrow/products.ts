@@ -84,8 +84,6 @@ export type Product<S extends string = string> = {
   /** The other steps the clock decides (payouts, lapses, refunds of what never happened, reminders). */
   clock?: (ctx: ServiceCtx) => Promise<unknown>;
   list: OrderListing;
-  /** When the timeline rows name the order's parent (spec.events.subject): the actions that are this product's own. */
-  timelineActions?: readonly string[];
 };
 
 const products = new Map<string, Product>();

@@ -14,7 +14,7 @@ export const DAY = 24 * 3600_000;
 export const RESERVATION_ESCROW: EscrowSpec = {
   key: "project",
   table: "project_reservations",
-  events: { table: "project_events", orderColumn: "project_id", subject: "project_id" },
+  events: { table: "project_events", orderColumn: "project_id", subject: "project_id", orderIdColumn: "order_id" },
   kinds: { hold: "project_hold", settle: "project_settle" },
 };
 
@@ -50,6 +50,7 @@ export const row = (ctx: ServiceCtx, id: string) =>
 export const event = (
   ctx: ServiceCtx,
   projectId: string,
+  orderId: string,
   actorId: string | null,
   action: string,
   detail: string,
@@ -57,9 +58,10 @@ export const event = (
 ) =>
   q(
     ctx,
-    `INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ?${entryId ? ` WHERE ${APPLIED}` : ""}`,
+    `INSERT INTO project_events (id, project_id, order_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, ?, ?, ?${entryId ? ` WHERE ${APPLIED}` : ""}`,
     newId(),
     projectId,
+    orderId,
     actorId,
     action,
     detail,

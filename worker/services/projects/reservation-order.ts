@@ -22,24 +22,12 @@ async function reservationClock(ctx: ServiceCtx) {
   }
 }
 
-/** The actions of a reservation in its project's timeline. */
-const ACTIONS = [
-  "reserved",
-  "deposit_paid",
-  "reservation_confirmed",
-  "reservation_declined",
-  "reservation_cancelled",
-  "reservation_expired",
-  "expired",
-] as const;
-
 /** A unit reservation as the engine's product: the seeker's deposit is held in escrow for the developer. */
 export const RESERVATION_ORDER: Product<ReservationStatus> = {
   key: "reservation",
   label: "Unit reservation",
   table: "project_reservations",
   spec: RESERVATION_ESCROW,
-  timelineActions: ACTIONS,
   statuses: {
     awaiting_payment: {
       payer: "Awaiting your deposit",

@@ -122,6 +122,7 @@ export async function reserveUnit(
         event(
           ctx,
           u.project_id,
+          id,
           user.id,
           "reserved",
           `${u.type}: deposit ${formatNaira(deposit)} paid from wallet`,
@@ -148,9 +149,10 @@ export async function reserveUnit(
     insert("awaiting_payment", reference, "changes() = 1", []),
     q(
       ctx,
-      `INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'reserved', ?, ? WHERE EXISTS (SELECT 1 FROM project_reservations WHERE id = ?)`,
+      `INSERT INTO project_events (id, project_id, order_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, ?, 'reserved', ?, ? WHERE EXISTS (SELECT 1 FROM project_reservations WHERE id = ?)`,
       newId(),
       u.project_id,
+      id,
       user.id,
       `${u.type}: waiting for the deposit by payment link`,
       ctx.now,
