@@ -1,5 +1,5 @@
 import { jsonRoute, router, z } from "../../../lib/openapi";
-import { currentUser } from "../../../lib/guards";
+import { currentUser, requireAccountType } from "../../../lib/guards";
 import { idempotent } from "../../idempotent";
 import { paymentStatus } from "../../../contracts/money";
 import {
@@ -19,6 +19,9 @@ import {
   verifyReservationPayment,
 } from "../../../services/projects";
 import { idParam, paging } from "../../params";
+
+/** Only a developer account (or its sub account, itself a developer account) decides on a reservation: checked before the body. */
+const developers = requireAccountType("developer");
 
 const TAGS = ["Project reservations"];
 const callback = (url: string) => `${new URL(url).origin}/project-booking/payment/booking-callback`;
@@ -102,7 +105,8 @@ export const projectBookingRoutes = router()
       secure: true,
       params: idParam,
       response: reservationAnswer,
-      errors: { 409: "Not pending" },
+      middleware: [developers],
+      errors: { 404: "No such reservation of yours", 409: "Not pending" },
     }),
     async (c) =>
       c.json({ data: await decideReservation(c.var.ctx, currentUser(c), c.req.valid("param").id, "confirm") }, 200),
@@ -119,7 +123,8 @@ export const projectBookingRoutes = router()
       params: idParam,
       body: declineInput,
       response: reservationAnswer,
-      errors: { 409: "Not pending" },
+      middleware: [developers],
+      errors: { 404: "No such reservation of yours", 409: "Not pending" },
     }),
     async (c) =>
       c.json(
