@@ -107,6 +107,8 @@ test("at 375 px a moderator sees why listings wait, approves one and declines th
     `Kemi Adebayo Approved a listing waiting for review: ${good}`,
   );
   await expect(activity).not.toContainText(bad);
-  await filters.getByLabel("Action", { exact: true }).selectOption({ label: "Delisted a listing" });
-  await expect(activity.getByRole("listitem").first()).toContainText(`Kemi Adebayo Delisted a listing: ${bad}`);
+  await filters.getByLabel("Action", { exact: true }).selectOption({ label: "Declined a listing waiting for review" });
+  await expect(activity.getByRole("listitem").first()).toContainText(
+    `Kemi Adebayo Declined a listing waiting for review: ${bad}`,
+  );
 });

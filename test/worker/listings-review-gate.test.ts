@@ -70,6 +70,38 @@ describe("listings wait for review until the lister is trusted", () => {
     expect((await call("GET", "/admin/api/listings/review-queue?perPage=0", { token: staff })).status).toBe(400);
   });
 
+  it("a decline ends only a listing still waiting: 30 staff approving and declining at once decide it once; a live one stays live", async () => {
+    const where = await place();
+    const newbie = await lister("agent", { kycVerified: false });
+    const l = await createListing(newbie.token, input(where));
+    const staff = (
+      await signIn(await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_LISTING"] }))
+    ).token;
+    const reason = "The photos show a different house from the address.";
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 2
+          ? call("POST", `/admin/api/listings/${l.id}/decline`, { token: staff, body: { reason } })
+          : call("POST", `/admin/api/listings/${l.id}/approve`, { token: staff }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(29);
+    // Whichever won, a later decline of a listing no longer waiting changes nothing.
+    const live = await createListing((await lister("agent")).token, input(where));
+    expect(live.status).toBe("active");
+    const late = await call("POST", `/admin/api/listings/${live.id}/decline`, { token: staff, body: { reason } });
+    expect(late.status).toBe(409);
+    expect(ids(await search(where.stateId))).toContain(live.id);
+    // Bad input is a 400 naming the field; without the permission, 403 before the body is read.
+    const short = await call("POST", `/admin/api/listings/${live.id}/decline`, { token: staff, body: { reason: "x" } });
+    expect(short.status).toBe(400);
+    const nobody = (await signIn(await makeUser({ accountType: "staff", adminAccess: true, permissions: [] }))).token;
+    expect((await call("POST", `/admin/api/listings/${live.id}/decline`, { token: nobody, body: {} })).status).toBe(
+      403,
+    );
+  });
+
   it("20 staff approving one listing at once: one approval, the rest a clear 409 (never a 400 or a 5xx)", async () => {
     const where = await place();
     const newbie = await lister("agent", { kycVerified: false });

@@ -28,6 +28,7 @@ export const ACTIVITY_LABELS = {
   "kyc.approve": "Approved an identity check",
   "kyc.reject": "Rejected an identity check",
   "listing.approve": "Approved a listing waiting for review",
+  "listing.decline": "Declined a listing waiting for review",
   "listing.delist": "Delisted a listing",
   "listing.relist": "Relisted a listing",
   "listing.edit": "Corrected a listing",

@@ -9,4 +9,12 @@ export const payTrustRows: Row[] = [
     permission: "CAN_VIEW_LISTING",
     okStatus: 404,
   },
+  {
+    method: "POST",
+    path: "/admin/api/listings/00000000-0000-4000-8000-000000000000/decline",
+    kind: "admin",
+    permission: "CAN_VIEW_LISTING",
+    body: { reason: "Photos belong to another listing." },
+    okStatus: 404,
+  },
 ];

@@ -25,6 +25,7 @@ import {
   adminListingDetail,
   adminRemoveListingPhoto,
   approveListing,
+  declineListing,
   delistListing,
   listAdminDuplicates,
   listAdminListings,
@@ -64,6 +65,21 @@ export const adminListingRoutes = router()
   .openapi(
     jsonRoute({
       middleware: guard,
+      method: "post",
+      path: "/listings/{id}/decline",
+      tags,
+      secure: true,
+      summary: "Decline a listing waiting for review, with the reason the lister reads (it is delisted)",
+      params: idParam,
+      body: delistInput,
+      response: delisted,
+      errors: { 404: "No such listing", 409: "Not waiting for review (approved or decided meanwhile)" },
+    }),
+    async (c) => c.json(await declineListing(c.var.ctx, c.req.valid("param").id, c.req.valid("json").reason), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard,
       method: "get",
       path: "/listings",
       tags,
@@ -86,7 +102,7 @@ export const adminListingRoutes = router()
       secure: true,
       summary: "Listings waiting for review before they go live, oldest first, each with why it waits",
       description:
-        "Approve with POST /admin/api/listings/{id}/approve; decline with POST /admin/api/listings/{id}/delist and a reason the lister reads.",
+        "Approve with POST /admin/api/listings/{id}/approve; decline with POST /admin/api/listings/{id}/decline and a reason the lister reads.",
       query: paging,
       response: pageOf(reviewQueueRow),
     }),

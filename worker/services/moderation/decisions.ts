@@ -265,6 +265,35 @@ export async function resolveDuplicate(ctx: ServiceCtx, id: string, input: Dupli
 }
 
 /** A listing waiting for review goes live (a fresh confirmation); guarded like a relist. */
+/**
+ * Declines a listing waiting for review: it is delisted with the reason the lister reads. Only while it still waits:
+ * a listing another moderator approved meanwhile is live and stays so (409), decided by the update's own guard.
+ */
+export async function declineListing(ctx: ServiceCtx, id: string, reason: string) {
+  actorOf(ctx);
+  const p = await propertyOr404(ctx, id);
+  const conflict = new ApiError(409, "Only a listing waiting for review can be declined.");
+  if (p.status !== "pending_review") throw conflict;
+  const [updated] = await ctx.db.batch([
+    delistStatement(ctx, id, reason, eq(properties.status, "pending_review")),
+    logIf(
+      ctx,
+      changed,
+      "listing.decline",
+      { type: "property", id },
+      {
+        title: p.title,
+        reason,
+        before: { status: "pending_review" },
+        after: { status: "delisted", delistReason: reason },
+      },
+    ),
+  ]);
+  if (!updated.length) throw conflict;
+  await notifyListingModerated(ctx, id, "delisted", reason);
+  return { id, status: "delisted" as const, delistReason: reason };
+}
+
 export async function approveListing(ctx: ServiceCtx, id: string) {
   actorOf(ctx);
   const p = await propertyOr404(ctx, id);

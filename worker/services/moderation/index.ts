@@ -1,6 +1,7 @@
 /** The moderation domain's public surface: what routes, jobs, rooms and tests use. Services inside import the files directly. */
 export {
   approveListing,
+  declineListing,
   delistListing,
   listAdminDuplicates,
   listAdminListings,

@@ -62,6 +62,18 @@ export function useModeration() {
         ),
       onSuccess,
     }),
+    /** A listing waiting for review, declined: the server refuses it once the listing is no longer waiting. */
+    decline: useMutation({
+      mutationFn: (v: { id: string; reason: string }) =>
+        unwrap(
+          client.POST("/admin/api/listings/{id}/decline", {
+            params: { path: { id: v.id } },
+            body: { reason: v.reason },
+          }),
+          { silent: true },
+        ),
+      onSuccess,
+    }),
     approve: useMutation({
       mutationFn: (id: string) => unwrap(client.POST("/admin/api/listings/{id}/approve", { params: { path: { id } } })),
       onSuccess,

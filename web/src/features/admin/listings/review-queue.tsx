@@ -121,7 +121,7 @@ export function ReviewQueue({ page, onPage }: { page: number; onPage: (page: num
         confirmLabel="Decline listing"
         onConfirm={async ({ reason }) => {
           if (!declining) return;
-          await m.delist.mutateAsync({ id: declining.id, reason });
+          await m.decline.mutateAsync({ id: declining.id, reason });
           toast.success("Listing declined", { description: "The lister is told why." });
         }}
       />
