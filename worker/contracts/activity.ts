@@ -57,6 +57,8 @@ export const ACTIVITY_LABELS = {
   "broadcast.create": "Sent a broadcast",
   "contact.handled": "Handled a contact message",
   "messaging.admin_view": "Opened a reported conversation",
+  "messaging.conversation_reported": "Reported a conversation",
+  "messaging.review_cleared": "Cleared a reported conversation",
   "article.create": "Wrote an article",
   "article.update": "Edited an article",
   "article.publish": "Published an article",

@@ -160,6 +160,3 @@ export const kycReviewed = z.object({
   reason: z.string().nullable(),
   kycVerified: z.boolean(),
 });
-
-/** The account types that register a company (RC or BN number): with identity, a developer's projects take reservations. */
-export const COMPANY_REGISTRATION_TYPES = ["brokerage", "company", "developer"] as const;

@@ -2,7 +2,6 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { alertStaff } from "../settings";
 import { kycSubmissions, users } from "../../db/schema";
 import {
-  COMPANY_REGISTRATION_TYPES,
   KYC_MESSAGES,
   parseRegNumber,
   type KycIdType,
@@ -12,6 +11,7 @@ import {
 } from "../../contracts/kyc";
 import type { AuthUser } from "../../contracts/auth";
 import { MESSAGES } from "../../contracts/messages";
+import { isCompanyAccount } from "../../contracts/constants";
 import { ApiError, fieldError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
@@ -25,8 +25,6 @@ export { createKycUpload, receiveKycUpload, readKycFile } from "./files";
 export { listKycSubmissions, reviewKyc } from "./review";
 
 /** A user's identity verification. Admin review lives in kyc-review.ts. */
-const COMPANY_TYPES: readonly string[] = COMPANY_REGISTRATION_TYPES;
-
 type Row = typeof kycSubmissions.$inferSelect;
 export const toSubmission = (r: Row): KycSubmission => ({
   id: r.id,
@@ -64,9 +62,7 @@ export async function kycStatus(ctx: ServiceCtx, user: AuthUser): Promise<KycSta
   return {
     kycVerified: u.kycVerified,
     submission: row ? toSubmission(row) : null,
-    company: COMPANY_TYPES.includes(user.accountType)
-      ? { number: u.regNumber, verified: u.regVerified, name: null }
-      : null,
+    company: isCompanyAccount(user.accountType) ? { number: u.regNumber, verified: u.regVerified, name: null } : null,
   };
 }
 

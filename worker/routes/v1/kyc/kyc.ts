@@ -1,11 +1,11 @@
 import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../../lib/openapi";
+import { COMPANY_ACCOUNT_TYPES } from "../../../contracts/constants";
 import { currentUser, requireAccountType } from "../../../lib/guards";
 import { errorBody } from "../../../contracts/auth";
 import {
   companyRegInput,
   companyRegistration,
   KYC_FILE_KINDS,
-  COMPANY_REGISTRATION_TYPES,
   kycStatusResponse,
   kycSubmission,
   kycSubmitInput,
@@ -101,7 +101,7 @@ export const kycRoutes = router()
   )
   .openapi(
     jsonRoute({
-      middleware: [requireAccountType(...COMPANY_REGISTRATION_TYPES)],
+      middleware: [requireAccountType(...COMPANY_ACCOUNT_TYPES)],
       method: "put",
       path: "/secure/kyc/company-registration",
       tags,
