@@ -145,13 +145,20 @@ describe("broadcasts", () => {
       body: { title: "Now", body: "Delivered without the cron.", segment: { stateIds: [stateId] } },
     });
     const b = broadcastRow.parse(sent.json);
-    // Pressed twice while the cron also runs: each user gets the notification once.
-    const [now] = await Promise.all([
-      call("POST", `/admin/api/broadcasts/${b.id}/deliver`, { token }),
-      call("POST", `/admin/api/broadcasts/${b.id}/deliver`, { token }),
+    // Pressed 30 times while the cron also runs: each user gets the notification once.
+    const [presses] = await Promise.all([
+      Promise.all(Array.from({ length: 30 }, () => call("POST", `/admin/api/broadcasts/${b.id}/deliver`, { token }))),
       runBroadcastDeliveries(jobCtx()),
     ]);
+    const now = presses[0]!;
     expect(now.status).toBe(200);
+    expect(presses.map((r) => r.status)).toEqual(Array(30).fill(200));
+    const logged = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM activity_logs WHERE action = 'broadcast.deliver_now' AND target_id = ?",
+    )
+      .bind(b.id)
+      .first<{ n: number }>();
+    expect(logged?.n).toBe(30);
     const after = broadcastRow.parse((await call("POST", `/admin/api/broadcasts/${b.id}/deliver`, { token })).json);
     expect(after).toMatchObject({ status: "sent", recipients: 2, delivered: 2 });
     for (const u of users) expect(await notificationsOf(u.id)).toHaveLength(1);

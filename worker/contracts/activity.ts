@@ -55,6 +55,7 @@ export const ACTIVITY_LABELS = {
   "banner.order": "Reordered banners",
   "banner.price": "Changed banner prices",
   "broadcast.create": "Sent a broadcast",
+  "broadcast.deliver_now": "Delivered a broadcast at once",
   "contact.handled": "Handled a contact message",
   "messaging.admin_view": "Opened a reported conversation",
   "messaging.conversation_reported": "Reported a conversation",

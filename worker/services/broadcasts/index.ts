@@ -322,6 +322,8 @@ export async function deliverBroadcastNow(
   opts: { maxSteps?: number; budgetMs?: number } = {},
 ) {
   await getBroadcast(ctx, id);
+  // A staff action, logged like the others; the delivery itself is the cron's guarded step.
+  await prepared(ctx, activityStatement(ctx, "broadcast.deliver_now", { type: "broadcast", id })).run();
   const started = Date.now();
   for (let step = 0; step < (opts.maxSteps ?? 20) && Date.now() - started < (opts.budgetMs ?? 20_000); step++) {
     if ((await deliveryStep(ctx, id)).done) break;
