@@ -13,12 +13,14 @@ import type { QueryLike } from "../../../components/ui/query-state";
 import { client, unwrap } from "../../../lib/client";
 import { formatNaira } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
+import { statusWords } from "@contracts/status-words";
 import { RowSkeletons } from "../listings/shared";
 import { AdminListPanel, FilterDate, FilterSelect } from "../admin-list";
 
 export type BookingFilters = { kind?: "stays"; page?: number; status?: string; from?: string; to?: string };
 
-const label = (s: string) => (s[0]!.toUpperCase() + s.slice(1)).replace(/_/g, " ");
+/** The booking kind's status words, as every other page shows them. */
+const kindOf = (f: BookingFilters) => (f.kind === "stays" ? "stay" : "inspection");
 
 const inspectionsQuery = (f: BookingFilters) => ({
   queryKey: ["admin", "bookings", "inspections", f] as const,
@@ -71,7 +73,7 @@ function Filters({ filters, onChange }: { filters: BookingFilters; onChange: (p:
         value={filters.status}
         onChange={(v) => onChange({ status: v || undefined, page: undefined })}
         all="Every status"
-        options={statuses.map((s) => ({ value: s, label: label(s) }))}
+        options={statuses.map((s) => ({ value: s, label: statusWords(kindOf(filters), s) }))}
       />
       <FilterDate
         id="bk-from"
@@ -192,7 +194,7 @@ function BookingList<Row extends BookingRow>({
                 {details(b)}
               </div>
               <Badge className="self-start sm:self-auto" variant={warn(b) ? "warning" : "neutral"}>
-                {label(b.status)}
+                {statusWords(kindOf(filters), b.status)}
               </Badge>
               {action(b)}
             </li>

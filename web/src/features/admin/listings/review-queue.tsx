@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { TRUSTED_AFTER } from "@contracts/listing-rules";
 import { useQuery } from "@tanstack/react-query";
 import { DELIST_REASON_MAX, DELIST_REASON_MIN, REVIEW_REASON_LABELS, type ReviewQueueRow } from "@contracts/moderation";
 import { Badge } from "../../../components/ui/badge";
@@ -15,7 +16,7 @@ import { ListingLink, Owner, RowSkeletons, Thumb } from "./shared";
 /** What each reason means to the moderator deciding. */
 const REASON_HINTS: Record<ReviewQueueRow["reasons"][number], string> = {
   unverified_lister: "The lister has not verified their identity (KYC).",
-  new_lister: "The lister has fewer than three live listings.",
+  new_lister: `The lister has fewer than ${TRUSTED_AFTER} live listings.`,
   duplicate_photo: "A photo matches another lister's listing.",
 };
 
