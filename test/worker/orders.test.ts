@@ -199,6 +199,7 @@ describe("GET /v1/orders: one list of every product's orders", () => {
     const pending = await call("GET", `/v1/orders/payment-return?reference=${reference}`, { token: payer.token });
     expect(pending.status).toBe(200);
     expect(pending.json).toMatchObject({ payment: { status: "pending" }, order: { status: "awaiting_payment" } });
+    expect(pending.json.landed).toBe("none");
     await sandboxSettle(env, reference, "success");
     const back = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -207,6 +208,7 @@ describe("GET /v1/orders: one list of every product's orders", () => {
     );
     expect(back.map((b) => b.status)).toEqual([200, 200, 200, 200, 200]);
     expect(back[0]!.json.order).toMatchObject({ product: "inspection", status: "pending", link: expect.any(String) });
+    expect(back.map((b) => b.json.landed)).toEqual(Array(back.length).fill("order"));
     expect(await balanceOf(payer.user.id)).toBe(0);
     const stranger = await member(0);
     const theirs = await call("GET", `/v1/orders/payment-return?reference=${reference}`, { token: stranger.token });

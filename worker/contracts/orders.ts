@@ -49,4 +49,13 @@ export const orderEvent = z.object({
 
 export const orderDetail = z.object({ data: orderSummary.extend({ timeline: z.array(orderEvent) }) });
 
-export const paymentReturn = z.object({ payment: paymentStatus, order: orderDetail.shape.data });
+/**
+ * `landed`: where a successful payment's money is now. `order` it paid the order (held in escrow, or the platform's
+ * for a product that is not held); `wallet` it came after the order ended and waits in the payer's wallet; `none`
+ * nothing arrived (pending or failed).
+ */
+export const paymentReturn = z.object({
+  payment: paymentStatus,
+  order: orderDetail.shape.data,
+  landed: z.enum(["order", "wallet", "none"]),
+});

@@ -30,5 +30,14 @@ export async function returnFromPayment(ctx: ServiceCtx, userId: string, referen
   );
   if (!found?.id) throw new ApiError(404, M.paymentNotFound, [{ field: "reference", message: M.paymentNotFound }]);
   const { data: order } = await orderView(ctx, userId, p.key, found.id);
-  return { payment, order };
+  // A held product's money reached the order only if its hold entry was posted; otherwise the credit stayed in the
+  // wallet (the order had ended). A product that is not held is paid by the payment itself.
+  const held = p.spec
+    ? await first(
+        q(ctx, "SELECT 1 AS one FROM journal_entries WHERE idem_key = ?", `${p.spec.key}:hold:${found.id}`),
+        z.object({ one: z.number() }),
+      )
+    : null;
+  const landed = payment.status !== "success" ? "none" : !p.spec || held ? "order" : "wallet";
+  return { payment, order, landed: landed as "order" | "wallet" | "none" };
 }

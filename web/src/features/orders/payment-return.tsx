@@ -6,9 +6,6 @@ import { buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { paymentReturnQuery } from "./api";
 
-/** Statuses an order ends in when the payment came after its hold: the money waits in the wallet. */
-const ENDED = new Set(["expired", "cancelled", "declined"]);
-
 /**
  * The one payment-return screen of every product's callback route (?reference=): the server verifies the
  * payment (the money moves to escrow once, whoever asks first) and answers the order; while the provider has
@@ -25,7 +22,7 @@ export function PaymentReturn({ reference }: { reference?: string }) {
   const navigate = useNavigate();
   const here = useLocation({ select: (l) => l.pathname });
   const order = q.data?.order;
-  const paid = q.data?.payment.status === "success" && order && !ENDED.has(order.status) ? order : null;
+  const paid = q.data?.landed === "order" && order ? order : null;
   const goOn = paid && paid.link.split("?")[0] !== here ? paid.link : null;
   const paidId = paid ? `${paid.product}:${paid.id}` : null;
   useEffect(() => {
@@ -60,7 +57,7 @@ export function PaymentReturn({ reference }: { reference?: string }) {
         <Alert variant="success" title="Payment received">
           {paid.statusWords}.
         </Alert>
-      ) : q.data.payment.status === "success" ? (
+      ) : q.data.landed === "wallet" ? (
         <Alert variant="warning" title={`${o.productLabel}: ${o.statusWords}`}>
           The payment arrived after the hold ended, so the money is in your wallet. You can book again and pay from it.
         </Alert>
