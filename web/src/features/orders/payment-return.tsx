@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocation, useNavigate } from "@tanstack/react-router";
+import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { Alert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -32,17 +32,23 @@ export function PaymentReturn({ reference }: { reference?: string }) {
     void qc.invalidateQueries({ predicate: (x) => x.queryKey[1] !== "payment-return" });
     if (goOn) void navigate({ href: goOn, replace: true });
   }, [paidId, goOn, qc, navigate]);
-  if (!reference)
+  if (!reference || q.isError)
     return (
-      <Alert variant="danger" title="No payment reference">
-        This link is missing its payment reference.
-      </Alert>
-    );
-  if (q.isError)
-    return (
-      <Alert variant="danger" title="We could not check this payment">
-        {(q.error as Error).message}
-      </Alert>
+      <div className="mx-auto max-w-lg space-y-4">
+        {reference ? (
+          <Alert variant="danger" title="We could not check this payment">
+            {q.error?.message}
+          </Alert>
+        ) : (
+          <Alert variant="danger" title="No payment reference">
+            This link is missing its payment reference.
+          </Alert>
+        )}
+        {/* No dead end: every order and its payment state is on the orders page. */}
+        <Link to="/dashboard/orders" className={buttonClasses("primary", "md")}>
+          See your orders
+        </Link>
+      </div>
     );
   if (!q.data || q.data.payment.status === "pending" || goOn)
     return (
