@@ -67,11 +67,13 @@ test("at 375 px a moderator sees why listings wait, approves one and declines th
   const queue = page.getByRole("list", { name: "Listings waiting for review" });
   // Oldest first: later pages hold the newest; go to the page that has this lister's listings.
   const row = (title: string) => queue.getByRole("listitem").filter({ has: page.getByRole("link", { name: title }) });
+  await expect(queue).toBeVisible();
   while (!(await row(good).count())) {
     const next = page.getByRole("button", { name: /next/i });
     await expect(next).toBeEnabled();
     await next.click();
-    await expect(queue).toBeVisible();
+    // The previous page stays on screen until the next one arrives: read the rows only once it has.
+    await expect(queue).not.toHaveAttribute("aria-busy", "true");
   }
   const reasons = row(good).getByRole("list", { name: "Why it waits" });
   await expect(reasons).toContainText("Unverified lister");

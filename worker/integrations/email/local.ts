@@ -14,6 +14,11 @@ export function sandboxInbox(to?: string, template?: string) {
   return inbox.filter((m) => (!to || m.to === to) && (!template || m.template === template));
 }
 
+/** Forgets every mail (a test file's fresh start). */
+export function clearSandboxInbox() {
+  inbox.length = 0;
+}
+
 /** Development default: the mail is printed to the console (reset links included) and kept in the sandbox inbox. */
 export const localEmail: EmailSender = {
   name: "local",

@@ -7,6 +7,11 @@ export function sandboxPushes(endpoint?: string) {
   return sent.filter((p) => !endpoint || p.endpoint === endpoint);
 }
 
+/** Forgets every push (a test file's fresh start). */
+export function clearSandboxPushes() {
+  sent.length = 0;
+}
+
 /** Development default (no VAPID keys): the push is printed and kept in memory; no browser gets it. */
 export const localPush: PushSender = {
   name: "local",

@@ -62,7 +62,11 @@ export function ReviewQueue({ page, onPage }: { page: number; onPage: (page: num
       >
         {(d) => (
           <>
-            <ul className="divide-y divide-ink-100" aria-label="Listings waiting for review">
+            <ul
+              className="divide-y divide-ink-100"
+              aria-label="Listings waiting for review"
+              aria-busy={q.isPlaceholderData}
+            >
               {d.data.map((l) => (
                 <li key={l.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
                   <div className="flex min-w-0 flex-1 gap-3">
@@ -104,7 +108,7 @@ export function ReviewQueue({ page, onPage }: { page: number; onPage: (page: num
                 </li>
               ))}
             </ul>
-            <Pager page={page} hasMore={d.hasMore} onPage={onPage} />
+            <Pager page={page} hasMore={d.hasMore} onPage={onPage} busy={q.isPlaceholderData} />
           </>
         )}
       </QueryState>
