@@ -26,12 +26,16 @@ export async function nextTotpCode(secret: string) {
   });
 }
 
+/** This lane's server state (scripts/e2e-server.mjs; playwright.config.ts runs one lane per worker). */
+const laneState = () =>
+  path.resolve(import.meta.dirname, "..", ".e2e-state", `lane-${process.env.TEST_PARALLEL_INDEX ?? "0"}`);
+
 /** Reads the local D1 the e2e server uses (e.g. the outbox a reset link was "emailed" to). */
 export function d1(sql: string): Record<string, unknown>[] {
   const root = path.resolve(import.meta.dirname, "..");
   const out = execFileSync(
     path.join(root, "node_modules/.bin/wrangler"),
-    ["d1", "execute", "DB", "--local", "--persist-to", path.join(root, ".e2e-state"), "--json", "--command", sql],
+    ["d1", "execute", "DB", "--local", "--persist-to", laneState(), "--json", "--command", sql],
     {
       cwd: root,
       env: { ...process.env, PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` },
@@ -46,9 +50,8 @@ export function d1(sql: string): Record<string, unknown>[] {
  * worker's console in a file; the outbox table holds only redacted copies).
  */
 export function mailedLink(to: string, template: string): string | null {
-  const root = path.resolve(import.meta.dirname, "..");
   // eslint-disable-next-line no-control-regex
-  const log = readFileSync(path.join(root, ".e2e-state", "worker-stdout.log"), "utf8").replace(/\x1b\[[0-9;]*m/g, "");
+  const log = readFileSync(path.join(laneState(), "worker-stdout.log"), "utf8").replace(/\x1b\[[0-9;]*m/g, "");
   const mails = log.split("[email] ").filter((m) => m.startsWith(`to=${to} template=${template} `));
   return /https?:\/\/\S+token=[A-Za-z0-9_%-]+/.exec(mails.at(-1) ?? "")?.[0] ?? null;
 }
