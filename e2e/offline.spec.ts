@@ -42,6 +42,13 @@ test("with the network cut after visiting a listing, the listing opens again and
   await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
   await context.setOffline(false);
+
+  // A "from" that is not a path on this site ("/\host" is another host to a browser) is not offered again.
+  await page.goto(`/offline?from=${encodeURIComponent("/\\evil.example")}`);
+  await hydrated(page);
+  await expect(page.getByText("The page you asked for")).toHaveCount(0);
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/" && url.hostname === "127.0.0.1");
 });
 
 test("every page links the manifest, whose icons (192 and 512) are served", async ({ page, request }) => {

@@ -284,6 +284,9 @@ describe("broadcasts", () => {
       [{ title: "", body: "Hello there" }, "title"],
       [{ title: "Hello", body: "x".repeat(401) }, "body"],
       [{ title: "Hello", body: "Hello there", link: "javascript:alert(1)" }, "link"],
+      // "/\host" and "//host" are another site to a browser.
+      [{ title: "Hello", body: "Hello there", link: "/\\evil.example" }, "link"],
+      [{ title: "Hello", body: "Hello there", link: "//evil.example" }, "link"],
       [{ title: "Hello", body: "Hello there", segment: { accountTypes: ["staff"] } }, "segment.accountTypes.0"],
       [{ title: "Hello", body: "Hello there", segment: { plan: "no-such-plan" } }, "segment.plan"],
       [{ title: "Hello", body: "Hello there", segment: { stateIds: [987654321] } }, "segment.stateIds"],

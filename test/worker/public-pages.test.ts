@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env, exports } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
+import { createDb } from "../../worker/db/client";
 import { sandboxInbox } from "../../worker/integrations/email/local";
+import { sendEmail } from "../../worker/services/platform/email";
 import { sitemapChildren, sitemapEntries } from "../../worker/services/seo";
 import { BASE, call, db, freshIp, makeUser, seedListing, signIn, uniq } from "./helpers";
 import { place } from "./listings-fixtures";
@@ -66,6 +68,29 @@ describe("POST /v1/contact", () => {
     expect((await call("POST", "/v1/contact", { body: { ...message(), admin: true }, ip: freshIp() })).status).toBe(
       400,
     );
+  });
+
+  it("keeps a typed line break out of the mail's headers: the name is refused, and no subject carries one", async () => {
+    const injected = message({ name: "Ada\r\nBcc: everyone@evil.example" });
+    const res = await call("POST", "/v1/contact", { body: injected, ip: freshIp() });
+    expect(res.status).toBe(400);
+    expect(res.json.errors).toEqual([
+      expect.objectContaining({ field: "name", message: "Enter your name on one line." }),
+    ]);
+    const stored = await db().get<{ n: number }>(
+      sql`SELECT COUNT(*) AS n FROM contact_messages WHERE email = ${injected.email}`,
+    );
+    expect(stored.n).toBe(0);
+    // Below the contract, the mailer itself writes every subject and header on one line.
+    await sendEmail({ db: createDb(env.DB), env, now: Date.now() }, "contact_message", {
+      to: "hello@propertyng.test",
+      subject: "Contact form: Other from Ada\r\nBcc: everyone@evil.example",
+      text: "Hello",
+      headers: { "Reply-To": "ada@example.ng\r\nBcc: everyone@evil.example" },
+    });
+    const mail = sandboxInbox("hello@propertyng.test", "contact_message").at(-1)!;
+    expect(mail.subject).toBe("Contact form: Other from Ada Bcc: everyone@evil.example");
+    expect(mail.headers?.["Reply-To"]).not.toMatch(/[\r\n]/);
   });
 
   it("lets 5 of 20 parallel messages from one IP through, and answers the rest 429", async () => {

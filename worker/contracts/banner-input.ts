@@ -1,6 +1,7 @@
 // Web-safe (plain zod): the banner forms validate with the same rules the API applies.
 import { z } from "zod";
 import { BANNER_MESSAGES, BANNER_PLACEMENTS } from "./banner-rules";
+import { isSameSitePath } from "./same-site";
 
 const colour = z
   .string()
@@ -17,7 +18,7 @@ export const bannerLink = z
   .trim()
   .max(500)
   .refine((v) => {
-    if (/^\/(?![/\\])[^\s]*$/.test(v)) return true;
+    if (isSameSitePath(v) && !/\s/.test(v)) return true;
     try {
       const u = new URL(v);
       return u.protocol === "https:" && !u.username && !u.password && u.hostname.includes(".");

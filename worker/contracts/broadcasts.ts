@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PUBLIC_ACCOUNT_TYPES } from "./constants";
+import { isSameSitePath } from "./same-site";
 
 /** A broadcast's statuses (the schema's enum and the contract's); a delivery's. */
 export const BROADCAST_STATUSES = ["sending", "sent"] as const;
@@ -25,7 +26,7 @@ const link = z
   .trim()
   .max(300, "At most 300 characters.")
   .refine(
-    (v) => v === "" || /^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v),
+    (v) => v === "" || (isSameSitePath(v) && !/\s/.test(v)) || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v),
     "Enter a path on this site (/properties) or a full https:// address.",
   )
   .transform((v) => (v === "" ? null : v));

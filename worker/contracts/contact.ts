@@ -19,7 +19,13 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export const contactInput = z.strictObject({
-  name: z.string().trim().min(2, "Enter your name.").max(80, "At most 80 characters."),
+  name: z
+    .string()
+    .trim()
+    .min(2, "Enter your name.")
+    .max(80, "At most 80 characters.")
+    // eslint-disable-next-line no-control-regex
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "Enter your name on one line."),
   email: emailSchema,
   phone: z.union([z.literal(""), phoneSchema]).optional(),
   topic: z.enum(CONTACT_TOPICS, { message: "Choose what your message is about." }),

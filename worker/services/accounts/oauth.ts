@@ -1,5 +1,6 @@
 import { and, eq, lte } from "drizzle-orm";
 import { oauthStates, userIdentities, users } from "../../db/schema";
+import { sameSitePath } from "../../contracts/same-site";
 import {
   encodeSandboxCode,
   isSandboxCode,
@@ -36,14 +37,6 @@ export function providerMode(env: Env, id: OAuthProviderId): "live" | "sandbox" 
 
 export const callbackUrl = (env: Env, id: OAuthProviderId) =>
   `${env.APP_URL.replace(/\/+$/, "")}/v1/auth/${id}/callback`;
-
-/** Only same-site paths survive: an open redirect would let a phishing link bounce users elsewhere. */
-export function sameSitePath(target: string | null | undefined): string | null {
-  if (!target || target.length > 500 || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\"))
-    return null;
-  // eslint-disable-next-line no-control-regex
-  return /[\u0000-\u001f\\]/.test(target) ? null : target;
-}
 
 export function loginErrorPath(reason: SocialErrorReason, redirect?: string | null) {
   const q = new URLSearchParams({ error: "social", reason });

@@ -254,6 +254,9 @@ export function redactForOutbox(template: string, text: string, secrets: string[
 export const storedHeaders = (template: string, headers: Record<string, string> | undefined, secrets: string[] = []) =>
   headers && Object.keys(headers).length ? redactForOutbox(template, JSON.stringify(headers), secrets) : null;
 
+// eslint-disable-next-line no-control-regex
+const oneLine = (v: string) => v.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+
 /**
  * Records the mail in the outbox first (so nothing is lost), then hands it to the configured adapter.
  * The outbox is for audit and resends: it keeps template, recipient, subject and the bodies with the links'
@@ -266,6 +269,15 @@ export async function sendEmail(
   mail: OutgoingEmail,
   opts: { secrets?: string[] } = {},
 ) {
+  // A header is one line: a CR or LF in a subject or header value (from a name someone typed) would start another
+  // header (Bcc: ...) in a provider that writes them as given.
+  mail = {
+    ...mail,
+    subject: oneLine(mail.subject),
+    ...(mail.headers
+      ? { headers: Object.fromEntries(Object.entries(mail.headers).map(([k, v]) => [k, oneLine(v)])) }
+      : {}),
+  };
   const id = newId();
   const secrets = opts.secrets ?? [];
   await ctx.db

@@ -26,6 +26,11 @@ describe("login redirects (SPEC §4)", () => {
   it("ignores redirects to other sites", () => {
     expect(safeRedirect("https://evil.example")).toBeNull();
     expect(safeRedirect("//evil.example")).toBeNull();
+    // Browsers read "/\" as "//", and drop tabs and newlines inside an address.
+    expect(safeRedirect("/\\evil.example")).toBeNull();
+    expect(safeRedirect("/\t/evil.example")).toBeNull();
+    expect(safeRedirect("/\n/evil.example")).toBeNull();
+    expect(safeRedirect("/properties/sale?keyword=3 bed")).toBe("/properties/sale?keyword=3 bed");
     expect(afterLoginPath({ accountType: "company" }, { redirect: "//evil.example" })).toBe("/dashboard");
   });
 });

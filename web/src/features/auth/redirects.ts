@@ -1,10 +1,8 @@
 import type { AuthUser } from "@contracts/auth";
+import { sameSitePath } from "@contracts/same-site";
 
 /** Only same-site paths: an open redirect would let a phishing link bounce users to another site. */
-export function safeRedirect(target: string | null | undefined): string | null {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return null;
-  return target;
-}
+export const safeRedirect = (target: string | null | undefined): string | null => sameSitePath(target);
 
 /**
  * SPEC.md §4 "On login success" and "Login by redirect": a `?redirect=` (a link that asked the user to sign in

@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { sameSitePath } from "@contracts/same-site";
 import { OfflinePage } from "../../features/public-pages/offline-page";
 import { staticHead } from "../../features/public-pages/static-head";
 
 /** `from`: the page that could not open (the service worker's redirect), offered again; a path on this site only. */
-const localPath = (v: unknown) =>
-  typeof v === "string" && v.startsWith("/") && !v.startsWith("//") && v.length <= 500 ? v : undefined;
+const localPath = (v: unknown) => sameSitePath(v) ?? undefined;
 
 export const Route = createFileRoute("/_default/offline")({
   validateSearch: (s: Record<string, unknown>): { from?: string } => ({ from: localPath(s.from) }),
