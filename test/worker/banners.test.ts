@@ -1,3 +1,4 @@
+import { BANNER_MESSAGES } from "../../worker/contracts/banner-rules";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { sandboxSettle } from "../../worker/integrations/payments";
@@ -157,6 +158,21 @@ describe("a broker's banner", () => {
     });
     expect(ghost.status).toBe(400);
     expect(ghost.json.errors[0].field).toBe("image");
+    // Another advertiser's picture (its URL is public in their live banner) is not this owner's to use; a forged
+    // upload link (the signature covers the account that asked) stores nothing.
+    const theirs = await picture(other.token);
+    const reused = await call("POST", "/v1/secure/banners", { token, body: await form(token, { image: theirs }) });
+    expect(reused.status).toBe(400);
+    expect(reused.json.errors[0].field).toBe("image");
+    const ticket = await call("POST", "/v1/secure/banners/uploads", {
+      token: other.token,
+      body: { contentType: "image/png", sizeBytes: PNG.byteLength },
+    });
+    const forged = (ticket.json.uploadUrl as string).replace(/owner=[^&]+/, `owner=${u.id}`);
+    const put = await exports.default.fetch(
+      new Request(BASE + forged, { method: "PUT", headers: { "content-type": "image/png" }, body: PNG }),
+    );
+    expect(put.status).toBe(403);
     // An unpaid banner can be deleted; a paid one can't.
     expect((await call("DELETE", `/v1/secure/banners/${b.id}`, { token })).status).toBe(200);
     const seeker = await signIn(await makeUser({ accountType: "seeker" }));
@@ -244,6 +260,12 @@ describe("review", () => {
         .status,
     ).toBe(409);
     expect((await call("POST", `/admin/api/banners/${b.id}/approve`, { token: admin })).status).toBe(409);
+    // Paying again (a new attempt, wallet or card) says it was declined, never "paid".
+    for (const method of ["wallet", "link"]) {
+      const again = await pay(token, b.id, method);
+      expect(again.status).toBe(409);
+      expect(again.json.message).toBe(BANNER_MESSAGES.rejectedNotPayable);
+    }
     expect(await balanceOf(u.id)).toBe(15_000_00);
     const history = await call("GET", "/v1/secure/wallet/history", { token });
     expect(history.json.items[0]).toMatchObject({ kind: "refund", amountKobo: 15_000_00 });

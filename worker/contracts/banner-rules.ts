@@ -42,6 +42,8 @@ export const BANNER_COUNT_LIMIT = { perIp: 300, windowMs: 10 * 60_000 } as const
 export const BANNER_MESSAGES = {
   notFound: "We couldn't find this banner.",
   notPayable: "This banner is already paid for.",
+  rejectedNotPayable:
+    "This banner was declined, so it cannot be paid for. Any payment for it was refunded to your wallet.",
   notRenewable: "Only an approved or expired banner can be renewed.",
   notReviewable: "This banner is not waiting for review any more.",
   notToggleable: "Only an approved or disabled banner can be switched on or off.",

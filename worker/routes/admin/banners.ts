@@ -1,5 +1,5 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
-import { requirePermission } from "../../lib/guards";
+import { currentUser, requirePermission } from "../../lib/guards";
 import { messageBody } from "../../contracts/auth";
 import {
   BANNER_PLACEMENTS,
@@ -83,7 +83,7 @@ export const adminBannerRoutes = router()
       errors: { 413: "Too large" },
       response: bannerUploadTicket,
     }),
-    async (c) => c.json(await createBannerUpload(c.var.ctx, c.req.valid("json")), 201),
+    async (c) => c.json(await createBannerUpload(c.var.ctx, currentUser(c).id, c.req.valid("json")), 201),
   )
   .openapi(
     jsonRoute({

@@ -127,6 +127,8 @@ export async function payBanner(
   const b = { id: row.id, ownerId: row.owner_id, title: row.title, days: row.days, placement: row.placement };
   const paid = async () => ({ status: "paid" as const, data: await getBanner(ctx, id, user.id) });
   if (row.kind !== "paid" || !["draft", "pending_payment"].includes(row.status)) {
+    // A declined banner's payment went back to the wallet: "paid" would tell its owner the opposite.
+    if (row.status === "rejected") throw new ApiError(409, BANNER_MESSAGES.rejectedNotPayable);
     if (row.price_paid_kobo > 0) return paid(); // a retry after the payment went through
     throw new ApiError(409, BANNER_MESSAGES.notPayable);
   }

@@ -7,21 +7,23 @@ import { readImageBody, signPurpose, verifyPurpose } from "../listings/uploads";
 /**
  * Banner pictures take the article pictures' path: ask for a signed link, PUT the bytes to it, the picture is
  * served by /media under an unguessable key written once (so it can be cached for a year). A banner names its
- * pictures by the URL the ticket answered (/media/banners/<uuid>); the server checks the object is there.
+ * pictures by the URL the ticket answered (/media/banners/<uuid>); the server checks the object is there and, for
+ * a broker's or company's banner, that its owner asked for the upload (the link signs the asker, the object keeps
+ * it): another advertiser's picture, seen in a live banner, cannot be reused.
  */
 const TTL_MS = 15 * 60_000;
-const message = (objectId: string, exp: number) => `banner-image\n${objectId}\n${exp}`;
+const message = (objectId: string, exp: number, owner: string) => `banner-image\n${objectId}\n${exp}\n${owner}`;
 export const bannerImageKey = (objectId: string) => `banners/${objectId}`;
 export const keyOfUrl = (url: string) => url.replace(/^\/media\//, "");
 export const urlOfKey = (key: string) => `/media/${key}`;
 
-export async function createBannerUpload(ctx: ServiceCtx, input: { sizeBytes: number }) {
+export async function createBannerUpload(ctx: ServiceCtx, owner: string, input: { sizeBytes: number }) {
   if (input.sizeBytes > BANNER_IMAGE_MAX_BYTES) throw new ApiError(413, "A banner picture can be at most 2 MB.");
   const objectId = newId();
   const expiresAt = ctx.now + TTL_MS;
-  const sig = await signPurpose(ctx.env, message(objectId, expiresAt));
+  const sig = await signPurpose(ctx.env, message(objectId, expiresAt, owner));
   return {
-    uploadUrl: `/v1/media/upload/banner/${objectId}?exp=${expiresAt}&sig=${sig}`,
+    uploadUrl: `/v1/media/upload/banner/${objectId}?exp=${expiresAt}&owner=${encodeURIComponent(owner)}&sig=${sig}`,
     url: urlOfKey(bannerImageKey(objectId)),
     expiresAt,
   };
@@ -32,26 +34,32 @@ export async function receiveBannerImage(
   up: {
     objectId: string;
     exp: number;
+    owner: string;
     sig: string;
     contentLength: number | null;
     body: ReadableStream<Uint8Array> | null;
   },
 ) {
-  await verifyPurpose(ctx, message(up.objectId, up.exp), up.exp, up.sig);
+  await verifyPurpose(ctx, message(up.objectId, up.exp, up.owner), up.exp, up.sig);
   const { bytes, type } = await readImageBody(up.body, up.contentLength, BANNER_IMAGE_MAX_BYTES);
   const key = bannerImageKey(up.objectId);
   const stored = await ctx.env.MEDIA.put(key, bytes, {
     httpMetadata: { contentType: type },
+    customMetadata: { owner: up.owner },
     onlyIf: new Headers({ "if-none-match": "*" }),
   });
   if (!stored) throw new ApiError(409, "This upload link was already used. Please choose the picture again.");
   return { url: urlOfKey(key) };
 }
 
-/** The R2 keys of a banner's pictures, each checked to exist (a URL typed by hand is a 400 naming its field). */
+/**
+ * The R2 keys of a banner's pictures, each checked to exist and, with `owner`, to be that account's upload (a URL
+ * typed by hand or copied from another banner is a 400 naming its field). Staff may use any stored picture.
+ */
 export async function pictureKeys(
   ctx: ServiceCtx,
   input: { image: string; mobileImage?: string | null; tabletImage?: string | null },
+  owner?: string,
 ) {
   const out: { imageKey: string; mobileImageKey: string | null; tabletImageKey: string | null } = {
     imageKey: "",
@@ -67,7 +75,8 @@ export async function pictureKeys(
     const url = input[field];
     if (!url) continue;
     const key = keyOfUrl(url);
-    if (!(await ctx.env.MEDIA.head(key)))
+    const stored = key.startsWith("banners/") ? await ctx.env.MEDIA.head(key) : null;
+    if (!stored || (owner && stored.customMetadata?.owner !== owner))
       throw new ApiError(400, BANNER_MESSAGES.image, [{ field, message: BANNER_MESSAGES.image }]);
     out[col] = key;
   }

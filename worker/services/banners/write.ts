@@ -32,7 +32,7 @@ const startOf = (day: string, field: string) => {
 
 /** A broker's or company's new banner: a draft until paid. A start date in the past starts today. */
 export async function createBanner(ctx: ServiceCtx, user: AuthUser, input: CreateInput) {
-  const keys = await pictureKeys(ctx, input);
+  const keys = await pictureKeys(ctx, input, user.id);
   const today = lagosAt(lagosDay(ctx.now), "00:00");
   const start = Math.max(startOf(input.startDate, "startDate"), today);
   if (start > ctx.now + 180 * DAY_MS)

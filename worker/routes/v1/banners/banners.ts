@@ -144,7 +144,7 @@ export const bannerRoutes = router()
       errors: { 413: "Too large" },
       response: bannerUploadTicket,
     }),
-    async (c) => c.json(await createBannerUpload(c.var.ctx, c.req.valid("json")), 201),
+    async (c) => c.json(await createBannerUpload(c.var.ctx, currentUser(c).id, c.req.valid("json")), 201),
   )
   .openapi(
     jsonRoute({
@@ -257,6 +257,8 @@ export const bannerRoutes = router()
 
 const uploadParams = z.object({ objectId: z.string().uuid("Unknown upload.") });
 const uploadResult = z.object({ url: z.string() });
+/** The signed link's query: its expiry, the account that asked for it, and the signature over both. */
+const bannerUploadQuery = signedUrlQuery.extend({ owner: z.string().min(1).max(64) });
 
 /**
  * The signed URL is the credential: no bearer token, and the body is a picture (larger than the JSON limit).
@@ -265,11 +267,12 @@ const uploadResult = z.object({ url: z.string() });
 export const bannerUploadRoutes = router();
 bannerUploadRoutes.put("/media/upload/banner/:objectId", async (c) => {
   const { objectId } = parseOr400(uploadParams, c.req.param());
-  const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
+  const { exp, sig, owner } = parseOr400(bannerUploadQuery, c.req.query());
   const length = c.req.header("content-length");
   const result = await receiveBannerImage(c.var.ctx, {
     objectId,
     exp,
+    owner,
     sig,
     contentLength: length ? Number(length) : null,
     body: c.req.raw.body,
@@ -286,7 +289,7 @@ bannerUploadRoutes.openAPIRegistry.registerPath({
     "JPEG, PNG or WebP (checked by their first bytes), 2 MB at most. Answers the picture's URL under /media/banners/.",
   request: {
     params: uploadParams,
-    query: signedUrlQuery,
+    query: bannerUploadQuery,
     body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true },
   },
   responses: {
