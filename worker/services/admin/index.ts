@@ -6,13 +6,5 @@ export { userDetail } from "./users-detail";
 export { activateUser, adminChangePassword, createUser, deactivateUser, updateUser } from "./users-write";
 export { databaseHealth, systemHealth } from "./health";
 export { dashboardReport, reportCsv, rollupReports } from "./reports";
-export {
-  createRole,
-  createStaff,
-  deleteRole,
-  listRoles,
-  listStaff,
-  setStaffActive,
-  updateRole,
-  updateStaff,
-} from "./staff";
+export { createRole, deleteRole, listRoles, updateRole } from "./roles";
+export { createStaff, listStaff, setStaffActive, updateStaff } from "./staff";

@@ -1,3 +1,8 @@
+/**
+ * Staff accounts: listing them, inviting a new one (the account and its set-password mail), changing one's
+ * name or role, and activating or deactivating it. The escalation rules each write obeys live in staff-guards.ts;
+ * roles, which a staff account is given, in roles.ts.
+ */
 import { z } from "zod";
 import { sql } from "drizzle-orm";
 import { first, all, prepared } from "../../db/sql";
@@ -10,57 +15,20 @@ import { newId, randomToken, sha256Hex } from "../../lib/crypto";
 import { isUniqueViolation } from "../../lib/db-errors";
 import type { ServiceCtx } from "../../lib/context";
 import { layout, sendEmail } from "../platform/email";
-
-/**
- * Staff accounts and roles. Every escalation rule is decided inside the write itself: each
- * guarded statement starts with the `held` CTE (the permissions the actor holds in the database at that moment,
- * the same rule as accounts/users.ts permissionsOf: super_admin holds all, others their role's) and its WHERE
- * refuses a grant beyond it, the actor's own role, a super_admin (unless the actor is one) and the last
- * active super_admin. Nothing is read first to decide; reads after a refused write only pick the message.
- */
+import {
+  actorId,
+  actorIsSuper,
+  anotherSuper,
+  canManage,
+  held,
+  refuse,
+  rolePermsJson,
+  roleWithin,
+} from "./staff-guards";
+import { roleById } from "./roles";
 
 /** The set-password link of a new staff account works this long (a reset link is an hour). */
 const INVITE_MS = 3 * 24 * 3600_000;
-
-/** 403 naming the field whose value asked for more than the actor may give. */
-const refuse = (field: string, message: string) => new ApiError(403, message, [{ field, message }]);
-
-function actorId(ctx: ServiceCtx) {
-  const id = ctx.actor?.id;
-  if (!id) throw new ApiError(401, MESSAGES.unauthorized);
-  return id;
-}
-
-/** `WITH held(permission) AS (...)`: what the actor holds now (nothing if it is no longer an active admin). */
-const held = (actor: string) => sql`WITH held(permission) AS (
-  SELECT j.value FROM users a, json_each(${JSON.stringify(PERMISSIONS)}) j
-    WHERE a.id = ${actor} AND a.status = 'active' AND a.admin_access = 1 AND a.account_type = 'super_admin'
-  UNION SELECT rp.permission FROM users a JOIN role_permissions rp ON rp.role_id = a.role_id
-    WHERE a.id = ${actor} AND a.status = 'active' AND a.admin_access = 1)`;
-const canManage = sql.raw(`EXISTS (SELECT 1 FROM held WHERE permission = 'CAN_CREATE_STAFF')`);
-/** Every permission of the JSON list is held. */
-const listWithin = (perms: string[]) =>
-  sql`NOT EXISTS (SELECT 1 FROM json_each(${JSON.stringify(perms)}) n WHERE n.value NOT IN (SELECT permission FROM held))`;
-/** Every permission of the role (an SQL expression giving its id) is held. */
-const roleWithin = (roleExpr: string) =>
-  sql.raw(
-    `NOT EXISTS (SELECT 1 FROM role_permissions x WHERE x.role_id = ${roleExpr} AND x.permission NOT IN (SELECT permission FROM held))`,
-  );
-const notOwnRole = (actor: string, roleExpr: string) =>
-  sql`NOT EXISTS (SELECT 1 FROM users me WHERE me.id = ${actor} AND me.role_id = ${sql.raw(roleExpr)})`;
-const actorIsSuper = (actor: string) =>
-  sql`EXISTS (SELECT 1 FROM users me WHERE me.id = ${actor} AND me.account_type = 'super_admin' AND me.status = 'active' AND me.admin_access = 1)`;
-const anotherSuper = sql.raw(
-  `EXISTS (SELECT 1 FROM users o WHERE o.account_type = 'super_admin' AND o.status = 'active' AND o.admin_access = 1 AND o.id != u.id)`,
-);
-const rolePermsJson = (roleExpr: string) =>
-  `(SELECT coalesce(json_group_array(permission), '[]') FROM (SELECT permission FROM role_permissions WHERE role_id = ${roleExpr} ORDER BY permission))`;
-/** A role's name, description and permissions (alias r), as its activity entries record them. */
-const roleJson = sql.raw(
-  `json_object('name', r.name, 'description', r.description, 'permissions', json(${rolePermsJson("r.id")}))`,
-);
-
-// ---------- reads ----------
 
 const StaffDbRow = z.object({
   id: z.string(),
@@ -127,205 +95,6 @@ async function staffById(ctx: ServiceCtx, id: string) {
   if (!r) throw new ApiError(404, M.staffMissing);
   return staffView(r);
 }
-
-const RoleDbRow = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  permissions: z.string(),
-  staff_count: z.number(),
-  editable: z.number(),
-  created_at: z.number(),
-});
-type RoleDbRow = z.infer<typeof RoleDbRow>;
-const roleView = (r: RoleDbRow) => ({
-  id: r.id,
-  name: r.name,
-  description: r.description,
-  permissions: JSON.parse(r.permissions) as string[],
-  staffCount: r.staff_count,
-  editable: !!r.editable,
-  createdAt: r.created_at,
-});
-const roleSelect = (
-  actor: string,
-) => sql`${held(actor)} SELECT r.id, r.name, r.description, ${sql.raw(rolePermsJson("r.id"))} AS permissions,
-  (SELECT count(*) FROM users s WHERE s.role_id = r.id AND s.status != 'deleted') AS staff_count,
-  (${canManage} AND ${roleWithin("r.id")} AND ${notOwnRole(actor, "r.id")}) AS editable, r.created_at FROM roles r`;
-
-export async function listRoles(ctx: ServiceCtx, q: { page: number; perPage: number; search?: string }) {
-  const actor = actorId(ctx);
-  const where = q.search ? sql`WHERE instr(lower(r.name), ${q.search.toLowerCase()}) > 0` : sql.raw("");
-  const results = await all(
-    prepared(
-      ctx,
-      sql`${roleSelect(actor)} ${where} ORDER BY lower(r.name), r.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`,
-    ),
-    RoleDbRow,
-  );
-  return {
-    data: results.slice(0, q.perPage).map(roleView),
-    page: q.page,
-    perPage: q.perPage,
-    hasMore: results.length > q.perPage,
-    // The same list the session's permissions come from (accounts/users.ts permissionsOf).
-    grantable: ctx.actor?.permissions ?? [],
-  };
-}
-
-async function roleById(ctx: ServiceCtx, id: string) {
-  const r = await first(prepared(ctx, sql`${roleSelect(actorId(ctx))} WHERE r.id = ${id}`), RoleDbRow);
-  if (!r) throw new ApiError(404, M.roleMissing);
-  return roleView(r);
-}
-
-// ---------- roles ----------
-
-const nameTaken = () => fieldError("name", M.roleNameTaken, 409);
-const dedupe = (p: string[]) => [...new Set(p)].sort();
-
-export async function createRole(
-  ctx: ServiceCtx,
-  input: { name: string; description?: string | null; permissions: string[] },
-) {
-  const actor = actorId(ctx);
-  const id = newId();
-  const perms = dedupe(input.permissions);
-  const after = { name: input.name, description: input.description ?? null, permissions: perms };
-  let inserted: D1Result;
-  try {
-    [inserted] = (await ctx.env.DB.batch([
-      prepared(
-        ctx,
-        sql`${held(actor)} INSERT INTO roles (id, name, description, created_at, updated_at)
-        SELECT ${id}, ${input.name}, ${input.description ?? null}, ${ctx.now}, ${ctx.now} WHERE ${canManage} AND ${listWithin(perms)}`,
-      ),
-      prepared(
-        ctx,
-        sql`INSERT INTO role_permissions (role_id, permission) SELECT ${id}, value FROM json_each(${JSON.stringify(perms)}) WHERE EXISTS (SELECT 1 FROM roles WHERE id = ${id})`,
-      ),
-      prepared(
-        ctx,
-        activityStatement(ctx, "role.create", { type: "role", id }, { before: null, after }, actor, {
-          where: sql`EXISTS (SELECT 1 FROM roles WHERE id = ${id})`,
-        }),
-      ),
-    ])) as [D1Result];
-  } catch (e) {
-    if (isUniqueViolation(e, "roles", "name")) throw nameTaken();
-    throw e;
-  }
-  if (!inserted.meta.changes) throw refuse("permissions", M.cannotGrant);
-  return { data: await roleById(ctx, id) };
-}
-
-/** Why a guarded role write changed nothing (read after the write; it decides only the message). */
-async function roleRefusal(ctx: ServiceCtx, actor: string, id: string, perms?: string[]): Promise<never> {
-  const role = await roleById(ctx, id);
-  const me = await first(
-    prepared(ctx, sql`SELECT role_id FROM users WHERE id = ${actor}`),
-    z.object({ role_id: z.string().nullable() }),
-  );
-  if (me?.role_id === id) throw new ApiError(403, M.ownRole);
-  const mine = ctx.actor?.permissions ?? [];
-  if (role.permissions.some((p) => !mine.includes(p)) || perms?.some((p) => !mine.includes(p)))
-    throw refuse("permissions", M.cannotGrant);
-  if (role.staffCount > 0) throw new ApiError(409, M.roleInUse);
-  throw new ApiError(403, MESSAGES.forbidden);
-}
-
-export async function updateRole(
-  ctx: ServiceCtx,
-  id: string,
-  input: { name?: string; description?: string | null; permissions?: string[] },
-) {
-  const actor = actorId(ctx);
-  const wid = newId();
-  const perms = input.permissions ? dedupe(input.permissions) : undefined;
-  const mine = sql`r.id = ${id} AND r.write_id = ${wid}`;
-  const descSet = input.description !== undefined;
-  const afterJson = sql`json_object('name', coalesce(${input.name ?? null}, r.name), 'description', CASE WHEN ${descSet ? 1 : 0} THEN ${input.description ?? null} ELSE r.description END,
-    'permissions', ${perms ? sql`json(${JSON.stringify(perms)})` : sql`json(${sql.raw(rolePermsJson("r.id"))})`})`;
-  let claimed: D1Result;
-  try {
-    [claimed] = (await ctx.env.DB.batch([
-      // The guard: claims the role for this batch only if every rule holds now.
-      prepared(
-        ctx,
-        sql`${held(actor)} UPDATE roles SET write_id = ${wid}, updated_at = ${ctx.now} WHERE id = ${id}
-        AND ${canManage} AND ${roleWithin("roles.id")} AND ${notOwnRole(actor, "roles.id")} ${perms ? sql`AND ${listWithin(perms)}` : sql.raw("")}`,
-      ),
-      prepared(
-        ctx,
-        activityStatement(
-          ctx,
-          "role.update",
-          { type: "role", id: sql`r.id` },
-          sql`json_object('before', ${roleJson}, 'after', ${afterJson})`,
-          actor,
-          { from: sql`roles r`, where: mine },
-        ),
-      ),
-      prepared(
-        ctx,
-        sql`UPDATE roles AS r SET name = coalesce(${input.name ?? null}, name), description = CASE WHEN ${descSet ? 1 : 0} THEN ${input.description ?? null} ELSE description END WHERE ${mine}`,
-      ),
-      ...(perms
-        ? [
-            prepared(
-              ctx,
-              sql`DELETE FROM role_permissions WHERE role_id = ${id} AND EXISTS (SELECT 1 FROM roles r WHERE ${mine})`,
-            ),
-            prepared(
-              ctx,
-              sql`INSERT INTO role_permissions (role_id, permission) SELECT ${id}, value FROM json_each(${JSON.stringify(perms)}) WHERE EXISTS (SELECT 1 FROM roles r WHERE ${mine})`,
-            ),
-          ]
-        : []),
-    ])) as [D1Result];
-  } catch (e) {
-    if (isUniqueViolation(e, "roles", "name")) throw nameTaken();
-    throw e;
-  }
-  if (!claimed.meta.changes) await roleRefusal(ctx, actor, id, perms);
-  return { data: await roleById(ctx, id) };
-}
-
-export async function deleteRole(ctx: ServiceCtx, id: string) {
-  const actor = actorId(ctx);
-  const wid = newId();
-  const mine = sql`r.id = ${id} AND r.write_id = ${wid}`;
-  const [claimed] = await ctx.env.DB.batch([
-    prepared(
-      ctx,
-      sql`${held(actor)} UPDATE roles SET write_id = ${wid}, updated_at = ${ctx.now} WHERE id = ${id}
-      AND ${canManage} AND ${roleWithin("roles.id")} AND ${notOwnRole(actor, "roles.id")}
-      AND NOT EXISTS (SELECT 1 FROM users s WHERE s.role_id = roles.id)`,
-    ),
-    prepared(
-      ctx,
-      activityStatement(
-        ctx,
-        "role.delete",
-        { type: "role", id: sql`r.id` },
-        sql`json_object('before', ${roleJson}, 'after', NULL)`,
-        actor,
-        { from: sql`roles r`, where: mine },
-      ),
-    ),
-    prepared(
-      ctx,
-      sql`DELETE FROM role_permissions WHERE role_id = ${id} AND EXISTS (SELECT 1 FROM roles r WHERE ${mine})`,
-    ),
-    prepared(ctx, sql`DELETE FROM roles AS r WHERE ${mine}`),
-  ]);
-  if (!claimed!.meta.changes) {
-    // A role held only by deleted accounts still blocks (the foreign key); say so plainly.
-    await roleRefusal(ctx, actor, id);
-  }
-}
-
-// ---------- staff ----------
 
 /**
  * The rules for changing an existing admin account `u`: not oneself, an admin, not deleted, its current role

@@ -13,19 +13,9 @@ export const registerProjectPurposes = () => {
 };
 
 export { actingDeveloper, projectForChange } from "./access";
-export {
-  createProject,
-  editProject,
-  deleteProject,
-  setListed,
-  editVideoLink,
-  addProgress,
-  deleteProgress,
-  projectUpload,
-  rotateProjectMedia,
-  setProjectPrimary,
-  deleteProjectMedia,
-} from "./write";
+export { createProject, editProject, deleteProject, setListed, editVideoLink } from "./write";
+export { addProgress, deleteProgress } from "./progress";
+export { projectUpload, rotateProjectMedia, setProjectPrimary, deleteProjectMedia } from "./media";
 export { listProjects, userProjects, unitCategoryList, projectDetail, projectActivity } from "./read";
 export { listSubAccounts, getSubAccount, inviteSubAccount, editSubAccount, removeSubAccount } from "./sub-accounts";
 export {

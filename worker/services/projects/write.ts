@@ -1,3 +1,8 @@
+/**
+ * A development project's own record: creating and editing it (its units, photos and video links with it),
+ * deleting it, listing or delisting it, and changing a video link. Its photos once attached are handled in
+ * media.ts, its progress updates in progress.ts.
+ */
 import { z } from "zod";
 import { first, all, q, type Stmt } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
@@ -7,12 +12,11 @@ import {
   type EditProjectInput,
   type UnitInput,
 } from "../../contracts/projects";
-import type { UploadRequest } from "../listings/uploads";
-import { issueUpload } from "../listings/uploads";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { actingDeveloper, projectEvent, projectForChange, type Acting } from "./access";
+import { actingDeveloper, projectEvent, projectForChange } from "./access";
+import { attachMedia } from "./media";
 
 const errText = (e: unknown) =>
   `${String((e as Error)?.message ?? e)} ${String((e as { cause?: Error })?.cause?.message ?? "")}`;
@@ -89,35 +93,6 @@ function insertUnit(ctx: ServiceCtx, projectId: string, u: UnitInput, i: number)
   );
 }
 
-/**
- * Puts uploaded pictures on a project (or a progress update). The token must be the developer's own finished
- * upload, on no listing and no project: otherwise the subquery is NULL and the NOT NULL primary key fails the
- * whole batch (a token used twice breaks the primary key the same way).
- */
-function attachMedia(
-  ctx: ServiceCtx,
-  projectId: string,
-  developerId: string,
-  tokens: string[],
-  updateId: string | null,
-  startAt = 0,
-) {
-  return tokens.map((t, i) =>
-    q(
-      ctx,
-      `INSERT INTO project_media (media_id, project_id, update_id, position, is_primary, created_at)
-       VALUES ((SELECT m.id FROM property_media m WHERE m.id = ? AND m.owner_id = ? AND m.property_id IS NULL AND m.status = 'ready'), ?, ?, ?, ?, ?)`,
-      t,
-      developerId,
-      projectId,
-      updateId,
-      startAt + i,
-      !updateId && startAt === 0 && i === 0 ? 1 : 0,
-      ctx.now,
-    ),
-  );
-}
-
 const insertVideo = (ctx: ServiceCtx, projectId: string, url: string) =>
   q(
     ctx,
@@ -128,7 +103,8 @@ const insertVideo = (ctx: ServiceCtx, projectId: string, url: string) =>
     ctx.now,
   );
 
-async function run(ctx: ServiceCtx, stmts: Stmt[]) {
+/** Runs a project write batch, its constraint failures answered as the 4xx they mean (mapWriteError). */
+export async function runWrite(ctx: ServiceCtx, stmts: Stmt[]) {
   try {
     return await ctx.env.DB.batch(stmts);
   } catch (e) {
@@ -141,7 +117,7 @@ export async function createProject(ctx: ServiceCtx, user: AuthUser, input: Crea
   await checkPlace(ctx, input.stateId, input.localityId);
   await checkCategories(ctx, input.properties);
   const id = newId();
-  await run(ctx, [
+  await runWrite(ctx, [
     q(
       ctx,
       `INSERT INTO projects (id, owner_id, name, description, state_id, locality_id, address, lat, lng, status, completion_date, title_documents, amenities, deposit_percent, instalments, period_months, listed, created_at, updated_at)
@@ -221,7 +197,7 @@ export async function editProject(ctx: ServiceCtx, user: AuthUser, id: string, i
     ...(input.mediaTokens?.length ? ["photos"] : []),
     ...(input.videoLinks?.length ? ["videoLinks"] : []),
   ];
-  await run(ctx, [
+  await runWrite(ctx, [
     q(
       ctx,
       `UPDATE projects SET ${[...sets.map(([, col]) => `${col} = ?`), "updated_at = ?"].join(", ")} WHERE id = ? AND deleted_at IS NULL`,
@@ -336,132 +312,4 @@ export async function editVideoLink(ctx: ServiceCtx, user: AuthUser, id: string,
     ),
   ]);
   if (!res!.meta.changes) throw new ApiError(404, M.videoGone);
-}
-
-export async function addProgress(
-  ctx: ServiceCtx,
-  user: AuthUser,
-  id: string,
-  input: { happenedOn: string; body: string; mediaTokens: string[] },
-) {
-  const { acting } = await projectForChange(ctx, user, id, "post_progress");
-  const updateId = newId();
-  await run(ctx, [
-    q(
-      ctx,
-      "INSERT INTO project_updates (id, project_id, happened_on, body, author_id, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-      updateId,
-      id,
-      input.happenedOn,
-      input.body,
-      acting.actorId,
-      ctx.now,
-    ),
-    ...attachMedia(ctx, id, acting.developerId, input.mediaTokens, updateId),
-    q(ctx, "UPDATE projects SET updated_at = ? WHERE id = ?", ctx.now, id),
-    projectEvent(ctx, id, acting.actorId, "progress_posted", `${input.happenedOn}: ${input.body.slice(0, 120)}`),
-  ]);
-  return updateId;
-}
-
-export async function deleteProgress(ctx: ServiceCtx, user: AuthUser, id: string, updateId: string) {
-  const { acting } = await projectForChange(ctx, user, id, "post_progress");
-  const [media, gone] = await ctx.env.DB.batch<{ media_id: string }>([
-    q(ctx, "DELETE FROM project_media WHERE update_id = ? AND project_id = ? RETURNING media_id", updateId, id),
-    q(ctx, "DELETE FROM project_updates WHERE id = ? AND project_id = ? RETURNING id", updateId, id),
-    q(
-      ctx,
-      "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'progress_removed', NULL, ? WHERE changes() = 1",
-      newId(),
-      id,
-      acting.actorId,
-      ctx.now,
-    ),
-  ]);
-  if (!gone!.results.length) throw new ApiError(404, "We couldn't find that progress update on this project.");
-  await removePictures(
-    ctx,
-    media!.results.map((r) => r.media_id),
-  );
-}
-
-async function removePictures(ctx: ServiceCtx, mediaIds: string[]) {
-  for (const mid of mediaIds) {
-    const row = await first(
-      q(ctx, "DELETE FROM property_media WHERE id = ? AND property_id IS NULL RETURNING original_key, thumb_key", mid),
-      z.object({ original_key: z.string(), thumb_key: z.string() }),
-    );
-    if (row) await ctx.env.MEDIA.delete([row.original_key, row.thumb_key]).catch(() => undefined);
-  }
-}
-
-/** Upload tickets for project photos: the developer owns them, whoever of its staff uploads. */
-export async function projectUpload(ctx: ServiceCtx, user: AuthUser, input: UploadRequest) {
-  const acting = await actingDeveloper(ctx, user);
-  if (acting.isSub && !acting.rights.some((r) => r === "edit_projects" || r === "post_progress"))
-    throw new ApiError(403, M.noRight("edit_projects"));
-  return issueUpload(ctx, acting.developerId, input);
-}
-
-async function mediaOn(ctx: ServiceCtx, user: AuthUser, id: string, mediaId: string): Promise<Acting> {
-  const { acting } = await projectForChange(ctx, user, id, "edit_projects");
-  const m = await q(
-    ctx,
-    "SELECT media_id FROM project_media WHERE media_id = ? AND project_id = ?",
-    mediaId,
-    id,
-  ).first();
-  if (!m) throw new ApiError(404, M.mediaGone);
-  return acting;
-}
-
-/** Rotation is stored on the picture (the app turns it with CSS), as for listing photos. */
-export async function rotateProjectMedia(
-  ctx: ServiceCtx,
-  user: AuthUser,
-  id: string,
-  mediaId: string,
-  degrees: 90 | 180 | 270,
-) {
-  await mediaOn(ctx, user, id, mediaId);
-  const row = await first(
-    q(
-      ctx,
-      "UPDATE property_media SET rotation = (rotation + ?) % 360 WHERE id = ? AND EXISTS (SELECT 1 FROM project_media WHERE media_id = ? AND project_id = ?) RETURNING rotation",
-      degrees,
-      mediaId,
-      mediaId,
-      id,
-    ),
-    z.object({ rotation: z.number() }),
-  );
-  if (!row) throw new ApiError(404, M.mediaGone);
-  return { rotation: row.rotation };
-}
-
-/** One statement: the chosen gallery photo becomes primary, every other one stops being it. */
-export async function setProjectPrimary(ctx: ServiceCtx, user: AuthUser, id: string, mediaId: string) {
-  const acting = await mediaOn(ctx, user, id, mediaId);
-  const [res] = await ctx.env.DB.batch([
-    q(
-      ctx,
-      "UPDATE project_media SET is_primary = CASE WHEN media_id = ? THEN 1 ELSE 0 END WHERE project_id = ? AND update_id IS NULL AND EXISTS (SELECT 1 FROM project_media WHERE media_id = ? AND project_id = ? AND update_id IS NULL)",
-      mediaId,
-      id,
-      mediaId,
-      id,
-    ),
-    projectEvent(ctx, id, acting.actorId, "photo_primary", null),
-  ]);
-  if (!res!.meta.changes) throw new ApiError(404, M.mediaGone);
-}
-
-export async function deleteProjectMedia(ctx: ServiceCtx, user: AuthUser, id: string, mediaId: string) {
-  const acting = await mediaOn(ctx, user, id, mediaId);
-  const [gone] = await ctx.env.DB.batch([
-    q(ctx, "DELETE FROM project_media WHERE media_id = ? AND project_id = ? RETURNING media_id", mediaId, id),
-    projectEvent(ctx, id, acting.actorId, "photo_removed", null),
-  ]);
-  if (!gone!.results.length) throw new ApiError(404, M.mediaGone);
-  await removePictures(ctx, [mediaId]);
 }
