@@ -1,8 +1,17 @@
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import { createDb } from "../db/client";
-import { emailChanges, listingViews, oauthStates, passwordResets, rateLimits, sessions } from "../db/schema";
+import {
+  bannerVisitors,
+  emailChanges,
+  listingViews,
+  oauthStates,
+  passwordResets,
+  rateLimits,
+  sessions,
+} from "../db/schema";
 import { pruneLogs, rollupReports } from "../services/admin";
 import type { ServiceCtx } from "../lib/context";
+import { lagosDay } from "../contracts/lagos-time";
 import { refreshPopularLocations, removeAbandonedUploads } from "../services/listings";
 import { sendFreshnessReminders } from "./freshness";
 import { pruneIdempotencyKeys } from "../services/platform";
@@ -51,6 +60,8 @@ async function pruneExpired(ctx: ServiceCtx) {
     ctx.db.delete(rateLimits).where(lt(rateLimits.windowStart, now - DAY)),
     // Who saw which listing is only needed for the day it is counted on (day numbers: the Lagos day).
     ctx.db.delete(listingViews).where(lt(listingViews.day, Math.floor((now + 3_600_000) / DAY) - 1)),
+    // The same for banners (days as Lagos dates).
+    ctx.db.delete(bannerVisitors).where(lt(bannerVisitors.day, lagosDay(now - DAY))),
   ]);
 }
 

@@ -80,3 +80,20 @@ export const bannerPrices = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.placement, t.days] }), check("banner_prices_positive", sql`"price_kobo" > 0`)],
 );
+
+/**
+ * Who saw or clicked a banner on a Lagos day: its counters count a visitor once a day for each (a page opened ten
+ * times, or a click script, is still one). `visitor` as for listing views (lib/visitor.ts); `request_id` tells the
+ * counting statement whether its own row went in. Pruned after two days by the housekeeping cron.
+ */
+export const bannerVisitors = sqliteTable(
+  "banner_visitors",
+  {
+    bannerId: text("banner_id").notNull(),
+    day: text("day").notNull(),
+    what: text("what", { enum: ["impressions", "clicks"] }).notNull(),
+    visitor: text("visitor").notNull(),
+    requestId: text("request_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bannerId, t.day, t.what, t.visitor] }), index("banner_visitors_day_idx").on(t.day)],
+);

@@ -11,6 +11,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { DAY_MS, lagosAt, lagosDay } from "../../contracts/lagos-time";
 import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount } from "../wallet/ledger";
 import { tryConsumeLimit, ipKey } from "../platform/rate-limit";
+import { dailyVisitor } from "../../lib/visitor";
 import { bannerRow, getBanner } from "./read";
 import { pictureKeys } from "./uploads";
 
@@ -315,25 +316,46 @@ export async function setBannerPrice(
 }
 
 /**
- * One impression or click: counted only for a live banner, by one upsert on (banner, Lagos day), and only
- * while the IP is under its budget (a counted page view never waits on this and never sees an error).
+ * One impression or click: counted only for a live banner, once per visitor and Lagos day (the visitor's row
+ * decides, and the day's counter moves only when this request's own row went in: one batch, no read first), and
+ * only while the IP is under its budget (a counted page view never waits on this and never sees an error).
  */
 export async function countBanner(ctx: ServiceCtx, id: string, what: "impressions" | "clicks") {
   if (!(await tryConsumeLimit(ctx, ipKey(ctx, "banner-count"), BANNER_COUNT_LIMIT.perIp, BANNER_COUNT_LIMIT.windowMs)))
     return false;
-  const r = await q(
-    ctx,
-    `INSERT INTO banner_daily_stats (banner_id, day, impressions, clicks)
-     SELECT id, ?, ?, ? FROM banners WHERE id = ? AND status = 'approved' AND starts_at <= ? AND ends_at > ?
-     ON CONFLICT (banner_id, day) DO UPDATE SET ${what} = ${what} + 1`,
-    lagosDay(ctx.now),
-    what === "impressions" ? 1 : 0,
-    what === "clicks" ? 1 : 0,
-    id,
-    ctx.now,
-    ctx.now,
-  ).run();
-  return r.meta.changes > 0;
+  const day = lagosDay(ctx.now);
+  const visitor = await dailyVisitor(ctx, day);
+  const requestId = newId();
+  const [, counted] = await ctx.env.DB.batch([
+    q(
+      ctx,
+      `INSERT INTO banner_visitors (banner_id, day, what, visitor, request_id)
+       SELECT id, ?, ?, ?, ? FROM banners WHERE id = ? AND status = 'approved' AND starts_at <= ? AND ends_at > ?
+       ON CONFLICT DO NOTHING`,
+      day,
+      what,
+      visitor,
+      requestId,
+      id,
+      ctx.now,
+      ctx.now,
+    ),
+    q(
+      ctx,
+      `INSERT INTO banner_daily_stats (banner_id, day, impressions, clicks)
+       SELECT banner_id, day, ?, ? FROM banner_visitors
+       WHERE banner_id = ? AND day = ? AND what = ? AND visitor = ? AND request_id = ?
+       ON CONFLICT (banner_id, day) DO UPDATE SET ${what} = ${what} + 1`,
+      what === "impressions" ? 1 : 0,
+      what === "clicks" ? 1 : 0,
+      id,
+      day,
+      what,
+      visitor,
+      requestId,
+    ),
+  ]);
+  return (counted?.meta.changes ?? 0) > 0;
 }
 
 /** Where a click goes: the live banner's own link, else the home page (never an address from the request). */

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, not, sql } from "drizzle-orm";
 import { listingViews, properties } from "../../db/schema";
-import { newId, sha256Hex } from "../../lib/crypto";
+import { newId } from "../../lib/crypto";
+import { dailyVisitor } from "../../lib/visitor";
 import type { AuthUser } from "../../contracts/auth";
 import type { ListingStatus } from "../../contracts/listing-rules";
 import { MESSAGES } from "../../contracts/messages";
@@ -44,8 +45,7 @@ const lagosDay = (ms: number) => Math.floor((ms + 3_600_000) / 86_400_000);
  */
 export async function countView(ctx: ServiceCtx, id: string) {
   const day = lagosDay(ctx.now);
-  const visitor =
-    ctx.actor?.id ?? `anon:${(await sha256Hex(`${day}|${ctx.ip ?? ""}|${ctx.userAgent ?? ""}`)).slice(0, 32)}`;
+  const visitor = await dailyVisitor(ctx, day);
   const requestId = newId();
   const [, counted] = await ctx.db.batch([
     ctx.db.insert(listingViews).values({ propertyId: id, visitor, day, requestId }).onConflictDoNothing(),
