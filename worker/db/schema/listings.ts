@@ -46,14 +46,14 @@ export const PRICE_BANDS_KOBO = [
 /**
  * The band of `price_kobo` as an expression, indexed by migrations/0042 (no column: SQLite keeps an expression index
  * on every write, and selecting a listing does not pay for it). A search writes this same expression to use those
- * indexes (search.ts streamArms); test/worker/search-streams.test.ts checks it against facet-counts.ts bandOf.
+ * indexes (search-streams.ts streamArms); test/worker/search-streams-bands.test.ts checks it against facet-counts.ts bandOf.
  */
 export const PRICE_BAND_EXPR = `(2 * (${PRICE_BANDS_KOBO.map((b) => `(price_kobo >= ${b})`).join(" + ")}) - (price_kobo IN (${PRICE_BANDS_KOBO.join(", ")})))`;
 const PRICE_BAND_SQL = sql.raw(PRICE_BAND_EXPR);
 /**
  * A listing's map cell, 0.1° × 0.1° (about 11 × 11 km at Lagos), as one integer: row (lat + 90) × 10, column
  * (lng + 180) × 10, both truncated (never negative, so truncation is floor). Indexed by migrations/0044 as an expression
- * (every write keeps it, no column or trigger to forget); a map search writes the same expression (search.ts cellArms)
+ * (every write keeps it, no column or trigger to forget); a map search writes the same expression (search-map-cells.ts cellPage)
  * and computes the cells a box overlaps with the same double arithmetic (mapCells). NULL without a pin.
  */
 export const MAP_CELL_PER_DEGREE = 10;
@@ -159,7 +159,7 @@ export const properties = sqliteTable(
       t.createdAt,
       t.id,
     ),
-    // Newest first with a common price range: one stream per band (migrations/0045, search.ts bandPage).
+    // Newest first with a common price range: one stream per band (migrations/0045, search-price-bands.ts bandPage).
     index("properties_s_type_state_band_latest").on(
       t.status,
       t.listingType,

@@ -180,7 +180,7 @@ export async function facetTotal(
  * so a newest-first search merges one stream per pair present instead of first skipping through the index for the
  * counts present (about two rows read per count) and reading every band of each. Reads at most
  * (6 − m) × bands.length rows (fewer: a band a count lacks has no row, or n = 0).
- * In the same statement (one round trip less), the bedroom counts from 6 up present in the place when "6 or more" holds a counted listing in `held` (the skip of search.ts bedroomCounts: about two rows per count; null
+ * In the same statement (one round trip less), the bedroom counts from 6 up present in the place when "6 or more" holds a counted listing in `held` (the skip of search-streams.ts bedroomCounts: about two rows per count; null
  * when it does not, or no place is given). The condition is the facet rows' own (an EXISTS over the key's min_beds = 6
  * rows in `held`), so the counts are read exactly when the caller would have read them after this answer.
  */
@@ -246,7 +246,7 @@ export async function bedroomBands(
 /**
  * The bedroom counts present from `from` up among a type's listings (live or not) in a place, as a recursive CTE `s(v)`:
  * a skip through the (status, listing type, place, bedrooms, …) index one count at a time (each step a min past the
- * last: about two rows read per count present). `start` gates the first step. The one skip bedroomCounts (search.ts)
+ * last: about two rows read per count present). `start` gates the first step. The one skip bedroomCounts (search-streams.ts)
  * and bedroomBands read.
  */
 export function bedroomSkip(listingType: string, place: SQL, from: SQL, start?: SQL): SQL {

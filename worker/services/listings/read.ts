@@ -11,7 +11,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { cardPage, detailPage, listCards, listDetails } from "./cards";
 import { byIdOrSlug, canModerate, inJsonList, listingNotFound, publiclyListed } from "./shared";
 import { ftsQuery } from "./fts";
-import { decodeCursor, encodeCursor } from "./search";
+import { decodeCursor, encodeCursor } from "./search-cursor";
 
 const newest = [desc(properties.createdAt), desc(properties.id)];
 

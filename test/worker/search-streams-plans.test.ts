@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { createDb } from "../../worker/db/client";
+import type { SearchFilter, Sort } from "../../worker/services/listings/search";
+import { searchQueries } from "../../worker/services/listings/search-queries";
+import { mapCells } from "../../worker/services/listings/search-map-cells";
+import type { ServiceCtx } from "../../worker/lib/context";
+
+/**
+ * The plans of merged pages (bedroom streams, the boosted price cursor, map cells, price bands): each stream seeks its
+ * index, with no sort and no scan. EXPLAIN QUERY PLAN needs no listings: this file seeds none.
+ */
+const NOW = Date.now();
+const ctx = (): ServiceCtx => ({ db: createDb(env.DB), env, now: NOW });
+
+describe("merged and split search pages", () => {
+  it("plans: bedroom streams and the boosted price cursor seek their indexes, with no sort and no scan", async () => {
+    const plan = async (filter: SearchFilter, sort: Sort, cursor?: string, beds?: readonly number[]) => {
+      const q = searchQueries(
+        ctx(),
+        "rent",
+        filter,
+        sort,
+        { page: 2, perPage: 12 },
+        cursor,
+        beds
+          ? {
+              streams: {
+                beds,
+                column: filter.localityId ? "locality_id" : "state_id",
+                placeId: filter.localityId ?? filter.stateId!,
+                stateId: null,
+                ...(sort === "latest" && filter.maxPriceKobo ? { bands: [11, 12, 13] } : {}),
+              },
+              beds,
+            }
+          : {},
+      ).find.toSQL();
+      const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
+        .bind(...q.params)
+        .all<{ detail: string }>();
+      return rows.results.map((x) => x.detail).join("\n");
+    };
+    const byPrice = await plan(
+      { localityId: 3, minBedrooms: 3, maxPriceKobo: 5_000_000_00 },
+      "price_asc",
+      undefined,
+      [3, 4],
+    );
+    expect(byPrice).toMatch(/MERGE \(UNION ALL\)/);
+    expect(byPrice).toMatch(
+      /properties_s_type_locality_beds_price \(status=\? AND listing_type=\? AND locality_id=\? AND bedrooms=\? AND premium_listing=\? AND price_kobo<\?\)/,
+    );
+    const latest = await plan({ stateId: 25, minBedrooms: 2 }, "latest", undefined, [2, 3, 4, 5, 6, 7, 8]);
+    expect(latest).toMatch(
+      /properties_s_type_state_beds_latest \(status=\? AND listing_type=\? AND state_id=\? AND bedrooms=\?\)/,
+    );
+    const boosted = await plan({ stateId: 25 }, "price_asc", btoa(JSON.stringify([1, 100, "a"])).replace(/=+$/, ""));
+    expect(boosted).toMatch(
+      /properties_s_type_state_price_asc \(status=\? AND listing_type=\? AND state_id=\? AND premium_listing=\? AND \(price_kobo,id\)>\(\?,\?\)\)/,
+    );
+    expect(boosted).toMatch(
+      /properties_s_type_state_price_asc \(status=\? AND listing_type=\? AND state_id=\? AND premium_listing=\?\)/,
+    );
+    const banded = await plan({ stateId: 25, minBedrooms: 5, maxPriceKobo: 5_000_000_00 }, "latest", undefined, [5, 6]);
+    expect(banded).toMatch(
+      /properties_s_type_state_beds_band_latest \(status=\? AND listing_type=\? AND state_id=\? AND bedrooms=\? AND <expr>=\?\)/,
+    );
+    const q = searchQueries(ctx(), "rent", { bounds: { south: 6.42, west: 3.4, north: 6.47, east: 3.6 } }, "latest", {
+      page: 1,
+      perPage: 12,
+    }).find.toSQL();
+    const cells = (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
+        .bind(...q.params)
+        .all<{ detail: string }>()
+    ).results
+      .map((x) => x.detail)
+      .join("\n");
+    expect(cells).toMatch(/MERGE \(UNION ALL\)/);
+    expect(
+      cells.match(
+        /SEARCH properties USING INDEX properties_s_type_cell_latest \(status=\? AND listing_type=\? AND <expr>=\?\)/g,
+      ),
+    ).toHaveLength(3);
+    expect(cells).not.toMatch(/TEMP B-TREE/);
+    // A neighbourhood (Victoria Island): four 0.02° cells instead of a small share of one 0.1° cell.
+    expect(mapCells({ south: 6.42, west: 3.41, north: 6.44, east: 3.435 })).toMatchObject({
+      index: "properties_s_type_fine_cell_latest",
+    });
+    const vq = searchQueries(
+      ctx(),
+      "rent",
+      { bounds: { south: 6.42, west: 3.41, north: 6.44, east: 3.435 } },
+      "latest",
+      { page: 1, perPage: 12 },
+    ).find.toSQL();
+    const fine = (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${vq.sql}`)
+        .bind(...vq.params)
+        .all<{ detail: string }>()
+    ).results
+      .map((x) => x.detail)
+      .join("\n");
+    expect(
+      fine.match(
+        /SEARCH properties USING INDEX properties_s_type_fine_cell_latest \(status=\? AND listing_type=\? AND <expr>=\?\)/g,
+      ),
+    ).toHaveLength(4);
+    expect(fine).not.toMatch(/TEMP B-TREE/);
+    // Newest first with a common price range: one seek per band of properties_s_type_state_band_latest, merged, no sort.
+    const bq = searchQueries(
+      ctx(),
+      "rent",
+      { stateId: 25, minBedrooms: 3, minPriceKobo: 1_500_000_00, maxPriceKobo: 4_500_000_00 },
+      "latest",
+      { page: 1, perPage: 12 },
+      undefined,
+      {
+        bandStreams: { column: "state_id", placeId: 25, stateId: null, bands: [7, 8, 9, 10, 11] },
+      },
+    ).find.toSQL();
+    const bandsPlan = (
+      await env.DB.prepare(`EXPLAIN QUERY PLAN ${bq.sql}`)
+        .bind(...bq.params)
+        .all<{ detail: string }>()
+    ).results
+      .map((x) => x.detail)
+      .join("\n");
+    expect(
+      bandsPlan.match(
+        /SEARCH properties USING INDEX properties_s_type_state_band_latest \(status=\? AND listing_type=\? AND state_id=\? AND <expr>=\?\)/g,
+      ),
+    ).toHaveLength(5);
+    expect(bandsPlan).not.toMatch(/TEMP B-TREE/);
+    for (const p of [byPrice, latest, boosted, banded, cells, fine, bandsPlan]) {
+      expect(p).not.toMatch(/SCAN properties(?! USING)/);
+      expect(p).not.toMatch(/properties_confirmed_idx/);
+    }
+    for (const p of [byPrice, boosted]) expect(p).not.toMatch(/TEMP B-TREE/);
+  });
+});

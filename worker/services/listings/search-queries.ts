@@ -1,0 +1,186 @@
+import { and, asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { properties } from "../../db/schema";
+import { SEARCH_TOTAL_BOUND, type SearchFilter } from "../../contracts/listings";
+import type { ServiceCtx } from "../../lib/context";
+import type { Paging } from "./read";
+import {
+  ftsMatch,
+  ftsQuery,
+  ftsTerms,
+  ftsWindow,
+  ftsWindowOf,
+  KEYWORD_WINDOW,
+  KW_PLAN_JSON,
+  listingsFts,
+  NO_MATCH,
+  type KeywordPlan,
+} from "./fts";
+import { afterCursor, decodeCursor, KEYS, type Sort } from "./search-cursor";
+import { bestMatches, byRowidOf, keywordCount, KEYWORD_CANDIDATES } from "./search-keyword";
+import { cellPage, mapCells } from "./search-map-cells";
+import { foldedFind, mergedPage } from "./search-merge";
+import { bandPage, type BandStreams } from "./search-price-bands";
+import { splitArms, STREAM_SORTS, streamArms, type Streams } from "./search-streams";
+import { searchWhere } from "./search-where";
+
+/**
+ * The page query (ids in order, perPage + 1) and the bounded count of a search; exported for the plan tests.
+ *
+ * Keywords: "relevance" walks the FTS5 index in its own rank order (the `rank` of migrations/0024, bm25 with
+ * our column weights) and looks each match up by rowid, so it stops once the page is full. Other sorts take
+ * the best KEYWORD_CANDIDATES matches by rank and sort those. A broad word ranks only its newest matches
+ * (ftsWindow), so FTS5 never scores tens of thousands of matches for one page.
+ */
+export function searchQueries(
+  ctx: ServiceCtx,
+  listingType: string | undefined,
+  filter: SearchFilter,
+  sortBy: Sort | undefined,
+  paging: Paging,
+  cursorText?: string,
+  plan: {
+    rare?: boolean;
+    newestFirst?: boolean;
+    beds?: readonly number[];
+    streams?: Streams;
+    fts?: KeywordPlan;
+    bandStreams?: BandStreams;
+    folded?: string;
+  } = {},
+) {
+  const type = listingType ?? filter.listingType;
+  const keyword = ftsQuery(filter.query);
+  const terms = ftsTerms(filter.query);
+  const sort: Sort = sortBy ?? (keyword ? "relevance" : "latest");
+  const keyed = sort === "relevance" && keyword ? null : sort === "relevance" ? "latest" : sort;
+  const where = searchWhere(ctx.now, type, filter, { rare: plan.rare && !keyword, beds: plan.beds });
+  const cursor = cursorText && keyed ? decodeCursor(cursorText) : null;
+  const offset = cursor ? 0 : (paging.page - 1) * paging.perPage;
+  // `page_key` also lets measuredSearch tell the page query from the others.
+  const pick = {
+    id: properties.id,
+    premium: properties.premiumListing,
+    key: sql<number>`${keyed ? KEYS[keyed].col : properties.createdAt}`.as("page_key"),
+  };
+  // The listing's whole row comes with the page (the cards then read only the listers): the table seek each match
+  // needs for its freshness is free in D1's rows_read, a second look-up by id for the card is not.
+  const withRow = { ...pick, p: properties };
+
+  if (keyword && !keyed) {
+    // FTS5 is the outer loop (CROSS JOIN keeps it there) and hands rows over in rank order.
+    // A broad keyword (plan.newestFirst: its rarest word in over BROAD_KEYWORD_LISTINGS listings, where rank among
+    // thousands says little) lists its newest matches first, walking FTS5 by rowid, so the page stops after
+    // perPage + 1 live matches instead of ranking a window of 1,001.
+    // With the keyword's plan (keywordPlan), newest first matches the words spelled out (FTS5 walks each lazily) and
+    // rank the prefix query, spelled out only where bm25 stays the same; a narrow keyword needs no window.
+    if (plan.folded) {
+      // The plan comes with the page (keywordPlanSql): one arm per order, the arm the plan does not choose matching
+      // nothing (NO_MATCH: no doclist merged, no row read).
+      const arm = (chosen: string, query: string, order: string) =>
+        sql`select * from (select properties.*, properties.created_at as page_key from listings_fts cross join properties
+          where listings_fts match (select iif(${sql.raw(chosen)}, ${sql.raw(query)}, '${sql.raw(NO_MATCH)}') from kw_plan)
+            and ${byRowidOf(sql`listings_fts.rowid`)}${where ? sql` and ${where}` : sql``}
+          order by ${sql.raw(order)} limit ${paging.perPage + 1} offset ${offset})`;
+      const query = sql`${sql.raw(plan.folded)}select page.*, ${sql.raw(KW_PLAN_JSON(terms))}
+        from (${arm("kw_broad", "kw_newest", "listings_fts.rowid desc")} union all ${arm("not kw_broad and not kw_none", "kw_ranked", "listings_fts.rank")}) as page`;
+      return {
+        find: foldedFind(ctx, query),
+        count: keywordCount(ctx, keyword, where),
+        countOf: (newest: string) => keywordCount(ctx, newest, where),
+        keyed,
+        cursor,
+        offset,
+      };
+    }
+    const fts = plan.fts;
+    const match = fts ? ftsMatch(plan.newestFirst ? fts.newest : fts.ranked) : ftsMatch(keyword);
+    const window = plan.newestFirst
+      ? undefined
+      : fts
+        ? fts.broad
+          ? ftsWindowOf(fts.newest)
+          : undefined
+        : ftsWindow(keyword, terms);
+    const find = ctx.db
+      .select(withRow)
+      .from(listingsFts)
+      .crossJoin(properties)
+      .where(and(match, window, byRowidOf(sql`listings_fts.rowid`), where))
+      .orderBy(plan.newestFirst ? sql`listings_fts.rowid desc` : sql`listings_fts.rank`)
+      .limit(paging.perPage + 1)
+      .offset(offset);
+    return { find, count: keywordCount(ctx, plan.fts?.newest ?? keyword, where), keyed, cursor, offset };
+  }
+
+  // A rare search sorts its few matches itself (`+`: no sort index may drive it).
+  const k = (c: AnyColumn): AnyColumn | SQL => (plan.rare && !keyword ? sql`+${c}` : c);
+  const order = [
+    desc(k(properties.premiumListing)),
+    KEYS[keyed!].dir === "desc" ? desc(k(KEYS[keyed!].col)) : asc(k(KEYS[keyed!].col)),
+    KEYS[keyed!].dir === "desc" ? desc(k(properties.id)) : asc(k(properties.id)),
+  ];
+  const paged = and(where, cursor ? afterCursor(keyed!, cursor) : undefined);
+  if (keyword && plan.folded) {
+    // The plan comes with the page (keywordPlanSql): the best matches by rank of the newest KEYWORD_WINDOW for a broad keyword (ftsWindow's CASE).
+    const best = sql`select rowid as rid from listings_fts where listings_fts match (select kw_ranked from kw_plan)
+      and listings_fts.rowid >= (select case when kw_broad then coalesce((select rowid from listings_fts where listings_fts match (select kw_newest from kw_plan) order by rowid desc limit 1 offset ${KEYWORD_WINDOW - 1}), 0) else 0 end from kw_plan)
+      order by rank limit ${KEYWORD_CANDIDATES}`;
+    const query = sql`${sql.raw(plan.folded)}select properties.*, ${KEYS[keyed!].col} as page_key, ${sql.raw(KW_PLAN_JSON(terms))}
+      from (${best}) as best cross join properties where ${byRowidOf(sql`best.rid`)}${paged ? sql` and ${paged}` : sql``}
+      order by ${sql.join(order, sql`, `)} limit ${paging.perPage + 1} offset ${offset}`;
+    return {
+      find: foldedFind(ctx, query),
+      count: keywordCount(ctx, keyword, where),
+      countOf: (newest: string) => keywordCount(ctx, newest, where),
+      keyed,
+      cursor,
+      offset,
+    };
+  }
+  if (keyword) {
+    const best = bestMatches(ctx, keyword, terms, plan.fts);
+    const find = ctx.db
+      .select(pick)
+      .from(best)
+      .crossJoin(properties)
+      .where(and(byRowidOf(best.rid), paged))
+      .orderBy(...order)
+      .limit(paging.perPage + 1)
+      .offset(offset);
+    return { find, count: keywordCount(ctx, plan.fts?.newest ?? keyword, where), keyed, cursor, offset };
+  }
+  const streams = plan.streams && type && STREAM_SORTS.has(keyed!) ? plan.streams : null;
+  const split = !streams && !!cursor && keyed === "price_asc" && cursor[0] === 1;
+  // A map box, newest first, with a listing type: one stream per map cell the box overlaps (cellPage in search-map-cells.ts).
+  const cells = !streams && !split && type && keyed === "latest" && filter.bounds ? mapCells(filter.bounds) : null;
+  // Newest first with a common price range in a place: one stream per band (bandPage).
+  const bandStreams =
+    !streams && !split && !cells && type && keyed === "latest" && !plan.rare ? plan.bandStreams : undefined;
+  const merged = streams
+    ? mergedPage(ctx, keyed!, streamArms(ctx.now, type!, filter, keyed!, streams, cursor), paging, offset)
+    : split
+      ? mergedPage(ctx, keyed!, splitArms(keyed!, where, cursor!), paging, offset)
+      : cells
+        ? cellPage(ctx, type!, filter, cells, cursor, paging, offset)
+        : bandStreams
+          ? bandPage(ctx, type!, filter, bandStreams, cursor, paging, offset)
+          : null;
+  const find =
+    merged ??
+    ctx.db
+      .select(withRow)
+      .from(properties)
+      .where(paged)
+      .orderBy(...order)
+      .limit(paging.perPage + 1)
+      .offset(offset);
+  const countWhere = filter.bounds ? searchWhere(ctx.now, type, filter, { boxIndex: true }) : where;
+  const inner = ctx.db
+    .select({ one: sql`1` })
+    .from(properties)
+    .where(countWhere)
+    .limit(SEARCH_TOTAL_BOUND + 1)
+    .as("m");
+  const count = ctx.db.select({ n: sql<number>`count(*)`.as("search_total"), capped: sql<number>`0` }).from(inner);
+  return { find, count, keyed, cursor, offset };
+}

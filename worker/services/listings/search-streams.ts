@@ -1,0 +1,186 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { PRICE_BAND_EXPR, properties } from "../../db/schema";
+import type { SearchFilter } from "../../contracts/listings";
+import { LISTING_RULES } from "../../contracts/listing-rules";
+import { sqlAll } from "../../db/sql";
+import type { ServiceCtx } from "../../lib/context";
+import { bedroomBands, bedroomSkip, MAX_MIN_BEDS, type FacetTotal } from "./facet-counts";
+import { slugify } from "./shared";
+import { KEYS, type Cursor, type KeyedSort } from "./search-cursor";
+import { lit } from "./search-merge";
+import { priceBands } from "./search-price-bands";
+
+/**
+ * The streams of a merged page (mergedPage): one per bedroom count present in the place (and boost, for the price
+ * sorts, or price band, newest first with a price range), the counts read by a skip through the index or from the
+ * facet rows; and the two seeks of price low-high after a boosted cursor.
+ */
+
+/** One bedroom count present in the place, and the place it was read for. */
+const BedroomCountRow = z.object({ page_beds: z.number(), place: z.number().nullable(), state: z.number().nullable() });
+
+/** Sorts a merged page can serve: each has an index (…, bedrooms, premium, key, id) of migrations/0041, or (…, premium, key, id) of 0019. */
+export const STREAM_SORTS = new Set<KeyedSort>(["latest", "price_asc", "price_desc"]);
+
+/** Price low-high after a boosted cursor: the rest of the boosted group, then the unboosted group from its top (two seeks). */
+export function splitArms(sort: KeyedSort, where: SQL | undefined, cursor: Cursor) {
+  const { col } = KEYS[sort];
+  return [
+    sql`select ${properties}.*, ${col} as page_key from ${properties} where ${and(where, eq(properties.premiumListing, true), sql`(${col}, ${properties.id}) > (${cursor[1]}, ${cursor[2]})`)}`,
+    sql`select ${properties}.*, ${col} as page_key from ${properties} where ${and(where, eq(properties.premiumListing, false))}`,
+  ];
+}
+
+/** The bedroom counts present and the place they were read for (bedroomCounts), for a merged page. */
+export type Streams = {
+  beds: readonly number[];
+  column: "state_id" | "locality_id";
+  placeId: number;
+  stateId: number | null;
+  /** Newest first with a price range: the price bands of the range that may hold a match (one stream per count and band). */
+  bands?: readonly number[];
+  /** Newest first with a price range: the (bedroom count, band) pairs that may hold a match (facetStreams), one stream each. */
+  pairs?: readonly (readonly [number, number])[];
+};
+
+/**
+ * One arm per stream of a merged page (a faceted filter: listing type, place, property type, bedrooms, price).
+ * Numbers are written into the statement and the index is named (INDEXED BY): the planner then has nothing to
+ * choose, with or without statistics.
+ */
+export function streamArms(
+  now: number,
+  listingType: string,
+  f: SearchFilter,
+  sort: KeyedSort,
+  s: Streams,
+  cursor: Cursor | null,
+): SQL[] {
+  const { dir } = KEYS[sort];
+  const key = sort === "latest" ? "created_at" : "price_kobo";
+  const banded = sort === "latest" && (!!s.bands || !!s.pairs);
+  const pairs = s.pairs ?? s.beds.flatMap((beds) => (s.bands ?? []).map((band) => [beds, band] as const));
+  const index = `properties_s_type_${s.column === "locality_id" ? "locality" : "state"}_beds_${banded ? "band_latest" : sort === "latest" ? "latest" : "price"}`;
+  const price = (op: string, v: number | undefined) =>
+    v === undefined ? sql`` : sql` and ${sql.raw(sort === "latest" ? "+" : "")}price_kobo ${sql.raw(op)} ${lit(v)}`;
+  const base = (beds: number) =>
+    sql`select *, ${sql.raw(key)} as page_key from properties indexed by ${sql.raw(index)} where status = 'active' and +confirmed_at > ${lit(now - LISTING_RULES.freshnessMs)}
+      and flagged_duplicate = 0 and listing_type = ${listingType} and ${sql.raw(s.column)} = ${lit(s.placeId)}${s.column === "locality_id" && s.stateId !== null ? sql` and +state_id = ${lit(s.stateId)}` : sql``}${f.typeId ? sql` and +type_id = ${lit(f.typeId)}` : sql``}
+      and bedrooms = ${lit(beds)}${price(">=", f.minPriceKobo)}${price("<=", f.maxPriceKobo)}`;
+  const past = (c: Cursor, premium: boolean) =>
+    premium
+      ? sql` and (premium_listing, ${sql.raw(key)}, id) < (${lit(c[0])}, ${lit(c[1])}, ${c[2]})`
+      : sql` and (${sql.raw(key)}, id) ${sql.raw(dir === "desc" ? "<" : ">")} (${lit(c[1])}, ${c[2]})`;
+  // Latest with a price range: one stream per count and band, read backwards (boosted first, then newest); the
+  // price is checked per row, which only the two bands the range cuts can fail.
+  if (banded)
+    return pairs.map(
+      ([beds, band]) =>
+        sql`${base(beds)} and ${sql.raw(PRICE_BAND_EXPR)} = ${lit(band)}${cursor ? past(cursor, true) : sql``}`,
+    );
+  return s.beds.flatMap((beds) =>
+    // Latest: one stream per count. Price: one per count and boost, the price a seek.
+    sort === "latest"
+      ? [sql`${base(beds)}${cursor ? past(cursor, true) : sql``}`]
+      : ([1, 0] as const).flatMap((premium) =>
+          cursor && premium > cursor[0]
+            ? []
+            : [
+                sql`${base(beds)} and premium_listing = ${lit(premium)}${cursor && premium === cursor[0] ? past(cursor, false) : sql``}`,
+              ],
+        ),
+  );
+}
+
+/**
+ * The bedroom counts of live-or-not listings of a type and place from `min` up, by skipping through the
+ * (…, bedrooms, …) index one count at a time (a recursive min: about two rows read per count present),
+ * for the merged page's streams and the rare seek; a superset of the counts that match.
+ */
+export function bedroomCounts(
+  ctx: ServiceCtx,
+  listingType: string,
+  f: SearchFilter,
+  known?: { column: "state_id" | "locality_id"; placeId: number; stateId: number | null },
+) {
+  if (known) {
+    // The place already resolved (facetStreams): written into the statement, so no step re-reads it.
+    return sqlAll(
+      ctx.db,
+      sql`with recursive ${bedroomSkip(listingType, sql`${sql.raw(known.column)} = ${lit(known.placeId)}`, sql`>= ${lit(f.minBedrooms ?? 0)}`)}
+        select s.v as page_beds, ${lit(known.placeId)} as place, ${known.stateId === null ? sql`null` : lit(known.stateId)} as state from s where s.v is not null`,
+      BedroomCountRow,
+    );
+  }
+  const stateId = f.stateId ?? (f.state ? sql`(select id from states where slug = ${slugify(f.state)})` : undefined);
+  const localityId =
+    f.localityId ??
+    (f.locality
+      ? sql`(select id from localities where slug = ${slugify(f.locality)}${stateId !== undefined ? sql` and state_id = ${stateId}` : sql``} order by id limit 1)`
+      : undefined);
+  const place =
+    localityId !== undefined
+      ? sql`locality_id = (select place from k)`
+      : stateId !== undefined
+        ? sql`state_id = (select place from k)`
+        : null;
+  if (!place) return null;
+  return sqlAll(
+    ctx.db,
+    sql`with recursive k as materialized (select ${localityId ?? stateId} as place, ${stateId ?? null} as state), ${bedroomSkip(listingType, place, sql`>= ${f.minBedrooms ?? 0}`)}
+      select s.v as page_beds, k.place, k.state from s, k where s.v is not null`,
+    BedroomCountRow,
+  );
+}
+
+/** The streams of a merged page from bedroomCounts' rows (none when the place does not exist). */
+export function streamsOf(
+  f: SearchFilter,
+  rows: { page_beds: number; place: number | null; state: number | null }[],
+  bands?: readonly number[],
+): Streams | null {
+  const first = rows[0];
+  if (!first || first.place === null) return null;
+  const byLocality = f.localityId !== undefined || !!f.locality;
+  return {
+    beds: rows.map((r) => r.page_beds),
+    column: byLocality ? "locality_id" : "state_id",
+    placeId: first.place,
+    stateId: byLocality ? first.state : null,
+    bands,
+  };
+}
+
+/**
+ * Newest first with a price range and an uncommon filter: the (bedroom count, band) pairs of the streams, from the facet
+ * rows (bedroomBands: which exact counts 0–5 and which "6 or more" hold a counted listing in which band of the range),
+ * so no count or band without a listing is read and no skip through the index is needed below 6 bedrooms; only when
+ * "6 or more" holds a listing are the counts from 6 up read by the skip (bedroomCounts). "none": nothing can match.
+ * Null (the caller reads the counts by the skip) when the facet rows cannot tell (a listing counted out by a sweep
+ * is live again here) or the filter has no place.
+ */
+export async function facetStreams(
+  ctx: ServiceCtx,
+  listingType: string,
+  f: SearchFilter,
+  facet: FacetTotal,
+): Promise<Streams | "none" | null> {
+  const byLocality = f.localityId !== undefined || !!f.locality;
+  const byState = f.stateId !== undefined || !!f.state;
+  const { state, locality } = facet.key;
+  if (!facet.bands || (!byLocality && !byState) || state === null || locality === null) return null;
+  const place = {
+    column: byLocality ? ("locality_id" as const) : ("state_id" as const),
+    placeId: byLocality ? locality : state,
+    stateId: byLocality ? state : null,
+  };
+  // The pairs and, in the same statement, the counts from 6 up when "6 or more" holds a listing in the range.
+  const { present, sixCounts } = await bedroomBands(ctx, listingType, f, facet, priceBands(f, facet.bands), place);
+  const pairs: [number, number][] = [];
+  for (const [beds, bands] of present) if (beds < MAX_MIN_BEDS) for (const band of bands) pairs.push([beds, band]);
+  const six = present.get(MAX_MIN_BEDS);
+  if (six) for (const beds of sixCounts ?? []) for (const band of six) pairs.push([beds, band]);
+  if (!pairs.length) return "none";
+  return { beds: [...new Set(pairs.map(([beds]) => beds))], ...place, pairs };
+}

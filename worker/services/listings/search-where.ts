@@ -1,0 +1,108 @@
+import { and, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { properties } from "../../db/schema";
+import { POWER_FACTS, WATER_FACTS, type SearchFilter } from "../../contracts/listings";
+import { publiclyListed, slugify } from "./shared";
+
+/** The most bedrooms a listing can have (the write contract's bound): a rare search lists every count from its minimum. */
+const MAX_BEDROOMS = 50;
+
+const amenityExists = (id: number) =>
+  sql`exists (select 1 from property_amenities pa where pa.property_id = ${properties.id} and pa.amenity_id = ${id})`;
+
+/** The WHERE of a search (without the cursor): each filter a column test the index scan checks per row. */
+export function searchWhere(
+  now: number,
+  listingType: string | undefined,
+  f: SearchFilter,
+  opts: {
+    boxIndex?: boolean;
+    rare?: boolean;
+    beds?: readonly number[];
+    stream?: { beds: number; priceSeek: boolean };
+    bare?: boolean;
+  } = {},
+): SQL | undefined {
+  const stateId = f.stateId ?? (f.state ? sql`(select id from states where slug = ${slugify(f.state)})` : undefined);
+  const localityId =
+    f.localityId ??
+    (f.locality
+      ? sql`(select id from localities where slug = ${slugify(f.locality)}${stateId !== undefined ? sql` and state_id = ${stateId}` : sql``} order by id limit 1)`
+      : undefined);
+  const amenityIds = [
+    ...new Set([
+      ...(f.amenities ?? []),
+      ...(f.power ?? []).map((p) => POWER_FACTS[p]),
+      ...(f.water ?? []).map((w) => WATER_FACTS[w]),
+    ]),
+  ];
+  const lister = f.listedBy === "broker" ? "brokerage" : f.listedBy;
+  return and(
+    // bare: the filters beyond liveness, type and box, which a map cell's stream writes itself (cellPage in search-map-cells.ts).
+    opts.bare ? undefined : publiclyListed(now),
+    listingType ? eq(properties.listingType, listingType) : undefined,
+    // With a locality the locality index serves the query; the state is then implied, so it is not an index candidate.
+    stateId !== undefined
+      ? localityId !== undefined
+        ? sql`+${properties.stateId} = ${stateId}`
+        : sql`${properties.stateId} = ${stateId}`
+      : undefined,
+    localityId !== undefined ? sql`${properties.localityId} = ${localityId}` : undefined,
+    f.categoryId ? eq(properties.categoryId, f.categoryId) : undefined,
+    f.typeId ? eq(properties.typeId, f.typeId) : undefined,
+    // Checked per row (`+`): a price range must not pull the plan onto a price index that cannot serve the sort.
+    // A rare filter (opts.rare: the facet counts say few listings match) seeks instead: one range of the
+    // bedrooms-and-price index per bedroom count, the price range inside it; the few matches are then sorted.
+    // A bedroom stream (opts.stream: one bedroom count of a merged page, see bedroomStreams) fixes the count; its
+    // price is a seek when the stream is ordered by price, else checked per row.
+    ...(opts.stream
+      ? [
+          eq(properties.bedrooms, opts.stream.beds),
+          f.minPriceKobo !== undefined
+            ? opts.stream.priceSeek
+              ? gte(properties.priceKobo, f.minPriceKobo)
+              : sql`+${properties.priceKobo} >= ${f.minPriceKobo}`
+            : undefined,
+          f.maxPriceKobo !== undefined
+            ? opts.stream.priceSeek
+              ? lte(properties.priceKobo, f.maxPriceKobo)
+              : sql`+${properties.priceKobo} <= ${f.maxPriceKobo}`
+            : undefined,
+        ]
+      : opts.rare
+        ? [
+            inArray(
+              properties.bedrooms,
+              opts.beds
+                ? [...opts.beds]
+                : Array.from({ length: MAX_BEDROOMS + 1 - (f.minBedrooms ?? 0) }, (_, i) => (f.minBedrooms ?? 0) + i),
+            ),
+            // Both values of the boost: the bedrooms-and-price index has it before the price (migrations/0041).
+            inArray(properties.premiumListing, [true, false]),
+            f.minPriceKobo !== undefined ? gte(properties.priceKobo, f.minPriceKobo) : undefined,
+            f.maxPriceKobo !== undefined ? lte(properties.priceKobo, f.maxPriceKobo) : undefined,
+          ]
+        : [
+            f.minPriceKobo !== undefined ? sql`+${properties.priceKobo} >= ${f.minPriceKobo}` : undefined,
+            f.maxPriceKobo !== undefined ? sql`+${properties.priceKobo} <= ${f.maxPriceKobo}` : undefined,
+            f.minBedrooms ? sql`+${properties.bedrooms} >= ${f.minBedrooms}` : undefined,
+          ]),
+    f.minBathrooms ? gte(properties.bathrooms, f.minBathrooms) : undefined,
+    f.furnishing ? eq(properties.furnishing, f.furnishing) : undefined,
+    f.maxServiceChargeKobo !== undefined ? lte(properties.serviceChargeKobo, f.maxServiceChargeKobo) : undefined,
+    ...amenityIds.map(amenityExists),
+    ...(f.titleDocuments ?? []).map(
+      (d) => sql`exists (select 1 from json_each(${properties.titleDocuments}) where value = ${d})`,
+    ),
+    lister || f.verifiedOnly
+      ? sql`exists (select 1 from users u where u.id = ${properties.ownerId}${lister ? sql` and u.account_type = ${lister}` : sql``}${f.verifiedOnly ? sql` and u.kyc_verified = 1` : sql``})`
+      : undefined,
+    // A map viewport is checked per row while the sort index is walked: a city-sized box holds a good share of
+    // the listings, so the page fills after a few dozen rows, where a lat/lng index would sort every match.
+    // The bounded count instead may use the latitude index (boxIndex): it needs every match, not the first few.
+    f.bounds && opts.boxIndex
+      ? sql`${properties.lat} between ${f.bounds.south} and ${f.bounds.north} and ${properties.lng} between ${f.bounds.west} and ${f.bounds.east}`
+      : f.bounds
+        ? sql`+${properties.lat} between ${f.bounds.south} and ${f.bounds.north} and +${properties.lng} between ${f.bounds.west} and ${f.bounds.east}`
+        : undefined,
+  );
+}
