@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { Skeleton } from "../../components/ui/skeleton";
 import { client, unwrap, queryOptions } from "../../lib/client";
+import { userHtml } from "../../lib/user-html";
 
 export const contentQuery = (key: string) =>
   queryOptions({
@@ -26,7 +27,7 @@ export function LegalDialog({
       <DialogContent title={contentKey === "terms-of-use" ? "Terms of use" : "Privacy policy"} className="sm:max-w-2xl">
         <div className="prose max-h-[60vh] overflow-y-auto text-sm text-ink-700 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:font-semibold [&_p]:mb-2">
           {q.data ? (
-            <div dangerouslySetInnerHTML={{ __html: q.data.content }} />
+            <div dangerouslySetInnerHTML={userHtml(q.data.content)} />
           ) : q.isError ? (
             <p>We could not load this document. Please try again.</p>
           ) : (

@@ -1,5 +1,6 @@
 import { PROSE } from "./prose";
 import { formatDate } from "../../lib/format";
+import { userHtml } from "../../lib/user-html";
 
 export type ArticleViewData = {
   title: string;
@@ -34,7 +35,7 @@ export function ArticleView({ article }: { article: ArticleViewData }) {
       {article.coverImageUrl && (
         <img src={article.coverImageUrl} alt="" className="mt-6 aspect-[16/9] w-full rounded-xl object-cover" />
       )}
-      <div className={`mt-8 ${PROSE}`} dangerouslySetInnerHTML={{ __html: article.body }} />
+      <div className={`mt-8 ${PROSE}`} dangerouslySetInnerHTML={userHtml(article.body)} />
     </article>
   );
 }

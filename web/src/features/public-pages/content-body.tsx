@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Skeleton } from "../../components/ui/skeleton";
 import { contentQuery } from "../auth/legal-dialog";
 import { PROSE } from "../content/prose";
+import { userHtml } from "../../lib/user-html";
 
 /** A page whose body is website content the back office edits (about, the sell guides): HTML sanitised on save. */
 export function ContentBody({
@@ -21,7 +22,7 @@ export function ContentBody({
       {q.data ? (
         <>
           <h1 className="sr-only">{q.data.title}</h1>
-          <div className={PROSE} dangerouslySetInnerHTML={{ __html: q.data.content }} />
+          <div className={PROSE} dangerouslySetInnerHTML={userHtml(q.data.content)} />
         </>
       ) : q.isError ? (
         <p className="text-ink-700">We could not load this page. Please try again.</p>

@@ -20,6 +20,7 @@ import {
   useContentAction,
   useSaveContent,
 } from "./queries";
+import { userHtml } from "../../../lib/user-html";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
@@ -213,10 +214,7 @@ function VersionDialog({
         className="sm:max-w-2xl"
       >
         {q.data ? (
-          <div
-            className={`max-h-[60vh] overflow-y-auto ${PROSE}`}
-            dangerouslySetInnerHTML={{ __html: q.data.content }}
-          />
+          <div className={`max-h-[60vh] overflow-y-auto ${PROSE}`} dangerouslySetInnerHTML={userHtml(q.data.content)} />
         ) : q.isError ? (
           <p>This version could not be loaded.</p>
         ) : (
