@@ -14,7 +14,8 @@ import {
   states,
   users,
 } from "../../db/schema";
-import type { MediaItem, PropertyCard, PropertyDetail } from "../../contracts/listings";
+import type { MediaItem } from "../../contracts/listing-media";
+import type { PropertyCard, PropertyDetail } from "../../contracts/listings";
 import type { ServiceCtx } from "../../lib/context";
 import { ftsMatches } from "./fts";
 import { referenceNames } from "./reference-names";

@@ -1,12 +1,7 @@
 import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { properties, propertyMedia, users } from "../../db/schema";
-import {
-  LISTING_MESSAGES,
-  LISTING_RULES,
-  SIZED_VARIANTS,
-  type SizedVariant,
-  type UploadTicket,
-} from "../../contracts/listings";
+import { LISTING_MESSAGES, LISTING_RULES } from "../../contracts/listings";
+import { SIZED_VARIANTS, type SizedVariant, type UploadTicket } from "../../contracts/listing-media";
 import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import { newId, toBase64Url } from "../../lib/crypto";

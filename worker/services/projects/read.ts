@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { first, all, q } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
-import type { MediaItem } from "../../contracts/listings";
+import type { MediaItem } from "../../contracts/listing-media";
 import {
   PROJECT_MESSAGES as M,
   PROJECT_STATUSES,
