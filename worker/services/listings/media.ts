@@ -6,7 +6,7 @@ import type { MediaItem } from "../../contracts/listing-media";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { toMediaItem } from "./cards";
+import { toMediaItem } from "./media-items";
 import { propertyForChange } from "./shared";
 import { removeMediaObjects } from "./uploads";
 

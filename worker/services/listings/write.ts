@@ -19,7 +19,7 @@ import type { ListingStatus } from "../../contracts/listing-rules";
 import { ApiError, type FieldError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { listDetails } from "./cards";
+import { listDetails } from "./card-lists";
 import { holdForReviewUnlessTrusted } from "./review-gate";
 import {
   assertMayList,

@@ -13,7 +13,7 @@ import {
 import { ApiError } from "../../lib/errors";
 import { MESSAGES } from "../../contracts/messages";
 import type { ServiceCtx } from "../../lib/context";
-import { mediaSizes, mediaUrl } from "../listings/cards";
+import { mediaSizes, mediaUrl } from "../listings/media-items";
 import { actingDeveloper } from "./access";
 import { DEVELOPER_VERIFIED_SQL } from "./trust";
 
