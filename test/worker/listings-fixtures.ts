@@ -2,7 +2,7 @@ import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import { BASE, call, db, makeUser, signIn, uniq } from "./helpers";
 import { localities, states } from "../../worker/db/schema";
-import type { PropertyInput } from "../../worker/contracts/listings";
+import type { PropertyInput } from "../../worker/contracts/listing-input";
 
 /** Shared set-up for the listings tests: real pictures, listers, a state of their own, valid listing input. */
 const b64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));

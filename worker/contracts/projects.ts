@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatNaira } from "./naira";
-import { mediaItem, videoLinkSchema } from "./listings";
+import { mediaItem } from "./listing-media";
+import { videoLinkSchema } from "./listing-input";
 import { optionalName, personName } from "./names";
 import { STATUS_WORDS, statusWords } from "./status-words";
 

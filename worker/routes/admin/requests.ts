@@ -1,7 +1,8 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requirePermission } from "../../lib/guards";
 import { propertyRequest, REQUEST_INTENTS, REQUEST_STATUSES } from "../../contracts/discovery";
-import { pageOf, propertyDetail, propertyInput } from "../../contracts/listings";
+import { pageOf, propertyDetail } from "../../contracts/listings";
+import { propertyInput } from "../../contracts/listing-input";
 import { createProjectInput, projectAnswer } from "../../contracts/projects";
 import { adminClosePropertyRequest, adminPropertyRequests } from "../../services/discovery";
 import { addListingFor, addProjectFor, findCustomers } from "../../services/admin/on-behalf";

@@ -6,7 +6,8 @@ import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { activityStatement } from "../platform/activity";
-import { readLimited, signPurpose, sniffImage, verifyPurpose } from "../listings/uploads";
+import { readLimited, sniffImage } from "../listings/upload-bytes";
+import { signPurpose, verifyPurpose } from "../listings/upload-links";
 
 /**
  * Profile pictures and banners go straight to R2 through a signed link, like listing pictures, but need

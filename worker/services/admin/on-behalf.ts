@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { users } from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
 import { canList } from "../../contracts/constants";
-import type { propertyInput } from "../../contracts/listings";
+import type { propertyInput } from "../../contracts/listing-input";
 import type { createProjectInput } from "../../contracts/projects";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";

@@ -2,7 +2,8 @@ import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { BANNER_IMAGE_MAX_BYTES, BANNER_MESSAGES } from "../../contracts/banner-rules";
-import { readImageBody, signPurpose, verifyPurpose } from "../listings/uploads";
+import { readImageBody } from "../listings/upload-bytes";
+import { signPurpose, verifyPurpose } from "../listings/upload-links";
 
 /**
  * Banner pictures take the article pictures' path: ask for a signed link, PUT the bytes to it, the picture is

@@ -1,7 +1,8 @@
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { readLimited, signPurpose, sniffImage, verifyPurpose } from "../listings/uploads";
+import { readLimited, sniffImage } from "../listings/upload-bytes";
+import { signPurpose, verifyPurpose } from "../listings/upload-links";
 
 /**
  * Article pictures (covers and pictures in the text) take the same path as profile pictures: staff ask for a

@@ -14,7 +14,8 @@ import {
 import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { cardPage, listerLabel } from "../listings/cards";
+import { cardPage } from "../listings/cards";
+import { listerLabel } from "../listings/card-rows";
 import { publiclyListed } from "../listings/shared";
 import { statisticsOf } from "../reviews";
 import { localitiesOf } from "./localities";

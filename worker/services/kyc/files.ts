@@ -12,7 +12,8 @@ import { MESSAGES } from "../../contracts/messages";
 import { ApiError, fieldError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { readImageBody, signUpload, verifyUpload } from "../listings/uploads";
+import { readImageBody } from "../listings/upload-bytes";
+import { signUpload, verifyUpload } from "../listings/upload-links";
 
 /**
  * ID documents and selfies live under the private R2 prefix `kyc/`, which GET /media/* never serves

@@ -1,232 +1,18 @@
-import { and, asc, eq, getTableColumns, gt, inArray, sql, type SQL } from "drizzle-orm";
-import {
-  amenities,
-  favorites,
-  localities,
-  properties,
-  propertyAmenities,
-  propertyCategories,
-  propertyMedia,
-  propertyRooms,
-  propertyTypes,
-  propertyVideoLinks,
-  reviewStats,
-  states,
-  users,
-} from "../../db/schema";
-import type { MediaItem, PropertyCard, PropertyDetail } from "../../contracts/listings";
+/**
+ * Cards of known listings (a search page, saved listings, a lister's page) in reads driven by the page's ids: by
+ * id, from listing rows a page query already read, or in the page's own statement (withCardData). Names come from
+ * the isolate's cache (referenceNames) instead of four joins a card.
+ */
+
+import { and, eq, getTableColumns, gt, sql, type SQL } from "drizzle-orm";
+import { favorites, properties, propertyMedia, reviewStats, users } from "../../db/schema";
+import type { PropertyCard } from "../../contracts/listings";
 import type { ServiceCtx } from "../../lib/context";
-import { ftsMatches } from "./fts";
 import { referenceNames } from "./reference-names";
 import { z } from "zod";
 import { sqlAll } from "../../db/sql";
-
-/**
- * Cards and details in a fixed number of queries whatever the page size: one joined select for the
- * listings, then one batch (one round trip) for their media, the viewer's favourites and, for details,
- * amenities, rooms and video links — each `WHERE property_id IN (...)`.
- */
-export type ListQuery = {
-  where: SQL | undefined;
-  orderBy: SQL[];
-  limit: number;
-  offset?: number;
-  /** A query from ftsQuery: only matching listings, and with `rankFirst` the best matches (bm25) first. */
-  keyword?: { query: string; rankFirst: boolean } | null;
-  /** Orders that come before the keyword rank and `orderBy` (e.g. boosted listings first). */
-  leading?: SQL[];
-};
-export type Page<T> = { data: T[]; page: number; perPage: number; hasMore: boolean };
-
-const CARD_DESCRIPTION_MAX = 300;
-
-/** A card's own columns and its lister's; the names of its type, category, state and locality come beside. */
-const cardColumns = {
-  p: properties,
-  owner: {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    profilePicture: users.profilePicture,
-    accountType: users.accountType,
-    companyName: users.companyName,
-    kycVerified: users.kycVerified,
-    phone: users.phone,
-  },
-};
-
-function selectListings(ctx: ServiceCtx, q: ListQuery) {
-  const base = ctx.db
-    .select({
-      ...cardColumns,
-      typeTitle: propertyTypes.title,
-      categoryTitle: propertyCategories.title,
-      stateName: states.name,
-      localityName: localities.name,
-    })
-    .from(properties)
-    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
-    .innerJoin(propertyCategories, eq(propertyCategories.id, properties.categoryId))
-    .innerJoin(states, eq(states.id, properties.stateId))
-    .leftJoin(localities, eq(localities.id, properties.localityId))
-    .innerJoin(users, eq(users.id, properties.ownerId))
-    .$dynamic();
-  const fts = q.keyword ? ftsMatches(ctx, q.keyword.query) : null;
-  const query = fts ? base.innerJoin(fts, eq(fts.propertyId, properties.id)) : base;
-  return query
-    .where(q.where)
-    .orderBy(...(q.leading ?? []), ...(fts && q.keyword?.rankFirst ? [asc(fts.rank)] : []), ...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset ?? 0);
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof selectListings>["all"]>>[number];
-type MediaRow = typeof propertyMedia.$inferSelect;
-
-/** SPEC.md §3: a brokerage shows as Broker, agents as Agent, everyone else as Company. */
-export const listerLabel = (accountType: string) =>
-  accountType === "brokerage" ? "Broker" : accountType === "agent" ? "Agent" : "Company";
-
-export const mediaUrl = (key: string) => `/media/${key}`;
-
-/**
- * The stored copies with their real widths, narrowest first: a copy is never wider than the original (the
- * browser does not enlarge), so a "1280" copy of a 1000 px photo is 1000 wide and the original then adds
- * nothing. The original comes last, for screens wider than every copy.
- */
-export function mediaSizes(m: Pick<MediaRow, "originalKey" | "thumbKey" | "sizedKeys" | "width">): MediaItem["sizes"] {
-  const copies: [number, string][] = [
-    [640, m.thumbKey],
-    ...Object.entries(m.sizedKeys ?? {}).map(([w, key]) => [Number(w), key] as [number, string]),
-  ];
-  const out: MediaItem["sizes"] = [];
-  for (const [nominal, key] of copies.sort((a, b) => a[0] - b[0])) {
-    const width = m.width ? Math.min(nominal, m.width) : nominal;
-    if (!out.length || width > out[out.length - 1]!.width) out.push({ width, url: mediaUrl(key) });
-  }
-  if (m.width && m.width > out[out.length - 1]!.width) out.push({ width: m.width, url: mediaUrl(m.originalKey) });
-  return out;
-}
-
-export function toMediaItem(m: MediaRow): MediaItem {
-  return {
-    id: m.id,
-    url: mediaUrl(m.originalKey),
-    thumbnailMdUrl: mediaUrl(m.thumbKey),
-    primaryImage: m.isPrimary,
-    rotation: m.rotation,
-    roomId: m.roomId,
-    width: m.width,
-    height: m.height,
-    sizes: mediaSizes(m),
-  };
-}
-
-/** SPEC.md §5: the picture flagged primary, else the first by position. */
-export function primaryMedia<T extends { isPrimary: boolean; position: number; roomId: string | null }>(
-  media: T[],
-): T | undefined {
-  const own = media.filter((m) => !m.roomId);
-  const pool = own.length ? own : media;
-  return pool.find((m) => m.isPrimary) ?? [...pool].sort((a, b) => a.position - b.position)[0];
-}
-
-function toCard(
-  r: Row,
-  media: MediaRow[],
-  favorite: boolean,
-  full: boolean,
-  rating?: PropertyCard["rating"],
-): PropertyCard {
-  const p = r.p;
-  const description =
-    full || p.description.length <= CARD_DESCRIPTION_MAX
-      ? p.description
-      : `${p.description.slice(0, CARD_DESCRIPTION_MAX)}…`;
-  return {
-    id: p.id,
-    slug: p.slug,
-    title: p.title,
-    description,
-    address: p.address,
-    listingType: p.listingType as PropertyCard["listingType"],
-    type: { id: p.typeId, title: r.typeTitle },
-    category: { id: p.categoryId, title: r.categoryTitle },
-    bedroom: p.bedrooms,
-    bathroom: p.bathrooms,
-    area: p.areaSqm,
-    priceKobo: p.priceKobo,
-    pricePeriod: p.pricePeriod as PropertyCard["pricePeriod"],
-    state: { id: p.stateId, name: r.stateName },
-    locality: p.localityId && r.localityName ? { id: p.localityId, name: r.localityName } : null,
-    propertyMedia: media.map(toMediaItem),
-    isFavorite: favorite,
-    premiumListing: p.premiumListing,
-    confirmedAt: p.confirmedAt,
-    createdAt: p.createdAt,
-    agentContactInfo: {
-      id: r.owner.id,
-      fullName: [r.owner.firstName, r.owner.lastName].filter(Boolean).join(" "),
-      profilePictureUrl: r.owner.profilePicture,
-      userType: listerLabel(r.owner.accountType),
-      companyName: r.owner.companyName,
-      kycVerified: r.owner.kycVerified,
-      phone: r.owner.phone,
-    },
-    ...(rating ? { rating } : {}),
-    lat: p.lat,
-    lng: p.lng,
-  };
-}
-
-const group = <T, K>(rows: T[], key: (r: T) => K) => {
-  const m = new Map<K, T[]>();
-  for (const r of rows) m.set(key(r), [...(m.get(key(r)) ?? []), r]);
-  return m;
-};
-
-// Property photos first (by position), then each room's.
-const mediaOrder = [
-  asc(propertyMedia.propertyId),
-  sql`${propertyMedia.roomId} is not null`,
-  asc(propertyMedia.roomId),
-  asc(propertyMedia.position),
-  asc(propertyMedia.createdAt),
-];
-
-/** What a card needs besides its row: photos, the viewer's favourites, review statistics (one batch). */
-const cardExtras = (ctx: ServiceCtx, ids: string[], viewerId: string | null | undefined) =>
-  [
-    // Linking requires a finished upload, so every photo on a listing is shown.
-    ctx.db
-      .select()
-      .from(propertyMedia)
-      .where(inArray(propertyMedia.propertyId, ids))
-      .orderBy(...mediaOrder),
-    ctx.db
-      .select({ id: favorites.propertyId })
-      .from(favorites)
-      .where(and(eq(favorites.userId, viewerId ?? ""), inArray(favorites.propertyId, ids))),
-    // The listings' review statistics (primary key lookups).
-    ctx.db
-      .select({ id: reviewStats.subjectId, average: reviewStats.average, count: reviewStats.count })
-      .from(reviewStats)
-      .where(
-        and(eq(reviewStats.subjectType, "property"), inArray(reviewStats.subjectId, ids), gt(reviewStats.count, 0)),
-      ),
-  ] as const;
-
-async function cardsFor(ctx: ServiceCtx, rows: Row[], viewerId: string | null | undefined) {
-  if (!rows.length) return [];
-  const [media, favs, ratings] = await ctx.db.batch(
-    cardExtras(
-      ctx,
-      rows.map((r) => r.p.id),
-      viewerId,
-    ),
-  );
-  return assemble(rows, media, favs, ratings);
-}
+import { assemble, cardColumns, toCard, type ListQuery, type Page, type Row } from "./card-rows";
+import type { MediaRow } from "./media-items";
 
 /** At most this many ids per card read (D1 binds at most 100 parameters; the viewer takes one). */
 const IDS_PER_READ = 90;
@@ -242,7 +28,7 @@ const pageIds = (ids: string[]) =>
     sql`, `,
   )}) as page_ids`;
 
-// Property photos first, then each room's; by position, then age (the order of mediaOrder, kept in JS so the read needs no sort).
+// Property photos first, then each room's; by position, then age (the order of card-lists.ts's mediaOrder, kept in JS so the read needs no sort).
 const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byMediaOrder = (a: MediaRow, b: MediaRow) =>
   binary(a.propertyId ?? "", b.propertyId ?? "") ||
@@ -433,104 +219,6 @@ async function finishCards(
   });
 }
 
-function assemble(
-  rows: Row[],
-  media: MediaRow[],
-  favs: { id: string }[],
-  ratings: { id: string; average: number; count: number }[],
-) {
-  const byProperty = group(media, (m) => m.propertyId);
-  const favSet = new Set(favs.map((f) => f.id));
-  const ratingBy = new Map(ratings.map((x) => [x.id, { average: x.average, count: x.count }]));
-  return rows.map((r) => ({
-    row: r,
-    media: byProperty.get(r.p.id) ?? [],
-    favorite: favSet.has(r.p.id),
-    rating: ratingBy.get(r.p.id),
-  }));
-}
-
-export async function listCards(ctx: ServiceCtx, q: ListQuery, viewerId?: string | null): Promise<PropertyCard[]> {
-  return cardsFromRows(ctx, await selectListings(ctx, q).all(), viewerId);
-}
-
-export async function listDetails(ctx: ServiceCtx, q: ListQuery, viewerId?: string | null): Promise<PropertyDetail[]> {
-  return detailsFromRows(ctx, await selectListings(ctx, q).all(), viewerId);
-}
-
-async function cardsFromRows(ctx: ServiceCtx, rows: Row[], viewerId?: string | null): Promise<PropertyCard[]> {
-  return (await cardsFor(ctx, rows, viewerId)).map((c) => toCard(c.row, c.media, c.favorite, false, c.rating));
-}
-
-async function detailsFromRows(ctx: ServiceCtx, rows: Row[], viewerId?: string | null): Promise<PropertyDetail[]> {
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.p.id);
-  const [cards, [amenityRows, rooms, videos]] = await Promise.all([
-    cardsFor(ctx, rows, viewerId),
-    ctx.db.batch([
-      ctx.db
-        .select({ propertyId: propertyAmenities.propertyId, id: amenities.id, title: amenities.title })
-        .from(propertyAmenities)
-        .innerJoin(amenities, eq(amenities.id, propertyAmenities.amenityId))
-        .where(inArray(propertyAmenities.propertyId, ids))
-        .orderBy(asc(amenities.id)),
-      ctx.db
-        .select()
-        .from(propertyRooms)
-        .where(inArray(propertyRooms.propertyId, ids))
-        .orderBy(asc(propertyRooms.position)),
-      ctx.db
-        .select()
-        .from(propertyVideoLinks)
-        .where(inArray(propertyVideoLinks.propertyId, ids))
-        .orderBy(asc(propertyVideoLinks.position)),
-    ]),
-  ]);
-  const amenitiesBy = group(amenityRows, (a) => a.propertyId);
-  const roomsBy = group(rooms, (r) => r.propertyId);
-  const videosBy = group(videos, (v) => v.propertyId);
-  return cards.map(({ row, media, favorite, rating }) => {
-    const p = row.p;
-    return {
-      ...toCard(row, media, favorite, true, rating),
-      status: p.status,
-      delistReason: p.delistReason,
-      serviceChargeKobo: p.serviceChargeKobo,
-      agencyFeeKobo: p.agencyFeeKobo,
-      legalFeeKobo: p.legalFeeKobo,
-      cautionFeeKobo: p.cautionFeeKobo,
-      toilets: p.toilets,
-      furnishing: p.furnishing as PropertyDetail["furnishing"],
-      lat: p.lat,
-      lng: p.lng,
-      titleDocuments: parseList(p.titleDocuments),
-      amenities: (amenitiesBy.get(p.id) ?? []).map((a) => ({ id: a.id, title: a.title })),
-      rooms: (roomsBy.get(p.id) ?? []).map((room) => ({
-        id: room.id,
-        name: room.name,
-        description: room.description,
-        mediaTokens: media.filter((m) => m.roomId === room.id).map((m) => m.id),
-      })),
-      videoLinks: (videosBy.get(p.id) ?? []).map((v) => ({ id: v.id, url: v.url })),
-      inspectionFeeKobo: p.inspectionFeeKobo,
-      inspectionFee: p.inspectionFeeKobo === null ? null : p.inspectionFeeKobo / 100,
-      mediaTokens: media.filter((m) => !m.roomId).map((m) => m.id),
-      viewCount: p.viewCount,
-      flaggedDuplicate: p.flaggedDuplicate,
-      updatedAt: p.updatedAt,
-    };
-  });
-}
-
-function parseList(json: string): string[] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
  * A page of cards as search reads one: perPage + 1 ids in the order's index (so `hasMore` needs no COUNT), then
  * the page's cards by id (cardsByIds: names from the isolate's cache, not four joins a card). By OFFSET, or from
@@ -558,22 +246,6 @@ export async function cardPage(
   ).map((raw) => ({ p: propertyFromRaw(raw), raw }));
   const data = await cardsOfCardRows(ctx, rows.slice(0, perPage));
   return { data, page, perPage, hasMore: rows.length > perPage };
-}
-
-export async function detailPage(
-  ctx: ServiceCtx,
-  q: Omit<ListQuery, "limit" | "offset">,
-  page: number,
-  perPage: number,
-  viewerId?: string | null,
-): Promise<Page<PropertyDetail>> {
-  const rows = await selectListings(ctx, { ...q, limit: perPage + 1, offset: (page - 1) * perPage }).all();
-  return {
-    data: await detailsFromRows(ctx, rows.slice(0, perPage), viewerId),
-    page,
-    perPage,
-    hasMore: rows.length > perPage,
-  };
 }
 
 const MEDIA_COLUMNS = Object.entries(getTableColumns(propertyMedia));

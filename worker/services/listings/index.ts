@@ -27,16 +27,9 @@ export { searchProperties } from "./search";
 export { chunk } from "./shared";
 export { confirmAvailable, deleteProperty, getOwnProperty, toggleDisabled } from "./status";
 export { rehashPhotos } from "./rehash";
-export {
-  VARIANTS,
-  createUpload,
-  isPublicMediaKey,
-  readMedia,
-  receiveUpload,
-  removeAbandonedUploads,
-  removeMediaObjects,
-  signUpload,
-} from "./uploads";
+export { VARIANTS, signUpload } from "./upload-links";
+export { createUpload, receiveUpload, removeAbandonedUploads, removeMediaObjects } from "./uploads";
+export { isPublicMediaKey, readMedia } from "./media-serving";
 export { createProperty, updateProperty } from "./write";
 export { LISTING_LIVE, NO_LIVE_BOOKINGS, isListingGone, listingGone } from "./live";
 export { popularLocations, refreshPopularLocations } from "./popular-locations";

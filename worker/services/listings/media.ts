@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { properties, propertyMedia, propertyRooms, propertyVideoLinks } from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
-import { NO_PHOTOS, type MediaItem } from "../../contracts/listings";
+import { NO_PHOTOS } from "../../contracts/listings";
+import type { MediaItem } from "../../contracts/listing-media";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { toMediaItem } from "./cards";
+import { toMediaItem } from "./media-items";
 import { propertyForChange } from "./shared";
 import { removeMediaObjects } from "./uploads";
 

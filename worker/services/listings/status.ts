@@ -5,7 +5,7 @@ import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { forgetCachedMedia } from "../../lib/media-cache";
-import { listDetails } from "./cards";
+import { listDetails } from "./card-lists";
 import { NO_LIVE_BOOKINGS } from "./live";
 import { objectKeysOf } from "./uploads";
 import { ownedListing, propertyForChange, publishable, unpublishableError } from "./shared";

@@ -1,55 +1,24 @@
-import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { properties, propertyMedia, users } from "../../db/schema";
-import {
-  LISTING_MESSAGES,
-  LISTING_RULES,
-  SIZED_VARIANTS,
-  type SizedVariant,
-  type UploadTicket,
-} from "../../contracts/listings";
-import type { AuthUser } from "../../contracts/auth";
-import { ApiError } from "../../lib/errors";
-import { newId, toBase64Url } from "../../lib/crypto";
-import type { ServiceCtx } from "../../lib/context";
-import { forgetCachedMedia } from "../../lib/media-cache";
-import { assertMayList } from "./shared";
-import { hasMarkup, inspectStructure } from "../../lib/image-inspect";
-import { MESSAGES } from "../../contracts/messages";
-import { photoHash } from "../../lib/photo-hash";
-
 /**
  * Pictures go from the browser straight to R2 through short-lived signed URLs, so the worker never holds
  * a session for them. A media row moves pending → has_original | has_thumb → ready; the guarded UPDATE
  * decides "ready" in SQL, so two PUTs arriving together cannot both miss each other.
  */
-export const VARIANTS = ["original", "thumb", "w320", "w960", "w1280"] as const;
-export type Variant = (typeof VARIANTS)[number];
+
+import { and, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { propertyMedia } from "../../db/schema";
+import { LISTING_MESSAGES, LISTING_RULES } from "../../contracts/listings";
+import { SIZED_VARIANTS, type SizedVariant, type UploadTicket } from "../../contracts/listing-media";
+import type { AuthUser } from "../../contracts/auth";
+import { ApiError } from "../../lib/errors";
+import { newId } from "../../lib/crypto";
+import type { ServiceCtx } from "../../lib/context";
+import { forgetCachedMedia } from "../../lib/media-cache";
+import { assertMayList } from "./shared";
+import { photoHash } from "../../lib/photo-hash";
+import { EXT, pictureInfo, readLimited, tooLarge, type ImageType } from "./upload-bytes";
+import { signUpload, verifyUpload, type Variant } from "./upload-links";
+
 const isSized = (v: Variant): v is SizedVariant => v in SIZED_VARIANTS;
-
-const EXT = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" } as const;
-type ImageType = keyof typeof EXT;
-
-const enc = new TextEncoder();
-
-/**
- * Identifies pictures by their structure (lib/image-inspect.ts: a parsed header with a size, no markup),
- * never by their name, their first bytes alone or the type the client claims.
- */
-export function sniffImage(b: Uint8Array): ImageType | null {
-  return pictureInfo(b)?.type ?? null;
-}
-
-/**
- * The one check every upload path runs on the bytes (listing, project and evidence photos, profile pictures, KYC,
- * banners, article images, chat attachments): null when it is not a JPEG, PNG or WebP at all; a picture with markup
- * anywhere in it is the same 400 everywhere; otherwise its type and size.
- */
-function pictureInfo(b: Uint8Array) {
-  const info = inspectStructure(b);
-  if (info && hasMarkup(b))
-    throw new ApiError(400, MESSAGES.pictureHoldsMarkup, [{ field: "body", message: MESSAGES.pictureHoldsMarkup }]);
-  return info;
-}
 
 const keyPrefix = (ownerId: string, mediaId: string) => `listings/${ownerId}/${mediaId}`;
 const originalKey = (ownerId: string, mediaId: string, type: ImageType) =>
@@ -76,70 +45,6 @@ export async function removeMediaObjects(ctx: ServiceCtx, rows: StoredKeys[]) {
 
 /** A picture put on a developer's project (project_media) is in use, like one on a listing. */
 const notOnProject = sql`not exists (select 1 from project_media pm where pm.media_id = ${propertyMedia.id})`;
-
-/** A key of its own for upload links, derived from the JWT secret so one secret serves both. */
-async function uploadKey(env: Env) {
-  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) throw new Error("JWT_SECRET must be set (32+ characters)");
-  const master = await crypto.subtle.importKey(
-    "raw",
-    enc.encode(env.JWT_SECRET),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const derived = await crypto.subtle.sign("HMAC", master, enc.encode("propertyng:media-upload:v1"));
-  return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-}
-
-const signedMessage = (id: string, variant: string, exp: number) => enc.encode(`${id}\n${variant}\n${exp}`);
-
-/** `variant` also scopes other private uploads (e.g. "kyc:document"), so one link never fits another use. */
-export async function signUpload(env: Env, id: string, variant: Variant | `kyc:${string}`, exp: number) {
-  const sig = await crypto.subtle.sign("HMAC", await uploadKey(env), signedMessage(id, variant, exp));
-  return toBase64Url(new Uint8Array(sig));
-}
-
-function fromBase64Url(s: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(s)) return null;
-  try {
-    return Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
-/** 403 for a forged or expired link. HMAC verify compares in constant time. */
-export async function verifyUpload(
-  ctx: ServiceCtx,
-  id: string,
-  variant: Variant | `kyc:${string}`,
-  exp: number,
-  sig: string,
-) {
-  const bytes = fromBase64Url(sig);
-  const ok =
-    bytes !== null &&
-    (await crypto.subtle.verify("HMAC", await uploadKey(ctx.env), bytes, signedMessage(id, variant, exp)));
-  if (!ok) throw new ApiError(403, LISTING_MESSAGES.uploadForged);
-  if (exp < ctx.now) throw new ApiError(403, LISTING_MESSAGES.uploadExpired);
-}
-
-/**
- * Signed links for other uploads (profile pictures): the message names its purpose and has a different
- * shape from listing links, so a signature made for one can never be replayed on the other.
- */
-export async function signPurpose(env: Env, message: string) {
-  const sig = await crypto.subtle.sign("HMAC", await uploadKey(env), enc.encode(message));
-  return toBase64Url(new Uint8Array(sig));
-}
-
-export async function verifyPurpose(ctx: ServiceCtx, message: string, exp: number, sig: string) {
-  const bytes = fromBase64Url(sig);
-  const ok =
-    bytes !== null && (await crypto.subtle.verify("HMAC", await uploadKey(ctx.env), bytes, enc.encode(message)));
-  if (!ok) throw new ApiError(403, LISTING_MESSAGES.uploadForged);
-  if (exp < ctx.now) throw new ApiError(403, LISTING_MESSAGES.uploadExpired);
-}
 
 /** `phash` is still accepted from older clients and ignored: the server hashes the stored original itself (receiveUpload). */
 export type UploadRequest = {
@@ -191,48 +96,6 @@ export async function issueUpload(ctx: ServiceCtx, ownerId: string, input: Uploa
     })),
   );
   return { token: id, uploadUrl: await url("original"), thumbUploadUrl: await url("thumb"), sizeUploads, expiresAt };
-}
-
-const tooLarge = (max: number) =>
-  new ApiError(413, `A picture can be at most ${Math.round(max / 1024 / 1024) || 1} MB.`);
-
-/** Reads at most `max` bytes; a body that grows past it is refused without being kept. */
-export async function readLimited(body: ReadableStream<Uint8Array> | null, max: number) {
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(max);
-    }
-    parts.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.byteLength;
-  }
-  return out;
-}
-
-/** Generic: reads a signed upload's body within `max` bytes and identifies the picture (413 / 400 otherwise). */
-export async function readImageBody(
-  body: ReadableStream<Uint8Array> | null,
-  contentLength: number | null,
-  max: number,
-) {
-  if (contentLength !== null && contentLength > max) throw tooLarge(max);
-  const bytes = await readLimited(body, max);
-  const type = sniffImage(bytes);
-  if (!type)
-    throw new ApiError(400, LISTING_MESSAGES.onlyImages, [{ field: "body", message: LISTING_MESSAGES.onlyImages }]);
-  return { bytes, type, ext: EXT[type] };
 }
 
 export type IncomingUpload = {
@@ -330,82 +193,6 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
       : row.thumbKey;
   if (previous && previous !== key) await ctx.env.MEDIA.delete(previous).catch(() => undefined);
   return { id: up.id, status: updated.status === "ready" ? ("ready" as const) : ("pending" as const) };
-}
-
-/** Only listing, profile and article pictures are public; anything else in the bucket (KYC documents) is not served. */
-export function isPublicMediaKey(key: string) {
-  return (
-    (key.startsWith("listings/") ||
-      key.startsWith("profiles/") ||
-      key.startsWith("articles/") ||
-      key.startsWith("banners/")) &&
-    key.length <= 300 &&
-    /^[A-Za-z0-9._/-]+$/.test(key) &&
-    !key.includes("..") &&
-    !key.includes("//")
-  );
-}
-
-/**
- * Whether the picture under `key` may still be shown: a listing photo while its row exists, its listing is
- * not deleted and its uploader's account is not deleted; a profile picture while its account is not
- * deleted. Objects outlive these (soft deletes keep rows for reports), so the answer comes from D1.
- * "fixed" when the bytes behind the key can never change again: a photo on a listing (uploads are refused
- * once attached) or a profile picture (one key per upload); a photo still in someone's listing form can be
- * re-sent under the same key, so it is "open".
- */
-async function visibility(ctx: ServiceCtx, key: string): Promise<"fixed" | "open" | null> {
-  const [prefix, ownerId, mediaId] = key.split("/");
-  if (!ownerId) return null;
-  // Article pictures (staff uploads, one key per signed link, written once): public by their unguessable key.
-  // Banner pictures likewise: one key per signed link, written once.
-  if (prefix === "articles" || prefix === "banners")
-    return mediaId === undefined && /^[0-9a-f-]{36}$/.test(ownerId) ? "fixed" : null;
-  if (prefix === "profiles") {
-    const row = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, ownerId), isNull(users.deletedAt)))
-      .get();
-    return row ? "fixed" : null;
-  }
-  if (!mediaId) return null;
-  const row = await ctx.db
-    .select({ propertyId: propertyMedia.propertyId })
-    .from(propertyMedia)
-    .innerJoin(users, eq(users.id, propertyMedia.ownerId))
-    .leftJoin(properties, eq(properties.id, propertyMedia.propertyId))
-    .where(
-      and(
-        eq(propertyMedia.id, mediaId),
-        eq(propertyMedia.ownerId, ownerId),
-        or(
-          eq(propertyMedia.originalKey, key),
-          eq(propertyMedia.thumbKey, key),
-          sql`exists (select 1 from json_each(coalesce(${propertyMedia.sizedKeys}, '{}')) where value = ${key})`,
-        ),
-        isNull(users.deletedAt),
-        or(isNull(propertyMedia.propertyId), ne(properties.status, "deleted")),
-        // Evidence of a deposit claim is private (signed links from the claims screen only).
-        ne(propertyMedia.status, "evidence"),
-      ),
-    )
-    .get();
-  if (!row) return null;
-  return row.propertyId ? "fixed" : "open";
-}
-
-/**
- * The object, or its metadata only when the client's ETag still matches (→ 304); null when not (or no
- * longer) public. `fixed` says whether the key's bytes can never change (safe to cache at the edge).
- */
-export async function readMedia(ctx: ServiceCtx, key: string, ifNoneMatch: string | null) {
-  if (!isPublicMediaKey(key)) return null;
-  const seen = await visibility(ctx, key);
-  if (!seen) return null;
-  const etag = ifNoneMatch?.replace(/^W\//, "").replace(/"/g, "").trim();
-  const obj = await ctx.env.MEDIA.get(key, etag ? { onlyIf: { etagDoesNotMatch: etag } } : undefined);
-  return obj ? { obj, fixed: seen === "fixed" } : null;
 }
 
 /**

@@ -12,20 +12,14 @@ import {
   propertyVideoLinks,
   states,
 } from "../../db/schema";
-import {
-  inspectionFeeKoboOf,
-  inspectionFeeMessages,
-  LISTING_MESSAGES,
-  publishProblems,
-  type PropertyDetail,
-  type PropertyInput,
-} from "../../contracts/listings";
+import { inspectionFeeKoboOf, inspectionFeeMessages, type PropertyInput } from "../../contracts/listing-input";
+import { LISTING_MESSAGES, publishProblems, type PropertyDetail } from "../../contracts/listings";
 import type { AuthUser } from "../../contracts/auth";
 import type { ListingStatus } from "../../contracts/listing-rules";
 import { ApiError, type FieldError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { listDetails } from "./cards";
+import { listDetails } from "./card-lists";
 import { holdForReviewUnlessTrusted } from "./review-gate";
 import {
   assertMayList,

@@ -2,7 +2,8 @@ import { MESSAGING_MESSAGES, MESSAGING_RULES } from "../../contracts/messaging";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { readLimited, signPurpose, sniffImage, verifyPurpose } from "../listings/uploads";
+import { readLimited, sniffImage } from "../listings/upload-bytes";
+import { signPurpose, verifyPurpose } from "../listings/upload-links";
 import { consumeLimit } from "../platform/rate-limit";
 
 /**

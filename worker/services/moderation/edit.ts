@@ -5,7 +5,7 @@ import { NO_PHOTOS, publishProblems, type PropertyDetail } from "../../contracts
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { listDetails } from "../listings/cards";
+import { listDetails } from "../listings/card-lists";
 import { changed, logIf } from "./decisions";
 import { removeMediaObjects } from "../listings/uploads";
 

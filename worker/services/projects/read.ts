@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { first, all, q } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
-import type { MediaItem } from "../../contracts/listings";
+import type { MediaItem } from "../../contracts/listing-media";
 import {
   PROJECT_MESSAGES as M,
   PROJECT_STATUSES,
@@ -13,7 +13,7 @@ import {
 import { ApiError } from "../../lib/errors";
 import { MESSAGES } from "../../contracts/messages";
 import type { ServiceCtx } from "../../lib/context";
-import { mediaSizes, mediaUrl } from "../listings/cards";
+import { mediaSizes, mediaUrl } from "../listings/media-items";
 import { actingDeveloper } from "./access";
 import { DEVELOPER_VERIFIED_SQL } from "./trust";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { first, q } from "../../db/sql";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { signPurpose, verifyPurpose } from "../listings/uploads";
+import { signPurpose, verifyPurpose } from "../listings/upload-links";
 
 /**
  * A host's photos of damage (a caution-deposit claim) are evidence about someone's stay, not listing pictures:

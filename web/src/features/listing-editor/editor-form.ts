@@ -1,4 +1,4 @@
-import { inspectionFeeMessages, propertyInput, type PropertyInput } from "@contracts/listings";
+import { inspectionFeeMessages, propertyInput, type PropertyInput } from "@contracts/listing-input";
 import { LIMITS } from "@contracts/constants";
 import type { FURNISHING } from "@contracts/listings";
 import { nairaToKobo, parseCount, parseDecimal } from "./money";

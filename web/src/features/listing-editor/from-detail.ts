@@ -1,4 +1,5 @@
-import type { MediaItem, PropertyDetail } from "@contracts/listings";
+import type { MediaItem } from "@contracts/listing-media";
+import type { PropertyDetail } from "@contracts/listings";
 import { emptyValues, type EditorValues, type MediaEntry } from "./editor-form";
 import { PERIODS_FOR } from "./labels";
 import { koboToNairaInput } from "./money";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { PropertyInput } from "@contracts/listings";
+import type { PropertyInput } from "@contracts/listing-input";
 import { toast } from "../../lib/toast";
 import { Link } from "@tanstack/react-router";
 import { useMutation, useQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-import { SIZED_VARIANTS } from "@contracts/listings";
+import { SIZED_VARIANTS } from "@contracts/listing-media";
 import { imageTypeOf } from "@contracts/constants";
 import { requestUpload } from "../listings/api";
 import { ApiError } from "../../lib/api";

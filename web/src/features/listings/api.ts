@@ -1,6 +1,8 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { PropertyInput, SORTS, reportInput, searchFilter, uploadRequest } from "@contracts/listings";
+import type { PropertyInput, reportInput } from "@contracts/listing-input";
+import type { SORTS, searchFilter } from "@contracts/listings";
+import type { uploadRequest } from "@contracts/listing-media";
 import { PAGE_SIZES } from "@contracts/constants";
 import { client, unwrap, type QueryOf } from "../../lib/client";
 import { forCards } from "./card-media";

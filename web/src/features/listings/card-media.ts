@@ -1,4 +1,5 @@
-import type { MediaItem, PropertyCard } from "@contracts/listings";
+import type { MediaItem } from "@contracts/listing-media";
+import type { PropertyCard } from "@contracts/listings";
 import { primaryMedia } from "./listing-format";
 
 /** The widest copy a card draws: a card is at most ~420 CSS px wide, so the 640 copy serves even a 1.5× screen. */

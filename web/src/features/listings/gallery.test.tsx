@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import type { MediaItem } from "@contracts/listings";
+import type { MediaItem } from "@contracts/listing-media";
 import { Gallery } from "./gallery";
 import { useGallery } from "./use-gallery";
 import { media } from "./listing-fixtures";

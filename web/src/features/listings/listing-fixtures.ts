@@ -1,4 +1,5 @@
-import type { MediaItem, PropertyCard, PropertyDetail } from "@contracts/listings";
+import type { MediaItem } from "@contracts/listing-media";
+import type { PropertyCard, PropertyDetail } from "@contracts/listings";
 
 /** Test data shaped like the API's cards and details (used by the unit tests only). */
 export function media(id: string, over: Partial<MediaItem> = {}): MediaItem {

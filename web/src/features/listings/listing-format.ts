@@ -1,4 +1,4 @@
-import type { MediaItem } from "@contracts/listings";
+import type { MediaItem } from "@contracts/listing-media";
 
 /** SPEC.md §5: the main picture is the one flagged primary, else the first; none at all is an error. */
 export function primaryMedia<M extends Pick<MediaItem, "primaryImage">>(media: readonly M[]): M {

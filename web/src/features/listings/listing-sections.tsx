@@ -1,7 +1,8 @@
 import { groupDigits } from "@contracts/naira";
 import { useState, type ReactNode } from "react";
 import { TITLE_DOCUMENTS } from "@contracts/listing-rules";
-import type { MediaItem, PropertyDetail } from "@contracts/listings";
+import type { MediaItem } from "@contracts/listing-media";
+import type { PropertyDetail } from "@contracts/listings";
 import { formatDate } from "../../lib/format";
 import { Photo } from "../../components/ui/photo";
 import { FURNISHING_LABEL, LISTING_TYPE_LABEL, rotationTransform } from "./listing-format";

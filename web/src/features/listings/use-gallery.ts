@@ -1,5 +1,5 @@
 import { useCallback, useState, type KeyboardEvent } from "react";
-import type { MediaItem } from "@contracts/listings";
+import type { MediaItem } from "@contracts/listing-media";
 
 // The gallery's state and keys, shared by the inline carousel and the lazily loaded full-screen view (which
 // imports them from here, not from the carousel that loads it).

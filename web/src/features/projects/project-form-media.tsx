@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { videoLinkSchema } from "@contracts/listings";
+import { videoLinkSchema } from "@contracts/listing-input";
 import { PROJECT_RULES } from "@contracts/projects";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form";

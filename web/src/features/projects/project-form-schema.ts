@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { videoLinkSchema } from "@contracts/listings";
+import { videoLinkSchema } from "@contracts/listing-input";
 import { PROJECT_RULES, projectFields, unitInput } from "@contracts/projects";
 import { list } from "./project-draft";
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../../lib/openapi";
 import { currentUser, requireAccountType } from "../../../lib/guards";
 import { errorBody } from "../../../contracts/auth";
-import { uploadRequest, uploadResult, uploadTicket } from "../../../contracts/listings";
+import { uploadRequest, uploadResult, uploadTicket } from "../../../contracts/listing-media";
 import type { AppEnv } from "../../../lib/app-env";
 import { ApiError } from "../../../lib/errors";
 import { LISTING_ACCOUNT_TYPES } from "../../../contracts/constants";

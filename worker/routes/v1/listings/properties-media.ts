@@ -1,6 +1,6 @@
 import { jsonRoute, router, z } from "../../../lib/openapi";
 import { currentUser } from "../../../lib/guards";
-import { mediaList, rotateInput, rotateResult } from "../../../contracts/listings";
+import { mediaList, rotateInput, rotateResult } from "../../../contracts/listing-media";
 import {
   deletePropertyMedia,
   deleteRoom,

@@ -1,12 +1,7 @@
 import { jsonRoute, router, z } from "../../../lib/openapi";
 import { currentUser, requireAccountType } from "../../../lib/guards";
-import {
-  LISTING_STATUSES,
-  propertyDetail,
-  propertyInput,
-  disableResult,
-  confirmResult,
-} from "../../../contracts/listings";
+import { LISTING_STATUSES, propertyDetail, disableResult, confirmResult } from "../../../contracts/listings";
+import { propertyInput } from "../../../contracts/listing-input";
 import { PAGE_SIZES } from "../../../contracts/constants";
 import type { ListingStatus } from "../../../contracts/listing-rules";
 

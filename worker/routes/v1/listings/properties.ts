@@ -1,6 +1,7 @@
 import { jsonRoute, router, z } from "../../../lib/openapi";
 import { fieldError } from "../../../lib/errors";
-import { amenityList, categoryList, FEATURED_TYPES, propertyDetail, reportInput } from "../../../contracts/listings";
+import { amenityList, categoryList, FEATURED_TYPES, propertyDetail } from "../../../contracts/listings";
+import { reportInput } from "../../../contracts/listing-input";
 import { PAGE_SIZES } from "../../../contracts/constants";
 import { listAmenities, listCategories } from "../../../services/listings/reference";
 import { recordListingView } from "../../../services/listings/counters";

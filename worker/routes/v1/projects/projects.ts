@@ -1,6 +1,6 @@
 import { jsonRoute, router, z } from "../../../lib/openapi";
 import { currentUser, requireDeveloperOwner, requireDeveloperTeam, requireUser } from "../../../lib/guards";
-import { uploadRequest, uploadTicket } from "../../../contracts/listings";
+import { uploadRequest, uploadTicket } from "../../../contracts/listing-media";
 import {
   createProjectInput,
   delistInput,

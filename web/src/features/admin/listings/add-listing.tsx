@@ -76,7 +76,7 @@ const rooms = (what: string) =>
     .transform(Number)
     .refine((n) => n <= 50, `At most 50 ${what}.`);
 
-// The API's rules for a listing (contracts/listings.ts), so most mistakes are caught before a round trip.
+// The API's rules for a listing (contracts/listing-input.ts), so most mistakes are caught before a round trip.
 const schema = z.object({
   customerId: z.string().min(1, "Choose the customer the listing is for."),
   title: z

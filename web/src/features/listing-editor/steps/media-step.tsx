@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { LISTING_RULES, videoLinkSchema } from "@contracts/listings";
+import { LISTING_RULES } from "@contracts/listings";
+import { videoLinkSchema } from "@contracts/listing-input";
 import { Button } from "../../../components/ui/button";
 import { Field, Input } from "../../../components/ui/input";
 import { deleteVideoLink, newKey } from "../editor-api";

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../../lib/toast";
-import type { PropertyInput } from "@contracts/listings";
+import type { PropertyInput } from "@contracts/listing-input";
 import { LISTING_HELD_FOR_REVIEW } from "@contracts/status-words";
 import { Alert } from "../../../../components/ui/alert";
 import { Button } from "../../../../components/ui/button";

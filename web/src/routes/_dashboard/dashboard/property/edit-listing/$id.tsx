@@ -1,7 +1,8 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { toast } from "../../../../../lib/toast";
-import type { MediaItem, PropertyInput } from "@contracts/listings";
+import type { MediaItem } from "@contracts/listing-media";
+import type { PropertyInput } from "@contracts/listing-input";
 import { Alert } from "../../../../../components/ui/alert";
 import { LISTING_HELD_FOR_REVIEW } from "@contracts/status-words";
 import { Skeleton } from "../../../../../components/ui/skeleton";

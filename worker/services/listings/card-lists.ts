@@ -1,0 +1,159 @@
+/**
+ * Cards and details in a fixed number of queries whatever the page size: one joined select for the
+ * listings, then one batch (one round trip) for their media, the viewer's favourites and, for details,
+ * amenities, rooms and video links — each `WHERE property_id IN (...)`.
+ */
+
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import {
+  amenities,
+  favorites,
+  propertyAmenities,
+  propertyMedia,
+  propertyRooms,
+  propertyVideoLinks,
+  reviewStats,
+} from "../../db/schema";
+import type { PropertyCard, PropertyDetail } from "../../contracts/listings";
+import type { ServiceCtx } from "../../lib/context";
+import { assemble, group, selectListings, toCard, type ListQuery, type Page, type Row } from "./card-rows";
+
+// Property photos first (by position), then each room's.
+const mediaOrder = [
+  asc(propertyMedia.propertyId),
+  sql`${propertyMedia.roomId} is not null`,
+  asc(propertyMedia.roomId),
+  asc(propertyMedia.position),
+  asc(propertyMedia.createdAt),
+];
+
+/** What a card needs besides its row: photos, the viewer's favourites, review statistics (one batch). */
+const cardExtras = (ctx: ServiceCtx, ids: string[], viewerId: string | null | undefined) =>
+  [
+    // Linking requires a finished upload, so every photo on a listing is shown.
+    ctx.db
+      .select()
+      .from(propertyMedia)
+      .where(inArray(propertyMedia.propertyId, ids))
+      .orderBy(...mediaOrder),
+    ctx.db
+      .select({ id: favorites.propertyId })
+      .from(favorites)
+      .where(and(eq(favorites.userId, viewerId ?? ""), inArray(favorites.propertyId, ids))),
+    // The listings' review statistics (primary key lookups).
+    ctx.db
+      .select({ id: reviewStats.subjectId, average: reviewStats.average, count: reviewStats.count })
+      .from(reviewStats)
+      .where(
+        and(eq(reviewStats.subjectType, "property"), inArray(reviewStats.subjectId, ids), gt(reviewStats.count, 0)),
+      ),
+  ] as const;
+
+async function cardsFor(ctx: ServiceCtx, rows: Row[], viewerId: string | null | undefined) {
+  if (!rows.length) return [];
+  const [media, favs, ratings] = await ctx.db.batch(
+    cardExtras(
+      ctx,
+      rows.map((r) => r.p.id),
+      viewerId,
+    ),
+  );
+  return assemble(rows, media, favs, ratings);
+}
+
+export async function listCards(ctx: ServiceCtx, q: ListQuery, viewerId?: string | null): Promise<PropertyCard[]> {
+  return cardsFromRows(ctx, await selectListings(ctx, q).all(), viewerId);
+}
+
+export async function listDetails(ctx: ServiceCtx, q: ListQuery, viewerId?: string | null): Promise<PropertyDetail[]> {
+  return detailsFromRows(ctx, await selectListings(ctx, q).all(), viewerId);
+}
+
+async function cardsFromRows(ctx: ServiceCtx, rows: Row[], viewerId?: string | null): Promise<PropertyCard[]> {
+  return (await cardsFor(ctx, rows, viewerId)).map((c) => toCard(c.row, c.media, c.favorite, false, c.rating));
+}
+
+async function detailsFromRows(ctx: ServiceCtx, rows: Row[], viewerId?: string | null): Promise<PropertyDetail[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.p.id);
+  const [cards, [amenityRows, rooms, videos]] = await Promise.all([
+    cardsFor(ctx, rows, viewerId),
+    ctx.db.batch([
+      ctx.db
+        .select({ propertyId: propertyAmenities.propertyId, id: amenities.id, title: amenities.title })
+        .from(propertyAmenities)
+        .innerJoin(amenities, eq(amenities.id, propertyAmenities.amenityId))
+        .where(inArray(propertyAmenities.propertyId, ids))
+        .orderBy(asc(amenities.id)),
+      ctx.db
+        .select()
+        .from(propertyRooms)
+        .where(inArray(propertyRooms.propertyId, ids))
+        .orderBy(asc(propertyRooms.position)),
+      ctx.db
+        .select()
+        .from(propertyVideoLinks)
+        .where(inArray(propertyVideoLinks.propertyId, ids))
+        .orderBy(asc(propertyVideoLinks.position)),
+    ]),
+  ]);
+  const amenitiesBy = group(amenityRows, (a) => a.propertyId);
+  const roomsBy = group(rooms, (r) => r.propertyId);
+  const videosBy = group(videos, (v) => v.propertyId);
+  return cards.map(({ row, media, favorite, rating }) => {
+    const p = row.p;
+    return {
+      ...toCard(row, media, favorite, true, rating),
+      status: p.status,
+      delistReason: p.delistReason,
+      serviceChargeKobo: p.serviceChargeKobo,
+      agencyFeeKobo: p.agencyFeeKobo,
+      legalFeeKobo: p.legalFeeKobo,
+      cautionFeeKobo: p.cautionFeeKobo,
+      toilets: p.toilets,
+      furnishing: p.furnishing as PropertyDetail["furnishing"],
+      lat: p.lat,
+      lng: p.lng,
+      titleDocuments: parseList(p.titleDocuments),
+      amenities: (amenitiesBy.get(p.id) ?? []).map((a) => ({ id: a.id, title: a.title })),
+      rooms: (roomsBy.get(p.id) ?? []).map((room) => ({
+        id: room.id,
+        name: room.name,
+        description: room.description,
+        mediaTokens: media.filter((m) => m.roomId === room.id).map((m) => m.id),
+      })),
+      videoLinks: (videosBy.get(p.id) ?? []).map((v) => ({ id: v.id, url: v.url })),
+      inspectionFeeKobo: p.inspectionFeeKobo,
+      inspectionFee: p.inspectionFeeKobo === null ? null : p.inspectionFeeKobo / 100,
+      mediaTokens: media.filter((m) => !m.roomId).map((m) => m.id),
+      viewCount: p.viewCount,
+      flaggedDuplicate: p.flaggedDuplicate,
+      updatedAt: p.updatedAt,
+    };
+  });
+}
+
+function parseList(json: string): string[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function detailPage(
+  ctx: ServiceCtx,
+  q: Omit<ListQuery, "limit" | "offset">,
+  page: number,
+  perPage: number,
+  viewerId?: string | null,
+): Promise<Page<PropertyDetail>> {
+  const rows = await selectListings(ctx, { ...q, limit: perPage + 1, offset: (page - 1) * perPage }).all();
+  return {
+    data: await detailsFromRows(ctx, rows.slice(0, perPage), viewerId),
+    page,
+    perPage,
+    hasMore: rows.length > perPage,
+  };
+}
