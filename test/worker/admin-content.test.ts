@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { activityLogs, articles } from "../../worker/db/schema";
 import { hasText } from "../../worker/contracts/article-rules";
@@ -72,6 +72,30 @@ describe("the sanitiser (allow-list)", () => {
     });
     expect(page.status).toBe(201);
     expect(page.json.content).toBe('<h2>T</h2><a rel="noopener noreferrer" href>x</a>');
+  });
+});
+
+describe("a page's inline scripts", () => {
+  it("are only the page's own: a script stored in an article's body is shown as text and its hash is not allowed", async () => {
+    const { token } = await editor();
+    const created = await call("POST", "/admin/api/publications", { token, body: article() });
+    expect(created.status).toBe(201);
+    // Past the cleaning on save (an old row, a missed case): the page must still not run it.
+    await env.DB.prepare("UPDATE articles SET body = ? WHERE id = ?")
+      .bind('<p>Hello</p><script>alert("stored")</script>', created.json.data.id)
+      .run();
+    const res = await exports.default.fetch(
+      new Request(`${BASE}/articles/${created.json.data.slug}`, { headers: { accept: "text/html" } }),
+    );
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<p>Hello</p>&lt;script>alert(");
+    expect(html).not.toMatch(/<script>alert\(/);
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode('alert("stored")'));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(csp).not.toContain(hash);
   });
 });
 

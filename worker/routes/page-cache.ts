@@ -118,10 +118,16 @@ function cacheKey(url: URL, version: string, gen: string, listView: boolean, sor
   return `${originFor(listView, sort)}/${encodeURIComponent(url.host)}${url.pathname.replace(/\/+$/, "") || "/"}?${query}`;
 }
 
-/** SHA-256 (base64) of every inline script of a page, for its CSP. */
+/**
+ * SHA-256 (base64) of every inline script of a page, for its CSP. Each is one the page wrote: HTML that staff wrote
+ * reaches the page with any script tag shown as text (web/src/lib/user-html.ts).
+ */
 export async function inlineScriptHashes(html: string) {
   const hashes = new Set<string>();
-  for (const m of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+  // Data blocks (JSON-LD) are never run, so they need no hash.
+  for (const m of html.matchAll(
+    /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/gi,
+  )) {
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(m[1]!));
     hashes.add(`'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
   }
