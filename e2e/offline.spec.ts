@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { acceptCookies, hydrated } from "./support";
+import { acceptCookies, hydrated, logOut, signIn } from "./support";
 
 /**
  * The offline worker (web/public/sw.js). After a visit, with the network cut, the listing
@@ -44,10 +44,12 @@ test("with the network cut after visiting a listing, the listing opens again and
   await context.setOffline(false);
 
   // A "from" that is not a path on this site ("/\host" is another host to a browser) is not offered again.
+  // (The offline page is drawn in the browser, not by the server: once its button shows, it works.)
   await page.goto(`/offline?from=${encodeURIComponent("/\\evil.example")}`);
-  await hydrated(page);
+  const retry = page.getByRole("button", { name: "Try again" });
+  await expect(retry).toBeVisible();
   await expect(page.getByText("The page you asked for")).toHaveCount(0);
-  await page.getByRole("button", { name: "Try again" }).click();
+  await retry.click();
   await expect(page).toHaveURL((url) => url.pathname === "/" && url.hostname === "127.0.0.1");
 });
 
@@ -65,4 +67,33 @@ test("every page links the manifest, whose icons (192 and 512) are served", asyn
     expect(res.headers()["content-type"]).toMatch(/image\/png/);
   }
   expect((await request.get("/sw.js")).status()).toBe(200);
+});
+
+test("signing out empties the API answers the offline worker kept, and it never keeps the assistant's", async ({
+  page,
+}) => {
+  await page.goto("/properties/rent?state=lagos");
+  await hydrated(page);
+  await page.waitForFunction(
+    async () => Boolean((await navigator.serviceWorker.ready) && navigator.serviceWorker.controller),
+    null,
+    { timeout: 30_000 },
+  );
+  // A public answer fetched through the worker is kept (network first, for the next visit without signal)…
+  await page.evaluate(() => fetch("/v1/locations/popular?from=journey"));
+  const kept = () =>
+    page.evaluate(async () =>
+      (await caches.has("api-v1")) ? (await (await caches.open("api-v1")).keys()).map((r) => r.url) : [],
+    );
+  await expect.poll(kept).toContainEqual(expect.stringContaining("/v1/locations/popular?from=journey"));
+  // …an anonymous browser's assistant conversation is not.
+  await page.evaluate(() =>
+    fetch("/v1/assistant/conversations/none", { headers: { "x-browser-id": "b".repeat(32) } }).catch(() => null),
+  );
+  expect((await kept()).some((u) => u.includes("/assistant/"))).toBe(false);
+
+  await signIn(page, "amaka");
+  await logOut(page);
+  // The home page the sign-out lands on keeps its own public answers again; what was kept before is gone.
+  await expect.poll(kept).not.toContainEqual(expect.stringContaining("/v1/locations/popular?from=journey"));
 });

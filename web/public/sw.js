@@ -19,7 +19,7 @@ const LIMITS = { [PAGES]: 30, [API]: 60, [MEDIA]: 200, [ASSETS]: 300 };
 const OFFLINE = "/offline";
 const PRIVATE_PAGES = /^\/(dashboard|booking|project-booking|amnesia|login|register|confirm-email)(\/|$)/;
 // Public reads only: anything signed (a bearer token), secure or staff-only is never stored.
-const PUBLIC_API = /^\/(v1\/(?!secure\/|auth\/|messaging|notifications|push|wallet|payments|dashboard)|all-projects|projects|project-unit-categories)/;
+const PUBLIC_API = /^\/(v1\/(?!secure\/|auth\/|messaging|notifications|push|wallet|payments|dashboard|assistant)|all-projects|projects|project-unit-categories)/;
 
 async function trim(name) {
   const cache = await caches.open(name);
@@ -82,6 +82,8 @@ self.addEventListener("message", (event) => {
   const data = event.data || {};
   if (data.type === "SKIP_WAITING") self.skipWaiting();
   if (data.type === "CACHE_PAGE" && Array.isArray(data.urls)) event.waitUntil(keepPage(data.urls.slice(0, 100)));
+  // Sign-out on a shared phone: no answer kept for the person who used it stays for the next one.
+  if (data.type === "FORGET_PERSONAL") event.waitUntil(caches.delete(API));
 });
 
 async function keepPage(urls) {
@@ -146,5 +148,6 @@ self.addEventListener("fetch", (event) => {
   }
   if (path.startsWith("/assets/")) return event.respondWith(cacheFirst(request, ASSETS));
   if (path.startsWith("/media/")) return event.respondWith(cacheFirst(request, MEDIA));
-  if (PUBLIC_API.test(path) && !request.headers.has("authorization")) return event.respondWith(networkFirst(request, API));
+  // An answer for one account or one browser (the assistant's x-browser-id) is never kept.
+  if (PUBLIC_API.test(path) && !request.headers.has("authorization") && !request.headers.has("x-browser-id")) return event.respondWith(networkFirst(request, API));
 });

@@ -86,6 +86,8 @@ export function clearSession() {
   localStorage.removeItem(KEYS.remember);
   jotaiStore.set(tokenAtom, null);
   jotaiStore.set(userAtom, null);
+  // The offline worker (web/public/sw.js) drops the API answers it kept, so the next person on this phone meets none.
+  navigator.serviceWorker?.controller?.postMessage({ type: "FORGET_PERSONAL" });
 }
 
 export const currentToken = () => jotaiStore.get(tokenAtom);
