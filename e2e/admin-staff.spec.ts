@@ -34,6 +34,11 @@ test("a super admin creates a role and a staff member, who chooses a password fr
   // The search lands in the URL (debounced) before the next navigation, so it cannot pull the page back.
   await expect(page).toHaveURL(/search=/);
   await expect(page.getByRole("heading", { name: new RegExp(roleName) })).toBeVisible();
+  // The other direction: the new role is among those that grant CAN_VIEW_ARTICLES, with no staff yet.
+  const holders = page.getByRole("list", { name: "Permissions and their holders" });
+  await expect(
+    holders.getByRole("listitem").filter({ hasText: "CAN_VIEW_ARTICLES" }).getByText(`${roleName} · 0 staff`),
+  ).toBeVisible();
 
   // Teams: a staff member with that role.
   await nav.getByRole("link", { name: "Teams" }).click();

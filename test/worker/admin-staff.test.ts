@@ -141,6 +141,30 @@ describe("roles", () => {
   });
 });
 
+describe("who holds each permission", () => {
+  it("lists every permission with the roles that grant it and their active staff, and what the asker may grant", async () => {
+    const { staff: reviewer } = await staffManager(["CAN_VIEW_LISTING", "CAN_VIEW_ARTICLES"]);
+    await makeUser({ accountType: "staff", adminAccess: true, roleId: reviewer.roleId });
+    // A deleted account holds nothing.
+    await makeUser({ accountType: "staff", adminAccess: true, roleId: reviewer.roleId, status: "deleted" });
+    const { token } = await staffManager(["CAN_CREATE_STAFF", "CAN_VIEW_LISTING"]);
+    const res = await call("GET", "/admin/api/permissions", { token });
+    expect(res.status).toBe(200);
+    const byName = (n: string) => res.json.data.find((p: { name: string }) => p.name === n);
+    const role = (n: string) => byName(n).roles.find((r: { id: string }) => r.id === reviewer.roleId);
+    expect(role("CAN_VIEW_LISTING")).toMatchObject({ staffCount: 2 });
+    expect(role("CAN_VIEW_ARTICLES")).toMatchObject({ staffCount: 2 });
+    expect(byName("CAN_VIEW_LISTING").staffCount).toBeGreaterThanOrEqual(3);
+    expect(byName("CAN_VIEW_LISTING").grantable).toBe(true);
+    expect(byName("CAN_VIEW_ARTICLES").grantable).toBe(false);
+    expect(typeof byName("CAN_VIEW_ARTICLES").description).toBe("string");
+    expect(res.json.superAdmins).toBeGreaterThanOrEqual(0);
+    // Without CAN_CREATE_STAFF it is refused.
+    const { token: other } = await staffManager(["CAN_VIEW_LISTING"]);
+    expect((await call("GET", "/admin/api/permissions", { token: other })).status).toBe(403);
+  });
+});
+
 describe("staff accounts", () => {
   it("creates a staff account whose set-password link is mailed (never a password); it signs in with the role's permissions", async () => {
     const { admin, token } = await superAdmin();

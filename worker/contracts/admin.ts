@@ -44,6 +44,20 @@ export const activityActors = z.object({
 export const activityLogPage = pageOf(activityLogRow);
 
 export const permissionList = z.object({ data: z.array(z.object({ name: z.string(), description: z.string() })) });
+/** Each permission with the roles that grant it and the staff who hold it through them (super admins hold all). */
+export const permissionHolders = z.object({
+  data: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      roles: z.array(z.object({ id: z.string(), name: z.string(), staffCount: z.number() })),
+      staffCount: z.number(),
+      /** Whether the asking staff member holds it, so may grant it. */
+      grantable: z.boolean(),
+    }),
+  ),
+  superAdmins: z.number(),
+});
 export const servicesStatus = z.object({
   services: z.array(
     z.object({

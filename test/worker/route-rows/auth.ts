@@ -16,5 +16,6 @@ export const authRows: Row[] = [
   { method: "GET", path: "/admin/api/activity-logs", kind: "admin", permission: "CAN_VIEW_ACTIVITY_LOG" },
   { method: "GET", path: "/admin/api/activity-logs/actors", kind: "admin", permission: "CAN_VIEW_ACTIVITY_LOG" },
   { method: "GET", path: "/admin/api/permissions-enums", kind: "admin", permission: "CAN_CREATE_STAFF" },
+  { method: "GET", path: "/admin/api/permissions", kind: "admin", permission: "CAN_CREATE_STAFF" },
   { method: "GET", path: "/admin/api/services-status", kind: "admin", permission: null },
 ];

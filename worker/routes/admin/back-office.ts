@@ -1,6 +1,7 @@
 import {
   activityActors,
   activityLogPage,
+  permissionHolders as permissionHoldersAnswer,
   permissionList,
   servicesStatus as servicesStatusAnswer,
 } from "../../contracts/admin";
@@ -8,7 +9,7 @@ import { ACTIVITY_ACTIONS } from "../../contracts/activity";
 import { PERMISSION_LABELS, PERMISSIONS } from "../../contracts/permissions";
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { requireNonAgent, requirePermission } from "../../lib/guards";
-import { listActivity, listActivityActors, servicesStatus } from "../../services/admin";
+import { listActivity, listActivityActors, permissionHolders, servicesStatus } from "../../services/admin";
 
 const paging = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -70,6 +71,20 @@ export const backOfficeRoutes = router()
       response: permissionList,
     }),
     async (c) => c.json({ data: PERMISSIONS.map((name) => ({ name, description: PERMISSION_LABELS[name] })) }, 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: [requirePermission("CAN_CREATE_STAFF")],
+      method: "get",
+      path: "/permissions",
+      tags: ["Admin"],
+      summary: "Who holds each permission: the roles that grant it and their staff",
+      description:
+        "Every permission in order, with its roles (and each role's active staff), the total, and whether you may grant it. Super admins hold every permission (superAdmins counts them).",
+      secure: true,
+      response: permissionHoldersAnswer,
+    }),
+    async (c) => c.json(await permissionHolders(c.var.ctx), 200),
   )
   .openapi(
     jsonRoute({

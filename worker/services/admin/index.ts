@@ -7,4 +7,5 @@ export { activateUser, adminChangePassword, createUser, deactivateUser, updateUs
 export { databaseHealth, systemHealth } from "./health";
 export { dashboardReport, reportCsv, rollupReports } from "./reports";
 export { createRole, deleteRole, listRoles, updateRole } from "./roles";
+export { permissionHolders } from "./permissions";
 export { createStaff, listStaff, setStaffActive, updateStaff } from "./staff";

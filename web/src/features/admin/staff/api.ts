@@ -17,6 +17,13 @@ export const rolesQuery = (q: QueryOf<"/admin/api/roles"> = {}) =>
     placeholderData: keepPreviousData,
   });
 
+/** Who holds each permission (under the roles key: a role change refreshes it). */
+export const permissionHoldersQuery = () =>
+  queryOptions({
+    queryKey: ["admin", "roles", "holders"] as const,
+    queryFn: () => unwrap(client.GET("/admin/api/permissions")),
+  });
+
 export type StaffInput = { firstName: string; lastName?: string | null; email: string; roleId: string };
 export type RoleInput = { name: string; description?: string | null; permissions: Permission[] };
 

@@ -9,6 +9,7 @@ import { toast } from "../../../../lib/toast";
 import { AdminListPanel, FilterSearch, LineSkeletons } from "../../../../features/admin/admin-list";
 import { rolesQuery, useRoleMutations } from "../../../../features/admin/staff/api";
 import { ConfirmDialog } from "../../../../features/admin/staff/confirm-dialog";
+import { PermissionHolders } from "../../../../features/admin/staff/permission-holders";
 import { RoleDialog, type RoleForDialog } from "../../../../features/admin/staff/role-dialog";
 import { useTypedSearch } from "../../../../lib/use-typed-search";
 
@@ -127,6 +128,7 @@ function Roles() {
           </ul>
         )}
       </AdminListPanel>
+      <PermissionHolders />
       {creating && <RoleDialog open onOpenChange={setCreating} grantable={grantable} />}
       {editing && (
         <RoleDialog
