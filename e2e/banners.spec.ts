@@ -141,6 +141,17 @@ test("a rejected banner is refunded to the wallet through the ledger, with the r
   expect(await walletBalance(page)).toBe(before);
   // npm run ledger:check's invariants over the journey's database.
   for (const check of LEDGER_CHECKS) expect(d1(check.sql.replace(/\s+/g, " ")), check.name).toEqual([]);
+
+  // Its money settled, staff may now delete it: it leaves the advertiser's list too.
+  await staff.goto("/dashboard/admin/banners?status=rejected");
+  const rejected = staff.getByTestId("admin-banner").filter({ hasText: title });
+  await rejected.getByRole("button", { name: `Delete “${title}”` }).click();
+  const confirm = staff.getByRole("dialog");
+  await confirm.getByRole("button", { name: "Delete banner" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(rejected).toHaveCount(0);
+  await page.goto("/dashboard/marketing/banners");
+  await expect(page.getByTestId("my-banner").filter({ hasText: title })).toHaveCount(0);
 });
 
 test("at 375 px, an agent who opens the banner pages reads who may advertise and a way on", async ({ page }) => {

@@ -278,6 +278,56 @@ describe("review", () => {
     expect(history.json.items[0]).toMatchObject({ kind: "refund", amountKobo: 15_000_00 });
   });
 
+  it("staff delete a house banner, an unpaid or a rejected one, never a paid one still held; 20 parallel deletes decide once", async () => {
+    const admin = await staff();
+    const { u, token } = await broker();
+    await fundWallet(u.id, 15_000_00);
+    const held = await created(token);
+    await pay(token, held.id);
+    const del = (id: string) => call("DELETE", `/admin/api/banners/${id}`, { token: admin });
+    // Paid and waiting for review: its money is held, so it is rejected (and refunded), not deleted.
+    const refused = await del(held.id);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(BANNER_MESSAGES.notDeletableByStaff);
+    expect((await call("GET", `/v1/secure/banners/${held.id}`, { token })).status).toBe(200);
+    await call("POST", `/admin/api/banners/${held.id}/reject`, {
+      token: admin,
+      body: { reason: "The picture is blurred: send a sharper one." },
+    });
+    const unpaid = await created(token);
+    const results = await Promise.all(Array.from({ length: 20 }, () => del(held.id)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.every((r) => [200, 404, 409].includes(r.status))).toBe(true);
+    expect((await del(unpaid.id)).status).toBe(200);
+    const img = await picture(admin, "/admin/api/banners/uploads");
+    const house = await call("POST", "/admin/api/banners", {
+      token: admin,
+      body: {
+        placement: "top",
+        title: `Verified homes ${uniq()}`,
+        description: "Escrow on every payment",
+        image: img,
+        ctaText: "Learn more",
+        ctaBackgroundColor: "#ffffff",
+        ctaBorderColor: "#0f7a4a",
+        ctaLink: "/sell",
+        startDate: today(),
+        endDate: today(),
+      },
+    });
+    expect((await del(house.json.data.id)).status).toBe(200);
+    expect((await del(house.json.data.id)).status).toBe(404);
+    expect((await call("GET", `/v1/secure/banners/${unpaid.id}`, { token })).status).toBe(404);
+    expect(await balanceOf(u.id)).toBe(15_000_00);
+    const log = await env.DB.prepare(
+      "SELECT details FROM activity_logs WHERE action = 'banner.delete' AND target_id = ?",
+    )
+      .bind(held.id)
+      .all<{ details: string }>();
+    expect(log.results).toHaveLength(1);
+    expect(JSON.parse(log.results[0]!.details)).toMatchObject({ before: { title: held.title, status: "rejected" } });
+  });
+
   it("20 parallel approvals and rejections decide once: refunded exactly when rejected", async () => {
     const { u, token } = await broker();
     await fundWallet(u.id, 15_000_00);

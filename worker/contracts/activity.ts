@@ -51,6 +51,7 @@ export const ACTIVITY_LABELS = {
   "banner.reject": "Rejected a banner",
   "banner.create_house": "Created a house banner",
   "banner.update": "Edited a banner",
+  "banner.delete": "Deleted a banner",
   "banner.toggle": "Paused or resumed a banner",
   "banner.order": "Reordered banners",
   "banner.price": "Changed banner prices",

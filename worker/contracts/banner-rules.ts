@@ -53,4 +53,6 @@ export const BANNER_MESSAGES = {
   colour: "Enter a colour as #RRGGBB.",
   ends: "The end date must be after the start date.",
   notDeletable: "Only a banner that is not paid yet can be deleted.",
+  notDeletableByStaff:
+    "An advertiser's banner can be deleted only before it is paid for or after it was rejected: reject it first (its payment goes back to the owner's wallet).",
 } as const;

@@ -102,6 +102,7 @@ export const bannerRows: Row[] = [
     okStatus: 404,
   },
   { method: "PATCH", path: "/admin/api/banners/none/toggle", kind: "admin", permission: M, okStatus: 404 },
+  { method: "DELETE", path: "/admin/api/banners/none", kind: "admin", permission: M, okStatus: 404 },
   { method: "GET", path: "/admin/api/banners/none/analytics", kind: "admin", permission: M, okStatus: 404 },
   { method: "GET", path: "/admin/api/settings/banner-prices", kind: "admin", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
   {

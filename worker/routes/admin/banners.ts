@@ -20,6 +20,7 @@ import {
   bannerAnalytics as analytics,
   createBannerUpload,
   createHouseBanner,
+  deleteBannerAdmin,
   getBanner,
   listBannerPrices,
   listBannersAdmin,
@@ -131,6 +132,22 @@ export const adminBannerRoutes = router()
     }),
     async (c) =>
       c.json({ data: await updateBannerAdmin(c.var.ctx, c.req.valid("param").id, c.req.valid("json")) }, 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: [guard],
+      method: "delete",
+      path: "/banners/{id}",
+      tags: TAGS,
+      summary: "Delete a house banner, or an advertiser's not paid yet or rejected (logged)",
+      description:
+        "A paid banner waiting for review is rejected instead (its payment goes back to the owner's wallet); a live or ended paid banner stays in its owner's history.",
+      secure: true,
+      params: id,
+      errors: { ...notFound, 409: "Paid and not rejected" },
+      response: messageBody,
+    }),
+    async (c) => c.json(await deleteBannerAdmin(c.var.ctx, c.req.valid("param").id), 200),
   )
   .openapi(
     jsonRoute({

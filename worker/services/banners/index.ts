@@ -18,6 +18,7 @@ export {
   countBanner,
   createBanner,
   createHouseBanner,
+  deleteBannerAdmin,
   deleteOwnBanner,
   expireBanners,
   orderBanners,

@@ -79,6 +79,27 @@ export async function deleteOwnBanner(ctx: ServiceCtx, user: AuthUser, id: strin
   return { message: "Banner deleted." };
 }
 
+/**
+ * Staff delete a house banner at any time, and an advertiser's only while nothing of its price is held: not paid
+ * yet, or rejected (refunded). A paid one waiting for review is rejected instead (its refund is part of that),
+ * and a live or ended one stays in its owner's history. Decided by the DELETE's own condition; logged with what
+ * the banner was.
+ */
+export async function deleteBannerAdmin(ctx: ServiceCtx, id: string) {
+  const b = await bannerRow(ctx, id);
+  const [res] = await ctx.env.DB.batch([
+    q(
+      ctx,
+      `DELETE FROM banners WHERE id = ? AND (kind = 'house'
+         OR (status IN ('draft', 'pending_payment') AND price_paid_kobo = 0) OR status = 'rejected')`,
+      id,
+    ),
+    logIfChanged(ctx, "banner.delete", id, { before: { title: b.title, kind: b.kind, status: b.status } }),
+  ]);
+  if (!res!.meta.changes) throw new ApiError(409, BANNER_MESSAGES.notDeletableByStaff);
+  return { message: "Banner deleted." };
+}
+
 /** Staff's house banner: approved at once, with its own dates. */
 export async function createHouseBanner(ctx: ServiceCtx, input: HouseInput) {
   const keys = await pictureKeys(ctx, input);

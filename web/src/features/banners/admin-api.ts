@@ -51,3 +51,6 @@ export const setBannerPrice = (placement: BannerPlacement, days: number, priceKo
     }),
     { silent: true },
   );
+// Not silent: a refusal (a paid banner still held) is the toast the confirm dialog stays open over.
+export const deleteBanner = (id: string) =>
+  unwrap(client.DELETE("/admin/api/banners/{id}", { params: { path: { id } } }));

@@ -10,6 +10,7 @@ import {
   type BannerStatus,
 } from "@contracts/banner-rules";
 import { Badge } from "../../components/ui/badge";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -20,7 +21,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, formatNaira } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { Pager } from "../admin/pager";
-import { approveBanner, adminBannersQuery, orderBanners, rejectBanner, toggleBanner } from "./admin-api";
+import { approveBanner, adminBannersQuery, deleteBanner, orderBanners, rejectBanner, toggleBanner } from "./admin-api";
 import { STATUS_LABELS, type Banner } from "./api";
 
 export type AdminBannerSearch = { page: number; status?: BannerStatus; placement?: BannerPlacement };
@@ -37,6 +38,12 @@ const rejectSchema = z.object({
 function ReasonTextarea(props: React.ComponentProps<"textarea">) {
   return <Textarea rows={3} {...props} />;
 }
+
+/** The server's rule (deleteBannerAdmin): a house banner, or an advertiser's with nothing of its price held. */
+const deletable = (b: Banner) =>
+  b.kind === "house" ||
+  b.status === "rejected" ||
+  ((b.status === "draft" || b.status === "pending_payment") && b.pricePaidKobo === 0);
 
 function RejectDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {
   const qc = useQueryClient();
@@ -87,6 +94,7 @@ export function AdminBannersPage({
   const qc = useQueryClient();
   const q = useQuery(adminBannersQuery(search));
   const [rejecting, setRejecting] = useState<Banner | null>(null);
+  const [deleting, setDeleting] = useState<Banner | null>(null);
   const curating = !!search.placement && !search.status;
   const refresh = () => qc.invalidateQueries({ queryKey: ["admin", "banners"] });
   // Approve, switch and reorder: one mutation, a toast either way, then the list again.
@@ -272,6 +280,16 @@ export function AdminBannersPage({
                           </Button>
                         </>
                       )}
+                      {deletable(b) && (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={`Delete “${b.title}”`}
+                          onClick={() => setDeleting(b)}
+                        >
+                          Delete
+                        </Button>
+                      )}
                       <Link
                         to="/dashboard/admin/banners/edit/$id"
                         params={{ id: b.id }}
@@ -289,6 +307,21 @@ export function AdminBannersPage({
         </QueryState>
       </div>
       {rejecting && <RejectDialog banner={rejecting} onClose={() => setRejecting(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          open
+          danger
+          onOpenChange={(o) => !o && setDeleting(null)}
+          title={`Delete “${deleting.title}”?`}
+          description="It disappears from the site and from its owner's list. This cannot be undone."
+          confirmLabel="Delete banner"
+          onConfirm={async () => {
+            await deleteBanner(deleting.id);
+            toast.success("Banner deleted.");
+            await refresh();
+          }}
+        />
+      )}
     </div>
   );
 }
