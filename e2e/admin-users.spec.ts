@@ -72,4 +72,13 @@ test("a super admin creates a user, finds them by filter, deactivates them (thei
   await page.getByRole("dialog").getByRole("button", { name: "Activate" }).click();
   await expect(page.getByTestId("user-status")).toHaveText("active");
   await rentSearchShows(page, word, title, true);
+
+  // Asked by phone to close the account: deleted for them after confirming; the listing leaves search for good.
+  await page.goto(`/dashboard/admin/users/${userId}`);
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete Tobi's account?" });
+  await confirm.getByRole("button", { name: "Delete account" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/users$/);
+  await expect(page.getByText("Account deleted. Its owner was told by email.")).toBeVisible();
+  await rentSearchShows(page, word, title, false);
 });

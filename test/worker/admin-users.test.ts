@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { activityLogs, properties, states, userPreferences, users } from "../../worker/db/schema";
 import { call, db, makeUser, seedListing, signIn, tokenMailedTo, uniq } from "./helpers";
+import { balanceOf, fundWallet } from "./money-helpers";
 
 /** The back office's users (CAN_CREATE_USER), spoken through HTTP. */
 let admin: string;
@@ -125,6 +126,39 @@ describe("deactivate and activate", () => {
     expect(
       (await call("PATCH", `/admin/api/users/${staff.id}`, { token: admin, body: { firstName: "Eve" } })).status,
     ).toBe(403);
+  });
+});
+
+describe("delete", () => {
+  it("deletes a member's account as the member would: wiped, listings down, signed out, told; logged as staff", async () => {
+    // Money still in a wallet: refused, naming it, and nothing changes.
+    const funded = await makeUser({ accountType: "agent" });
+    await fundWallet(funded.id, 250_000);
+    const refused = await call("DELETE", `/admin/api/users/${funded.id}`, { token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toMatch(/wallet still holds money/);
+    expect((await db().select().from(users).where(eq(users.id, funded.id)).get())!.status).toBe("active");
+    expect(await balanceOf(funded.id)).toBe(250_000);
+
+    const member = await makeUser({ accountType: "agent" });
+    const { token } = await signIn(member);
+    const listing = await seedListing(member.id, stateId, "active");
+    // Ten staff presses at once: one deletes, the rest find nothing left to delete.
+    const presses = await Promise.all(
+      Array.from({ length: 10 }, () => call("DELETE", `/admin/api/users/${member.id}`, { token: admin })),
+    );
+    expect(presses.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(presses.every((r) => [200, 404, 409].includes(r.status))).toBe(true);
+    const row = (await db().select().from(users).where(eq(users.id, member.id)).get())!;
+    expect(row).toMatchObject({ status: "deleted", firstName: "Deleted", phone: null });
+    expect((await call("GET", "/v1/secure/user/me", { token })).status).toBe(401);
+    expect(await rentSearch()).not.toContain(listing);
+    const [log] = await logsFor(member.id, "user.deleted");
+    expect(JSON.parse(log!.details!)).toMatchObject({ by: "staff", accountType: "agent" });
+    expect(log!.actorId).not.toBe(member.id);
+    // A staff account is not deleted here.
+    const staffer = await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_LISTING"] });
+    expect((await call("DELETE", `/admin/api/users/${staffer.id}`, { token: admin })).status).toBe(403);
   });
 });
 

@@ -10,6 +10,7 @@ import { optionalName, personName } from "./names";
 export const ADMIN_USER_MESSAGES = {
   staffAccount: "This is a staff account: manage it on the Teams page.",
   notFound: "User not found.",
+  deleted: "Account deleted. Its owner was told by email.",
   alreadyActive: "This account is already active.",
   alreadyDeactivated: "This account is already deactivated.",
   emailTaken: "This email address is already used by another account.",

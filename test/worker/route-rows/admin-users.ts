@@ -20,6 +20,7 @@ export const adminUserRows: Row[] = [
     },
   },
   { method: "GET", path: `/admin/api/users/${NOBODY}`, kind: "admin", permission: "CAN_CREATE_USER", okStatus: 404 },
+  { method: "DELETE", path: `/admin/api/users/${NOBODY}`, kind: "admin", permission: "CAN_CREATE_USER", okStatus: 404 },
   {
     method: "PUT",
     path: `/admin/api/users/${NOBODY}`,

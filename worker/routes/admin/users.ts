@@ -1,3 +1,4 @@
+import { messageBody } from "../../contracts/auth";
 import { adminUserPage } from "../../contracts/admin";
 import {
   activateInput,
@@ -19,6 +20,7 @@ import {
   adminChangePassword,
   createUser,
   deactivateUser,
+  deleteUser,
   listUsers,
   updateUser,
   userDetail,
@@ -103,6 +105,22 @@ export const adminUserRoutes = router()
   )
   .openapi(update("patch"), async (c) =>
     c.json(await updateUser(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: [guard],
+      method: "delete",
+      path: "/users/{id}",
+      tags,
+      secure: true,
+      summary: "Delete a member's account for them (logged; they are told by email)",
+      description:
+        "The same as the member's own deletion: personal data wiped in one batch, listings and projects taken down, sessions ended. 409 names what still holds money or a booking (wallet balance, a withdrawal on its way, live bookings or reservations).",
+      params,
+      response: messageBody,
+      errors: { ...staff, 409: "Money or a booking still depends on the account" },
+    }),
+    async (c) => c.json(await deleteUser(c.var.ctx, c.req.valid("param").id), 200),
   )
   .openapi(
     jsonRoute({

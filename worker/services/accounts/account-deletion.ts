@@ -56,6 +56,21 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
     .get();
   if (!user) throw new ApiError(401, MESSAGES.unauthorized);
   await checkPassword(ctx, user, password, "delete-account");
+  await eraseAccount(ctx, user, "self");
+}
+
+/**
+ * The back office deletes a member's account (active or deactivated, never a staff account) exactly as the member
+ * would: the same blockers (money or a booking still in play), the same wipe, the same goodbye mail; logged as the
+ * staff member's.
+ */
+export async function deleteAccountByStaff(ctx: ServiceCtx, user: typeof users.$inferSelect) {
+  await eraseAccount(ctx, user, "staff");
+}
+
+async function eraseAccount(ctx: ServiceCtx, user: typeof users.$inferSelect, by: "self" | "staff") {
+  const userId = user.id;
+  const from = user.status;
   const kycKeys = await ctx.db
     .select({ documentKey: kycSubmissions.documentKey, selfieKey: kycSubmissions.selfieKey })
     .from(kycSubmissions)
@@ -69,12 +84,19 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
   const held = await ctx.db
     .update(users)
     .set({ status: "deleting", updatedAt: ctx.now })
-    .where(and(eq(users.id, userId), eq(users.status, "active"), ...blockers.map((b) => sql`NOT ${b.exists}`)))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.status, from),
+        ...(by === "staff" ? [eq(users.adminAccess, false)] : []),
+        ...blockers.map((b) => sql`NOT ${b.exists}`),
+      ),
+    )
     .returning({ id: users.id });
   if (!held.length) {
     for (const b of blockers) {
       const hit = await sqlGet(ctx.db, sql`SELECT ${b.exists} AS hit`, z.object({ hit: z.number() }));
-      if (hit?.hit) throw new ApiError(409, b.message);
+      if (hit?.hit) throw new ApiError(409, by === "self" ? b.message : b.theirs);
     }
     throw new ApiError(409, "This account is already deleted.");
   }
@@ -187,26 +209,30 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
         .where(eq(payoutAccounts.userId, userId)),
       ctx.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
       ctx.db.delete(emailCaptures).where(eq(emailCaptures.email, user.email)),
-      activityStatement(
-        { ...ctx, ip: null },
-        "user.deleted",
-        { type: "user", id: userId },
-        { accountType: user.accountType },
-        userId,
-      ),
+      by === "self"
+        ? activityStatement(
+            { ...ctx, ip: null },
+            "user.deleted",
+            { type: "user", id: userId },
+            { accountType: user.accountType },
+            userId,
+          )
+        : activityStatement(ctx, "user.deleted", { type: "user", id: userId }, { accountType: user.accountType, by }),
     ])
     .catch(async (e: unknown) => {
       // Nothing was wiped: the account is usable again.
       await ctx.db
         .update(users)
-        .set({ status: "active" })
+        .set({ status: from })
         .where(and(eq(users.id, userId), eq(users.status, "deleting")));
       throw e;
     });
   if (!wiped.length) throw new ApiError(409, "This account is already deleted.");
   // The rest of this request (its API log line included) no longer records where the person was.
-  ctx.ip = null;
-  ctx.userAgent = null;
+  if (by === "self") {
+    ctx.ip = null;
+    ctx.userAgent = null;
+  }
 
   await removeStoredFiles(
     ctx,
@@ -227,7 +253,7 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
  */
 const LIVE_STAY_STATUSES: StayStatus[] = ["pending_payment", "awaiting_host", "confirmed", "checked_in"];
 
-function deletionBlockers(userId: string): { exists: SQL; message: string }[] {
+function deletionBlockers(userId: string): { exists: SQL; message: string; theirs: string }[] {
   const live = sql.join(
     DELETION_BLOCKING_INSPECTIONS.map((s) => sql`${s}`),
     sql`, `,
@@ -236,19 +262,23 @@ function deletionBlockers(userId: string): { exists: SQL; message: string }[] {
     {
       exists: sql`EXISTS (SELECT 1 FROM ledger_accounts WHERE user_id = ${userId} AND kind = 'wallet' AND balance_kobo > 0)`,
       message: "Your wallet still holds money. Withdraw it to your bank account first, then delete the account.",
+      theirs: "This member's wallet still holds money: it must be withdrawn or refunded first.",
     },
     {
       exists: sql`EXISTS (SELECT 1 FROM withdrawals WHERE user_id = ${userId} AND status = 'pending')`,
       message: "A withdrawal to your bank is still on its way. Try again once it has arrived.",
+      theirs: "A withdrawal of this member's is still on its way to their bank. Try again once it has arrived.",
     },
     {
       exists: sql`EXISTS (SELECT 1 FROM inspection_bookings WHERE (seeker_id = ${userId} OR agent_id = ${userId}) AND status IN (${live}))`,
       message: "You have inspection bookings still in progress. Cancel or finish them first, then delete the account.",
+      theirs: "This member has inspection bookings still in progress.",
     },
     {
       exists: sql`EXISTS (SELECT 1 FROM project_reservations WHERE (seeker_id = ${userId} OR developer_id = ${userId}) AND status IN ('awaiting_payment', 'pending'))`,
       message:
         "You have unit reservations awaiting a decision. Wait for them to be confirmed or cancel them first, then delete the account.",
+      theirs: "This member has unit reservations awaiting a decision.",
     },
     {
       // Short stays (as guest or host) that still hold nights or money in escrow: unpaid holds, paid stays
@@ -259,6 +289,7 @@ function deletionBlockers(userId: string): { exists: SQL; message: string }[] {
       )}))`,
       message:
         "You have short stays still in progress (as guest or host). Wait for them to finish or cancel them first, then delete the account.",
+      theirs: "This member has short stays still in progress (as guest or host).",
     },
   ];
 }

@@ -1,5 +1,5 @@
 /** The accounts domain's public surface: what routes, jobs, rooms and tests use. Services inside import the files directly. */
-export { deleteAccount } from "./account-deletion";
+export { deleteAccount, deleteAccountByStaff } from "./account-deletion";
 export * from "./auth";
 export { finishSignIn, loginErrorPath, providerMode, sandboxCallbackPath, startSignIn } from "./oauth";
 export {

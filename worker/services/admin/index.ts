@@ -3,7 +3,7 @@ export { listActivity, listActivityActors, pruneLogs, servicesStatus } from "./b
 export { listUsers } from "./users";
 export { adapterChecks, CRON_JOBS, lastCronRuns, listApiLogs, type CronJob } from "./operations";
 export { userDetail } from "./users-detail";
-export { activateUser, adminChangePassword, createUser, deactivateUser, updateUser } from "./users-write";
+export { activateUser, adminChangePassword, createUser, deactivateUser, deleteUser, updateUser } from "./users-write";
 export { databaseHealth, systemHealth } from "./health";
 export { dashboardReport, reportCsv, rollupReports } from "./reports";
 export { createRole, deleteRole, listRoles, updateRole } from "./roles";

@@ -14,6 +14,7 @@ import { hashPassword, newId, randomToken, sha256Hex } from "../../lib/crypto";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { ApiError, fieldError } from "../../lib/errors";
 import { expireResetLinks } from "../accounts/auth";
+import { deleteAccountByStaff } from "../accounts/account-deletion";
 import { sendEmail, templates } from "../platform/email";
 import { manageable, managedUser, toAdminUserRow } from "./users";
 
@@ -268,4 +269,13 @@ export async function adminChangePassword(ctx: ServiceCtx, id: string, input: Ch
       ? "A reset link was emailed; every session was ended."
       : "The password was changed and every session was ended; the user was emailed.",
   };
+}
+
+/**
+ * Deletes a member's account for them (a request by phone or mail, a scam account): 404 for an unknown or deleted
+ * one, 403 for a staff account, 409 naming what still holds money or a booking, as for the member's own deletion.
+ */
+export async function deleteUser(ctx: ServiceCtx, id: string) {
+  await deleteAccountByStaff(ctx, await managedUser(ctx, id));
+  return { message: ADMIN_USER_MESSAGES.deleted };
 }

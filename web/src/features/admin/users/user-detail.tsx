@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -40,7 +41,8 @@ export function UserDetail({ id }: { id: string }) {
   const qc = useQueryClient();
   const q = useQuery(adminUserQuery(id));
   const me = useQuery(adminMeQuery());
-  const [dialog, setDialog] = useState<null | "edit" | "status" | "password" | "kyc-reject">(null);
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<null | "edit" | "status" | "password" | "kyc-reject" | "delete">(null);
   const refresh = () => qc.invalidateQueries({ queryKey: USERS_KEY });
   const close = (o: boolean) => !o && setDialog(null);
 
@@ -120,6 +122,9 @@ export function UserDetail({ id }: { id: string }) {
           </Button>
           <Button variant={active ? "danger" : "primary"} onClick={() => setDialog("status")}>
             {active ? "Deactivate" : "Activate"}
+          </Button>
+          <Button variant="outline" onClick={() => setDialog("delete")}>
+            Delete account
           </Button>
         </div>
       </div>
@@ -368,6 +373,21 @@ export function UserDetail({ id }: { id: string }) {
         </Dialog>
       )}
       <PasswordDialog userId={id} open={dialog === "password"} onOpenChange={close} />
+      <ConfirmDialog
+        open={dialog === "delete"}
+        onOpenChange={close}
+        danger
+        title={`Delete ${u.firstName}'s account?`}
+        description="As if they deleted it themselves: their personal data is wiped, their listings and projects leave the site, they are signed out and told by email. Refused while their wallet holds money or a booking is still in play. This cannot be undone."
+        confirmLabel="Delete account"
+        onConfirm={async () => {
+          // A refusal (money or a booking still in play) is unwrap's toast; the dialog stays open.
+          const r = await unwrap(client.DELETE("/admin/api/users/{id}", { params: { path: { id } } }));
+          toast.success(r.message);
+          await refresh();
+          await navigate({ to: "/dashboard/admin/users" });
+        }}
+      />
       <ReasonDialog
         open={dialog === "kyc-reject"}
         onOpenChange={close}
