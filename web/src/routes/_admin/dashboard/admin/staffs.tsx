@@ -9,6 +9,7 @@ import { formatDate } from "../../../../lib/format";
 import {
   AdminCell,
   AdminListPanel,
+  useAdminListSearch,
   AdminTable,
   FilterSearch,
   FilterSelect,
@@ -18,7 +19,6 @@ import { adminMeQuery } from "../../../../features/admin/queries";
 import { rolesQuery, staffQuery, useStaffMutations } from "../../../../features/admin/staff/api";
 import { ConfirmDialog } from "../../../../features/admin/staff/confirm-dialog";
 import { StaffDialog, type StaffForDialog } from "../../../../features/admin/staff/staff-dialog";
-import { useTypedSearch } from "../../../../lib/use-typed-search";
 
 const STATUSES = ["active", "deactivated"] as const;
 type Status = (typeof STATUSES)[number];
@@ -42,12 +42,10 @@ type StaffRow = StaffForDialog & {
 };
 
 function Staffs() {
-  const raw = Route.useSearch();
-  const search = { ...raw, page: raw.page ?? 1 };
   const navigate = useNavigate({ from: Route.fullPath });
-  const [text, setText] = useTypedSearch(
-    search.search,
-    (t) => void navigate({ search: (s) => ({ ...s, search: t, page: 1 }) }),
+  const { search, text, setText, onPage, patch } = useAdminListSearch(
+    Route.useSearch(),
+    (p) => void navigate({ search: (s) => ({ ...s, ...p }) }),
   );
   const status = STATUSES.find((s) => s === search.status) as Status | undefined;
   const q = useQuery(staffQuery({ page: search.page, search: search.search, status }));
@@ -95,7 +93,7 @@ function Staffs() {
           label="Status"
           labelStyle="hidden"
           value={status}
-          onChange={(v) => navigate({ search: (s) => ({ ...s, status: v || undefined, page: 1 }) })}
+          onChange={(v) => patch({ status: v || undefined, page: 1 })}
           all="Any status"
           options={STATUSES.map((s) => ({ value: s, label: s === "active" ? "Active" : "Deactivated" }))}
           className="sm:w-48"
@@ -104,7 +102,7 @@ function Staffs() {
       <AdminListPanel
         query={q}
         page={search.page}
-        onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })}
+        onPage={onPage}
         errorTitle="The staff list could not be loaded"
         pending={<LineSkeletons rows={5} />}
         empty={{
