@@ -9,7 +9,7 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { toast } from "../../../lib/toast";
 import { formatDate, formatPrice } from "../../../lib/format";
 import { AdminListPanel, FilterSearch, FilterSelect } from "../admin-list";
-import { adminListingsQuery, useModeration } from "./queries";
+import { adminListingsQuery, approveListing, useModeration } from "./queries";
 import { ReasonDialog } from "../reason-dialog";
 import { CorrectDialog } from "./correct-dialog";
 import { ListingLink, ListingStatus, Owner, RowSkeletons, Thumb } from "./shared";
@@ -39,11 +39,7 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
       onError: () => void q.refetch(),
     });
 
-  const approve = (l: AdminListingRow) =>
-    m.approve.mutate(l.id, {
-      onSuccess: () => toast.success("Listing approved", { description: "It is live and shows in search." }),
-      onError: () => void q.refetch(),
-    });
+  const approve = (l: AdminListingRow) => approveListing(m, l.id, q.refetch);
 
   return (
     <div className="space-y-4">

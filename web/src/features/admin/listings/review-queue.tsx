@@ -9,7 +9,7 @@ import { QueryState } from "../../../components/ui/query-state";
 import { toast } from "../../../lib/toast";
 import { formatDate, formatPrice } from "../../../lib/format";
 import { Pager } from "../pager";
-import { adminReviewQueueQuery, useModeration } from "./queries";
+import { adminReviewQueueQuery, approveListing, useModeration } from "./queries";
 import { ReasonDialog, type ReasonRules } from "../reason-dialog";
 import { ListingLink, Owner, RowSkeletons, Thumb } from "./shared";
 
@@ -38,11 +38,7 @@ export function ReviewQueue({ page, onPage }: { page: number; onPage: (page: num
   const m = useModeration();
   const [declining, setDeclining] = useState<ReviewQueueRow | null>(null);
 
-  const approve = (l: ReviewQueueRow) =>
-    m.approve.mutate(l.id, {
-      onSuccess: () => toast.success("Listing approved", { description: "It is live and shows in search." }),
-      onError: () => void q.refetch(),
-    });
+  const approve = (l: ReviewQueueRow) => approveListing(m, l.id, q.refetch);
 
   return (
     <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
