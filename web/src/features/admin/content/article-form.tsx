@@ -13,7 +13,7 @@ import {
 } from "@contracts/articles";
 import { Button } from "../../../components/ui/button";
 import { errorMessage, Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
-import { fieldErrorId, Input, NativeSelect, Textarea } from "../../../components/ui/input";
+import { fieldErrorId, Input, NativeSelect, Textarea, SelectOptions } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { ApiError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
@@ -225,12 +225,7 @@ export function ArticleForm({ initial, onSaved }: { initial?: ArticleFormValues;
         <div className="space-y-3 rounded-xl border border-ink-200 bg-white p-4">
           <FormField name="categoryId" label="Category" id="article-category">
             <NativeSelect {...form.register("categoryId")}>
-              <option value="">No category</option>
-              {categories.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
+              <SelectOptions none="No category" items={categories.data} label={(c) => c.name} />
             </NativeSelect>
           </FormField>
           <Button type="button" variant="outline" size="sm" onClick={() => setCategoryOpen(true)}>
