@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { Alert } from "../../components/ui/alert";
+import { Badge } from "../../components/ui/badge";
 import { Spinner } from "../../components/ui/spinner";
 import { PageNav } from "../layout/page-nav";
 
@@ -53,5 +55,32 @@ export function BookingsSection<Row extends { id: string }>({
       )}
       <PageNav page={page} lastPage={q.data?.meta.lastPage} onPage={onPage} />
     </section>
+  );
+}
+
+/** A row of the bookings page (an inspection, a short stay): what and when, its status, opening the booking. */
+export function BookingRowLink({
+  id,
+  title,
+  detail,
+  status,
+}: {
+  id: string;
+  title: string;
+  detail: ReactNode;
+  status: string;
+}) {
+  return (
+    <Link
+      to="/dashboard/bookings/$id"
+      params={{ id }}
+      className="flex flex-wrap items-center justify-between gap-2 p-4 hover:bg-ink-50"
+    >
+      <span>
+        <span className="block font-medium text-ink-900">{title}</span>
+        <span className="text-sm text-ink-600">{detail}</span>
+      </span>
+      <Badge>{status}</Badge>
+    </Link>
   );
 }
