@@ -95,6 +95,30 @@ function Gallery({ project }: { project: ProjectDetail }) {
   );
 }
 
+/** Reserve a unit type: for a visitor (not its developer) while units are left and the developer takes reservations. */
+function ReserveLink({
+  project,
+  unit: u,
+  className,
+}: {
+  project: ProjectDetail;
+  unit: ProjectDetail["properties"][number];
+  className: string;
+}) {
+  if (!(u.available > 0 && !project.canEdit && project.developer.reservationsOpen)) return null;
+  return (
+    <Link
+      to="/project-booking/$id"
+      params={{ id: project.id }}
+      search={{ unit: u.id }}
+      aria-label={`Reserve ${u.type}`}
+      className={className}
+    >
+      Reserve
+    </Link>
+  );
+}
+
 function Units({ project }: { project: ProjectDetail }) {
   return (
     <TitledSection id="units-title" title="Unit types">
@@ -125,17 +149,7 @@ function Units({ project }: { project: ProjectDetail }) {
                 </dd>
               </div>
             </dl>
-            {u.available > 0 && !project.canEdit && project.developer.reservationsOpen && (
-              <Link
-                to="/project-booking/$id"
-                params={{ id: project.id }}
-                search={{ unit: u.id }}
-                aria-label={`Reserve ${u.type}`}
-                className={buttonClasses("primary", "md", "mt-3 w-full")}
-              >
-                Reserve
-              </Link>
-            )}
+            <ReserveLink project={project} unit={u} className={buttonClasses("primary", "md", "mt-3 w-full")} />
           </li>
         ))}
       </ul>
@@ -166,17 +180,7 @@ function Units({ project }: { project: ProjectDetail }) {
                   {u.available > 0 ? `${u.available} of ${u.unitsTotal}` : <Badge variant="danger">Sold out</Badge>}
                 </td>
                 <td className="p-3 text-right">
-                  {u.available > 0 && !project.canEdit && project.developer.reservationsOpen && (
-                    <Link
-                      to="/project-booking/$id"
-                      params={{ id: project.id }}
-                      search={{ unit: u.id }}
-                      aria-label={`Reserve ${u.type}`}
-                      className={buttonClasses("primary", "sm")}
-                    >
-                      Reserve
-                    </Link>
-                  )}
+                  <ReserveLink project={project} unit={u} className={buttonClasses("primary", "sm")} />
                 </td>
               </tr>
             ))}
