@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-q
 import type { z } from "zod";
 import type { duplicateResolveInput, reportResolveInput } from "@contracts/moderation";
 import { client, unwrap, type QueryOf, queryOptions } from "../../../lib/client";
-import { toast } from "../../../lib/toast";
 
 /** Admin listings moderation. Every key starts with ["admin", "listings"] so one invalidation refreshes all tabs. */
 export const adminListingsQuery = (q: QueryOf<"/admin/api/listings">) =>
@@ -109,13 +108,3 @@ export function useModeration() {
     }),
   };
 }
-
-/**
- * Approve, as the review queue and the list of all listings offer it: it says the listing is live; a failure
- * (toasted by unwrap) refreshes the list, since another admin may have decided first.
- */
-export const approveListing = (m: ReturnType<typeof useModeration>, id: string, refetch: () => unknown) =>
-  m.approve.mutate(id, {
-    onSuccess: () => toast.success("Listing approved", { description: "It is live and shows in search." }),
-    onError: () => void refetch(),
-  });

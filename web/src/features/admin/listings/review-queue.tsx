@@ -9,9 +9,9 @@ import { QueryState } from "../../../components/ui/query-state";
 import { toast } from "../../../lib/toast";
 import { formatDate, formatPrice } from "../../../lib/format";
 import { Pager } from "../pager";
-import { adminReviewQueueQuery, approveListing, useModeration } from "./queries";
+import { adminReviewQueueQuery, useModeration } from "./queries";
 import { ReasonDialog, type ReasonRules } from "../reason-dialog";
-import { ListingLink, Owner, RowSkeletons, Thumb } from "./shared";
+import { ApproveButton, ListingLink, Owner, RowSkeletons, Thumb } from "./shared";
 
 /** What each reason means to the moderator deciding. */
 const REASON_HINTS: Record<ReviewQueueRow["reasons"][number], string> = {
@@ -37,8 +37,6 @@ export function ReviewQueue({ page, onPage }: { page: number; onPage: (page: num
   const q = useQuery(adminReviewQueueQuery({ page }));
   const m = useModeration();
   const [declining, setDeclining] = useState<ReviewQueueRow | null>(null);
-
-  const approve = (l: ReviewQueueRow) => approveListing(m, l.id, q.refetch);
 
   return (
     <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
@@ -90,13 +88,7 @@ export function ReviewQueue({ page, onPage }: { page: number; onPage: (page: num
                     </div>
                   </div>
                   <div className="flex shrink-0 gap-2">
-                    <Button
-                      size="sm"
-                      loading={m.approve.isPending && m.approve.variables === l.id}
-                      onClick={() => approve(l)}
-                    >
-                      Approve
-                    </Button>
+                    <ApproveButton m={m} id={l.id} refetch={q.refetch} />
                     <Button size="sm" variant="danger" onClick={() => setDeclining(l)}>
                       Decline
                     </Button>
