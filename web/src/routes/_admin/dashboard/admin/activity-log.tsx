@@ -11,6 +11,7 @@ import { inputClasses } from "../../../../components/ui/input";
 import { activityActorsQuery, activityQuery } from "../../../../features/admin/queries";
 import { Pager } from "../../../../features/admin/pager";
 import { formatDate, formatTime } from "../../../../lib/format";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 type Search = { page?: number; action?: ActivityAction; actorId?: string; from?: string; to?: string };
 const isDay = (v: unknown) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
@@ -46,10 +47,7 @@ function ActivityLog() {
 
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">Activity log</h1>
-        <p className="text-sm text-ink-600">Sign-ins and every staff action, newest first. Dates are Lagos time.</p>
-      </div>
+      <PageTitle title="Activity log">Sign-ins and every staff action, newest first. Dates are Lagos time.</PageTitle>
       <form
         className="grid gap-3 rounded-xl border border-ink-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
         aria-label="Filter the activity log"

@@ -10,6 +10,7 @@ import { AdminListPanel, useAdminListSearch, FilterSearch, LineSkeletons } from 
 import { rolesQuery, useRoleMutations } from "../../../../features/admin/staff/api";
 import { ConfirmDialog } from "../../../../features/admin/staff/confirm-dialog";
 import { RoleDialog, type RoleForDialog } from "../../../../features/admin/staff/role-dialog";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/permissions")({
   validateSearch: (s: Record<string, unknown>): { page?: number; search?: string } => ({
@@ -45,12 +46,9 @@ function Roles() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold text-ink-900">Roles and permissions</h1>
-          <p className="text-sm text-ink-600">
-            A role groups permissions; each staff member holds one. You can only grant what you hold.
-          </p>
-        </div>
+        <PageTitle title="Roles and permissions">
+          A role groups permissions; each staff member holds one. You can only grant what you hold.
+        </PageTitle>
         <Button onClick={() => setCreating(true)} disabled={!q.data}>
           New role
         </Button>

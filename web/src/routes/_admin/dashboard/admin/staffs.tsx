@@ -19,6 +19,7 @@ import { adminMeQuery } from "../../../../features/admin/queries";
 import { rolesQuery, staffQuery, useStaffMutations } from "../../../../features/admin/staff/api";
 import { ConfirmDialog } from "../../../../features/admin/staff/confirm-dialog";
 import { StaffDialog, type StaffForDialog } from "../../../../features/admin/staff/staff-dialog";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 const STATUSES = ["active", "deactivated"] as const;
 type Status = (typeof STATUSES)[number];
@@ -71,10 +72,7 @@ function Staffs() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold text-ink-900">Teams</h1>
-          <p className="text-sm text-ink-600">Staff accounts of the admin area and the role each one holds.</p>
-        </div>
+        <PageTitle title="Teams">Staff accounts of the admin area and the role each one holds.</PageTitle>
         <Button onClick={() => setCreating(true)} disabled={!roles.data}>
           Add staff
         </Button>
