@@ -3,6 +3,9 @@ import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiError } from "./api";
 
+/** The fields of a form whose value is text. */
+type TextKey<V> = { [K in keyof V]-?: V[K] extends string | undefined ? K : never }[keyof V] & string;
+
 /**
  * The light form hook of the public auth pages (register, reset password, contact, staff sign-in): zod only, no
  * react-hook-form, so those first views stay small. Everything else uses components/ui/form.tsx.
@@ -30,6 +33,12 @@ export function useForm<S extends z.ZodObject>(schema: S, initial: z.input<S>) {
       return rest;
     });
   }, []);
+
+  /** A text box's value and onChange for `key` (spread on an Input, PasswordInput or Textarea). */
+  const bind = (key: TextKey<z.input<S>>) => ({
+    value: (values[key] ?? "") as string,
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value as z.input<S>[typeof key]),
+  });
 
   const error = (key: keyof z.input<S> & string) =>
     server[key] ?? (touched[key] || submitted ? clientErrors[key] : undefined);
@@ -82,6 +91,7 @@ export function useForm<S extends z.ZodObject>(schema: S, initial: z.input<S>) {
   return {
     values,
     set,
+    bind,
     reset,
     error,
     validate,

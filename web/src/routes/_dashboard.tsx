@@ -107,6 +107,15 @@ function sidebar(user: AuthUser, plan: ReturnType<typeof useActivePlan>) {
   return items;
 }
 
+/** SPEC §2: the dashboard footer links about, contact, help and privacy. */
+const FOOTER_LINKS = [
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+  { to: "/help", label: "Help" },
+  { to: "/privacy", label: "Privacy" },
+  { to: "/terms", label: "Terms" },
+] as const;
+
 function DashboardLayout() {
   const user = useUser();
   const plan = useActivePlan();
@@ -143,23 +152,12 @@ function DashboardLayout() {
             <Outlet />
           </main>
         </div>
-        {/* SPEC §2: the dashboard footer links about, contact, help and privacy. */}
         <footer className="border-t border-ink-200 py-4 text-center text-sm text-ink-600" aria-label="Dashboard footer">
-          <Link to="/about" className="mx-2 hover:underline">
-            About
-          </Link>
-          <Link to="/contact" className="mx-2 hover:underline">
-            Contact
-          </Link>
-          <Link to="/help" className="mx-2 hover:underline">
-            Help
-          </Link>
-          <Link to="/privacy" className="mx-2 hover:underline">
-            Privacy
-          </Link>
-          <Link to="/terms" className="mx-2 hover:underline">
-            Terms
-          </Link>
+          {FOOTER_LINKS.map((l) => (
+            <Link key={l.to} to={l.to} className="mx-2 hover:underline">
+              {l.label}
+            </Link>
+          ))}
         </footer>
       </div>
     </InShellContext.Provider>

@@ -212,3 +212,15 @@ export function SubmitButton({ loading, ...props }: Omit<ButtonProps, "type">) {
   const { isSubmitting } = useFormState();
   return <Button type="submit" loading={isSubmitting || loading} {...props} />;
 }
+
+/** A dialog form's buttons: Cancel, then its submit button (`children`); on a phone they stack, the submit on top. */
+export function FormActions({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      {children}
+    </div>
+  );
+}

@@ -54,6 +54,31 @@ export function NativeSelect({ className, id, ...props }: NativeSelectProps) {
   );
 }
 
+/**
+ * A select's choices from a list that may still be loading: `none` first (the empty value: the prompt, or the
+ * choice of none), then one option per item, its id as the value.
+ */
+export function SelectOptions<T extends { id: string | number }>({
+  none,
+  items,
+  label,
+}: {
+  none?: ReactNode;
+  items: readonly T[] | undefined;
+  label: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      {none !== undefined && <option value="">{none}</option>}
+      {items?.map((i) => (
+        <option key={i.id} value={i.id}>
+          {label(i)}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export type TextareaProps = ComponentProps<"textarea">;
 
 /** A box for several lines of text, with the input's look; inside a Field it takes the field's id and error wiring. */

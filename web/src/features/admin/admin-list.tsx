@@ -4,6 +4,7 @@ import { inputClasses } from "../../components/ui/input";
 import { QueryError, type QueryLike } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
+import { useTypedSearch } from "../../lib/use-typed-search";
 import { Pager } from "./pager";
 
 /** One page of an admin list, as every paged admin endpoint answers it. */
@@ -67,6 +68,21 @@ export function AdminListPanel<Row>({
 
 const isEmptyText = (e: unknown): e is { title: string; description?: string; action?: ReactNode } =>
   typeof e === "object" && e !== null && "title" in e && typeof (e as { title: unknown }).title === "string";
+
+/**
+ * The URL state of an admin list page: its page (1 when the URL has none), the search box's text (it reaches the
+ * URL after a pause, back on page 1), `onPage` for the pager, and `patch` for the page's other filters. `patch`
+ * merges into the URL's search (the route's navigate).
+ */
+export function useAdminListSearch<S extends { page?: number; search?: string }>(
+  raw: S,
+  patch: (p: Partial<S>) => void,
+) {
+  const search = { ...raw, page: raw.page ?? 1 };
+  const [text, setText] = useTypedSearch(search.search, (t) => patch({ search: t, page: 1 } as Partial<S>));
+  const onPage = (page: number) => patch({ page } as Partial<S>);
+  return { search, text, setText, onPage, patch };
+}
 
 /** Full-width placeholder lines the height of a row, so the list does not jump when it arrives. */
 export function LineSkeletons({ rows = 6, height = "h-10" }: { rows?: number; height?: string }) {

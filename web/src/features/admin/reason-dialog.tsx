@@ -2,10 +2,9 @@ import { useMemo, type ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { DELIST_REASON_MAX, DELIST_REASON_MIN } from "@contracts/moderation";
-import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { Form, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Form, FormField, SubmitButton, useZodForm, FormActions } from "../../components/ui/form";
 import { Textarea } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
@@ -126,12 +125,9 @@ export function ReasonDialog({
               <ReasonTextarea maxLength={rules.max + 50} placeholder={rules.placeholder} {...form.register("reason")} />
             </FormField>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => change(false)}>
-              Cancel
-            </Button>
+          <FormActions onCancel={() => change(false)}>
             <SubmitButton variant={needsReason ? "danger" : "primary"}>{confirmLabel}</SubmitButton>
-          </div>
+          </FormActions>
         </Form>
       </DialogContent>
     </Dialog>

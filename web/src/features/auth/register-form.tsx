@@ -100,11 +100,7 @@ export function RegisterForm() {
         />
       </Field>
       <Field label="Password" htmlFor="reg-password" error={form.error("password")} hint="At least 6 characters">
-        <PasswordInput
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={(e) => form.set("password", e.target.value)}
-        />
+        <PasswordInput autoComplete="new-password" {...form.bind("password")} />
       </Field>
       <div>
         <div className="flex items-start gap-2 text-sm text-ink-700">

@@ -4,7 +4,6 @@ import { Link, useRouterState } from "@tanstack/react-router";
 
 import { Alert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
-import { Field, Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { formatNaira } from "../../lib/format";
 import { useUser } from "../auth/session";
@@ -12,7 +11,8 @@ import { PayChoice } from "../wallet/pay-choice";
 import { bookInspection, bookingQuery, slotsQuery } from "./api";
 import { usePaidBooking } from "./use-paid-booking";
 import { lagosToday } from "@contracts/lagos-time";
-import { dayLabel, slotLabel } from "./format";
+import { slotLabel } from "./format";
+import { InspectionDayField } from "./inspection-day";
 
 /** "Book inspection" on a listing: a date, a free hourly slot, then pay from the wallet or by link. */
 export function BookInspection({
@@ -50,20 +50,16 @@ export function BookInspection({
   return (
     <div className="mt-4 space-y-3" data-testid="book-inspection">
       <h3 className="text-base font-semibold text-ink-900">Book inspection</h3>
-      <Field label={`Date (${dayLabel(date)})`} htmlFor="inspection-date">
-        <Input
-          id="inspection-date"
-          type="date"
-          min={lagosToday()}
-          max={lagosToday(90)}
-          value={date}
-          onChange={(e) => {
-            setDate(e.target.value);
-            setSlot(null);
-            book.reset();
-          }}
-        />
-      </Field>
+      <InspectionDayField
+        id="inspection-date"
+        label="Date"
+        value={date}
+        onChange={(day) => {
+          setDate(day);
+          setSlot(null);
+          book.reset();
+        }}
+      />
       {slots.isError ? (
         <Alert variant="danger">{(slots.error as Error).message}</Alert>
       ) : (

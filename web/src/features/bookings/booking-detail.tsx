@@ -6,12 +6,12 @@ import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { Field, Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira, formatTime } from "../../lib/format";
 import { bookingActions, bookingQuery, slotsQuery } from "./api";
 import { lagosToday } from "@contracts/lagos-time";
-import { AGENT_RULE, REFUND_RULE, STATUS_LABEL, bookingDate, bookingTime, dayLabel, slotLabel } from "./format";
+import { AGENT_RULE, REFUND_RULE, STATUS_LABEL, bookingDate, bookingTime, slotLabel } from "./format";
+import { InspectionDayField } from "./inspection-day";
 import { PaidBanner } from "./paid-banner";
 
 const ACTION_LABEL: Record<string, string> = {
@@ -37,16 +37,7 @@ function Reschedule({ b, onDone }: { b: InspectionBooking; onDone: (next: Inspec
   });
   return (
     <div className="space-y-2 rounded-lg border border-ink-200 p-3">
-      <Field label={`New date (${dayLabel(date)})`} htmlFor="reschedule-date">
-        <Input
-          id="reschedule-date"
-          type="date"
-          min={lagosToday()}
-          max={lagosToday(90)}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-        />
-      </Field>
+      <InspectionDayField id="reschedule-date" label="New date" value={date} onChange={setDate} />
       <div className="grid grid-cols-3 gap-2">
         {slots.data?.data.slots.map((s) => (
           <Button

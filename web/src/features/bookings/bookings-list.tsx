@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { BookingTab as ContractBookingTab } from "@contracts/bookings";
-import { Badge } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
@@ -10,6 +9,7 @@ import { formatNaira } from "../../lib/format";
 import { bookingsQuery } from "./api";
 import { STATUS_LABEL, bookingDate, bookingTime } from "./format";
 import { PageNav } from "../layout/page-nav";
+import { BookingRowLink } from "./bookings-section";
 
 export type BookingTab = Exclude<ContractBookingTab, "all">;
 
@@ -54,20 +54,17 @@ export function BookingsList({
             >
               {q.data.data.map((b) => (
                 <li key={b.id}>
-                  <Link
-                    to="/dashboard/bookings/$id"
-                    params={{ id: b.id }}
-                    className="flex flex-wrap items-center justify-between gap-2 p-4 hover:bg-ink-50"
-                  >
-                    <span>
-                      <span className="block font-medium text-ink-900">{b.property.title}</span>
-                      <span className="text-sm text-ink-600">
+                  <BookingRowLink
+                    id={b.id}
+                    title={b.property.title}
+                    detail={
+                      <>
                         {bookingDate(b.appointmentDate)} at {bookingTime(b.appointmentDate)} · {formatNaira(b.feeKobo)}{" "}
                         · {b.role === "seeker" ? "You booked" : "On your listing"}
-                      </span>
-                    </span>
-                    <Badge>{STATUS_LABEL[b.status] ?? b.status}</Badge>
-                  </Link>
+                      </>
+                    }
+                    status={STATUS_LABEL[b.status] ?? b.status}
+                  />
                 </li>
               ))}
             </ul>

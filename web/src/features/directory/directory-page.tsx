@@ -4,7 +4,7 @@ import { DIRECTORY_SORTS, type DirectorySort } from "@contracts/review-rules";
 import { SPECIALIZATIONS } from "@contracts/onboarding";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
-import { inputClasses } from "../../components/ui/input";
+import { inputClasses, SelectOptions } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { statesQuery } from "../locations/queries";
@@ -64,12 +64,7 @@ export function DirectoryPage({
             onChange={(e) => set({ state: e.target.value ? Number(e.target.value) : undefined })}
             className={cn(inputClasses, "pr-8")}
           >
-            <option value="">All states</option>
-            {states.data?.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <SelectOptions none="All states" items={states.data} label={(s) => s.name} />
           </select>
         </label>
         <label>

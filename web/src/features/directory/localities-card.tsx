@@ -4,7 +4,7 @@ import { toast } from "../../lib/toast";
 import { MAX_LOCALITIES_OF_FOCUS } from "@contracts/review-rules";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { inputClasses } from "../../components/ui/input";
+import { inputClasses, SelectOptions } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { localitiesQuery, statesQuery } from "../locations/queries";
@@ -72,12 +72,7 @@ export function LocalitiesCard() {
             onChange={(e) => setStateId(e.target.value ? Number(e.target.value) : null)}
             className={cn(inputClasses, "mt-1 pr-8")}
           >
-            <option value="">Choose a state</option>
-            {states.data?.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <SelectOptions none="Choose a state" items={states.data} label={(s) => s.name} />
           </select>
         </label>
         {localities.data && (

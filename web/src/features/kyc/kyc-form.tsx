@@ -54,6 +54,12 @@ export function KycForm({ submitLabel = "Submit for verification" }: { submitLab
   });
   const doc = useController({ control: form.control, name: "documentKey" });
   const selfie = useController({ control: form.control, name: "selfieKey" });
+  // A picker shows its photo's key, sets it, and shows the field's error.
+  const bound = (c: typeof doc | typeof selfie) => ({
+    value: c.field.value,
+    onChange: c.field.onChange,
+    error: c.fieldState.error?.message,
+  });
   const submit = useMutation({
     mutationFn: submitKyc,
     onSuccess: async () => {
@@ -96,9 +102,7 @@ export function KycForm({ submitLabel = "Submit for verification" }: { submitLab
           kind="document"
           label="Photo of your ID document"
           hint="The whole document, sharp and without glare. JPEG, PNG or WebP."
-          value={doc.field.value}
-          onChange={doc.field.onChange}
-          error={doc.fieldState.error?.message}
+          {...bound(doc)}
         />
         <PhotoPicker
           id="kyc-selfie"
@@ -106,9 +110,7 @@ export function KycForm({ submitLabel = "Submit for verification" }: { submitLab
           capture="user"
           label="Selfie"
           hint="Your face, well lit, no sunglasses or cap."
-          value={selfie.field.value}
-          onChange={selfie.field.onChange}
-          error={selfie.fieldState.error?.message}
+          {...bound(selfie)}
         />
       </div>
       <p className="text-sm text-ink-600">

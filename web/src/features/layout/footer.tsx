@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS } from "@contracts/social-networks";
@@ -70,14 +71,23 @@ function Contact() {
   );
 }
 
+/** A column of the footer under its heading, named by it for screen readers. */
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold text-white">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="mt-16 bg-ink-900 text-ink-300">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="f-popular">
-          <h2 id="f-popular" className="text-sm font-semibold text-white">
-            Popular searches
-          </h2>
+        <FooterColumn id="f-popular" title="Popular searches">
           <ul className="mt-3 space-y-2 text-sm">
             {POPULAR.map((p) => (
               <li key={p.label}>
@@ -87,11 +97,8 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="f-helpful">
-          <h2 id="f-helpful" className="text-sm font-semibold text-white">
-            Helpful links
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="f-helpful" title="Helpful links">
           <ul className="mt-3 space-y-2 text-sm">
             {HELPFUL.map((p) => (
               <li key={p.to}>
@@ -101,17 +108,11 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="f-contact">
-          <h2 id="f-contact" className="text-sm font-semibold text-white">
-            Contact
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="f-contact" title="Contact">
           <Contact />
-        </section>
-        <section aria-labelledby="f-news">
-          <h2 id="f-news" className="text-sm font-semibold text-white">
-            Get new listings by email
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="f-news" title="Get new listings by email">
           <p className="mt-3 mb-3 text-sm">Fresh, verified listings and market news. No spam.</p>
           <NewsletterForm />
           {/* The store apps are not published yet: say so (SPEC §8's info toast) rather than open a store's front page. */}
@@ -127,7 +128,7 @@ export function Footer() {
               </button>
             ))}
           </div>
-        </section>
+        </FooterColumn>
       </div>
       <div className="mx-auto flex max-w-7xl justify-center px-4 pb-5">
         <DataSaverSwitch />

@@ -7,7 +7,8 @@ export type EditorForm = ReturnType<typeof useEditorForm>;
 
 export const fieldId = (field: string) => `le-${field.replace(/\./g, "-")}`;
 
-type TextProps = Omit<ComponentProps<"input">, "onChange" | "value"> & {
+/** What every field of the editor takes: its label and key, the error and hint beside it, its text and setter. */
+type FieldProps = {
   label: ReactNode;
   field: string;
   error?: string;
@@ -15,6 +16,8 @@ type TextProps = Omit<ComponentProps<"input">, "onChange" | "value"> & {
   value: string;
   onValue: (v: string) => void;
 };
+
+type TextProps = Omit<ComponentProps<"input">, "onChange" | "value"> & FieldProps;
 
 export function TextField({ label, field, error, hint, value, onValue, className, ...props }: TextProps) {
   return (
@@ -58,23 +61,7 @@ export function MoneyField({
   );
 }
 
-export function TextAreaField({
-  label,
-  field,
-  error,
-  hint,
-  value,
-  onValue,
-  rows = 6,
-}: {
-  label: ReactNode;
-  field: string;
-  error?: string;
-  hint?: ReactNode;
-  value: string;
-  onValue: (v: string) => void;
-  rows?: number;
-}) {
+export function TextAreaField({ label, field, error, hint, value, onValue, rows = 6 }: FieldProps & { rows?: number }) {
   const id = fieldId(field);
   return (
     <Field label={label} htmlFor={id} error={error} hint={hint}>
@@ -92,16 +79,7 @@ export function SelectField({
   onValue,
   disabled,
   children,
-}: {
-  label: ReactNode;
-  field: string;
-  error?: string;
-  hint?: ReactNode;
-  value: string;
-  onValue: (v: string) => void;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
+}: FieldProps & { disabled?: boolean; children: ReactNode }) {
   const id = fieldId(field);
   return (
     <Field label={label} htmlFor={id} error={error} hint={hint}>

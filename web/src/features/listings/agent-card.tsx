@@ -60,18 +60,20 @@ export function AgentCard({
           </div>
         </div>
       </div>
-      {a.phone ? (
-        <div className="mt-4 grid gap-2">
+      <div className="mt-4 grid gap-2">
+        {a.phone && (
           <a href={`tel:${a.phone}`} className={buttonClasses("primary", "md", "w-full")}>
             Call {a.phone}
           </a>
-          <MessageAgentButton
-            agentId={a.id}
-            agentName={a.fullName}
-            propertyId={listing.id}
-            title={listing.title}
-            className="w-full"
-          />
+        )}
+        <MessageAgentButton
+          agentId={a.id}
+          agentName={a.fullName}
+          propertyId={listing.id}
+          title={listing.title}
+          className="w-full"
+        />
+        {a.phone ? (
           <a
             href={`https://wa.me/${whatsappNumber(a.phone)}?text=${encodeURIComponent(message)}`}
             target="_blank"
@@ -80,19 +82,10 @@ export function AgentCard({
           >
             WhatsApp
           </a>
-        </div>
-      ) : (
-        <div className="mt-4 grid gap-2">
-          <MessageAgentButton
-            agentId={a.id}
-            agentName={a.fullName}
-            propertyId={listing.id}
-            title={listing.title}
-            className="w-full"
-          />
+        ) : (
           <p className="text-sm text-ink-600">This lister has not shared a phone number yet.</p>
-        </div>
-      )}
+        )}
+      </div>
       <p className="mt-4 text-xs text-ink-500">Never pay an inspection fee or deposit outside PropertyNG.</p>
     </section>
   );

@@ -159,8 +159,21 @@ export function videoEmbed(url: string): { provider: "YouTube" | "Vimeo"; src: s
   return null;
 }
 
+/**
+ * A third party's frame (a video player, a map) that loads only when asked for, so the page does not fetch it
+ * for every visitor: until then a button in its place (`children`) says what it holds.
+ */
+function FrameOnRequest({ className, frame, children }: { className: string; frame: ReactNode; children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  if (shown) return frame;
+  return (
+    <button type="button" onClick={() => setShown(true)} className={className}>
+      {children}
+    </button>
+  );
+}
+
 function Video({ url, index }: { url: string; index: number }) {
-  const [playing, setPlaying] = useState(false);
   const embed = videoEmbed(url);
   if (!embed)
     return (
@@ -170,28 +183,25 @@ function Video({ url, index }: { url: string; index: number }) {
     );
   return (
     <div className="aspect-video overflow-hidden rounded-xl bg-ink-900">
-      {playing ? (
-        <iframe
-          src={embed.src}
-          title={`Video ${index + 1}`}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          className="size-full"
-        />
-      ) : (
-        <button
-          type="button"
-          onClick={() => setPlaying(true)}
-          className="flex size-full flex-col items-center justify-center gap-2 text-white hover:bg-ink-800"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-14" fill="currentColor">
-            <path d="M8 5.5v13l11-6.5-11-6.5Z" />
-          </svg>
-          <span className="text-sm">
-            Play video {index + 1} ({embed.provider})
-          </span>
-        </button>
-      )}
+      <FrameOnRequest
+        className="flex size-full flex-col items-center justify-center gap-2 text-white hover:bg-ink-800"
+        frame={
+          <iframe
+            src={embed.src}
+            title={`Video ${index + 1}`}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            className="size-full"
+          />
+        }
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-14" fill="currentColor">
+          <path d="M8 5.5v13l11-6.5-11-6.5Z" />
+        </svg>
+        <span className="text-sm">
+          Play video {index + 1} ({embed.provider})
+        </span>
+      </FrameOnRequest>
     </div>
   );
 }
@@ -210,7 +220,6 @@ export function Videos({ links }: { links: PropertyDetail["videoLinks"] }) {
 }
 
 export function LocationSection({ listing: l }: { listing: PropertyDetail }) {
-  const [showMap, setShowMap] = useState(false);
   const pin = l.lat !== null && l.lng !== null ? { lat: l.lat, lng: l.lng } : null;
   const d = 0.008;
   return (
@@ -223,25 +232,22 @@ export function LocationSection({ listing: l }: { listing: PropertyDetail }) {
       {pin && (
         <div className="mt-3">
           <div className="relative h-56 overflow-hidden rounded-xl border border-ink-200 bg-ink-100 sm:h-80">
-            {showMap ? (
-              <iframe
-                title={`Map of ${l.address}`}
-                loading="lazy"
-                src={`https://www.openstreetmap.org/export/embed.html?bbox=${pin.lng - d},${pin.lat - d},${pin.lng + d},${pin.lat + d}&layer=mapnik&marker=${pin.lat},${pin.lng}`}
-                className="absolute inset-0 size-full"
-              />
-            ) : (
-              <button
-                type="button"
-                onClick={() => setShowMap(true)}
-                className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-sm text-ink-700 hover:bg-ink-200/60"
-              >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 text-brand-600" fill="currentColor">
-                  <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z" />
-                </svg>
-                Show map
-              </button>
-            )}
+            <FrameOnRequest
+              className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-sm text-ink-700 hover:bg-ink-200/60"
+              frame={
+                <iframe
+                  title={`Map of ${l.address}`}
+                  loading="lazy"
+                  src={`https://www.openstreetmap.org/export/embed.html?bbox=${pin.lng - d},${pin.lat - d},${pin.lng + d},${pin.lat + d}&layer=mapnik&marker=${pin.lat},${pin.lng}`}
+                  className="absolute inset-0 size-full"
+                />
+              }
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 text-brand-600" fill="currentColor">
+                <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z" />
+              </svg>
+              Show map
+            </FrameOnRequest>
           </div>
           <a
             href={`https://www.openstreetmap.org/?mlat=${pin.lat}&mlon=${pin.lng}#map=16/${pin.lat}/${pin.lng}`}

@@ -37,15 +37,8 @@ export function cursorFor(key: SearchKey, cached: (key: SearchKey) => Page | und
   return cached(searchKey(type, filter, sortBy, page - 1, perPage))?.nextCursor ?? undefined;
 }
 
-async function search(
-  type: SearchType,
-  filter: SearchFilter,
-  sortBy: Sort,
-  page: number,
-  perPage: number,
-  cursor?: string,
-) {
-  const answer = await searchApi(type, filter, sortBy, page, perPage, cursor);
+async function search(...args: Parameters<typeof searchApi>) {
+  const answer = await searchApi(...args);
   return { ...answer, data: forCards(answer.data) };
 }
 

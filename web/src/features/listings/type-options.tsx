@@ -1,4 +1,5 @@
 import type { categoriesQuery } from "./api";
+import { SelectOptions } from "../../components/ui/input";
 
 type Categories = Awaited<ReturnType<ReturnType<typeof categoriesQuery>["queryFn"]>>;
 
@@ -16,11 +17,7 @@ export function TypeOptions({
   return categories?.map((c) => (
     <optgroup key={c.id} label={c.title}>
       {wholeCategory && <option value={`c${c.id}`}>All {c.title.toLowerCase()}</option>}
-      {c.types.map((t) => (
-        <option key={t.id} value={t.id}>
-          {t.title}
-        </option>
-      ))}
+      <SelectOptions items={c.types} label={(t) => t.title} />
     </optgroup>
   ));
 }

@@ -14,6 +14,7 @@ import { useUser } from "../auth/session";
 import { currentPlanQuery, plansQuery } from "./api";
 import { freshFor, plansAtom } from "./atoms";
 import { AutoRenewButton } from "./auto-renew";
+import { PageTitle } from "../../components/ui/page-title";
 
 export type Interval = (typeof INTERVALS)[number];
 
@@ -53,12 +54,9 @@ export function PlansPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-ink-900">Subscription plans</h1>
-          <p className="text-sm text-ink-600">
-            Pay from your wallet or by card. Plans renew from your wallet unless you turn renewal off.
-          </p>
-        </div>
+        <PageTitle title="Subscription plans">
+          Pay from your wallet or by card. Plans renew from your wallet unless you turn renewal off.
+        </PageTitle>
         <div role="radiogroup" aria-label="Billing period" className="inline-flex rounded-full bg-ink-100 p-1">
           {INTERVALS.map((i) => (
             <button

@@ -6,7 +6,7 @@ import { deleteAccountBody } from "@contracts/profile";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useZodForm, FormActions } from "../../components/ui/form";
 import { Input, PasswordInput } from "../../components/ui/input";
 import { clearSession } from "../auth/session";
 import { deleteAccount } from "./api";
@@ -34,12 +34,9 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       <FormField name="confirm" label="Type DELETE to confirm" id="del-confirm">
         <Input autoComplete="off" autoCapitalize="characters" {...form.register("confirm")} />
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onCancel}>
         <SubmitButton variant="danger">Delete account permanently</SubmitButton>
-      </div>
+      </FormActions>
     </Form>
   );
 }

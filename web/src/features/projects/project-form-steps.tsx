@@ -4,7 +4,7 @@ import { useController, useFieldArray, useFormContext, useWatch } from "react-ho
 import { PROJECT_RULES, PROJECT_STATUSES, PROJECT_STATUS_LABELS } from "@contracts/projects";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form";
-import { Input, NativeSelect, Textarea } from "../../components/ui/input";
+import { Input, NativeSelect, Textarea, SelectOptions } from "../../components/ui/input";
 import { localitiesQuery, statesQuery } from "../locations/queries";
 import { unitCategoriesQuery } from "./api";
 import { emptyUnit, type ProjectDraft } from "./project-draft";
@@ -55,11 +55,7 @@ function IdSelect({
       ) : (
         !(value && value > 0) && <option value="">{prompt}</option>
       )}
-      {options?.map((o) => (
-        <option key={o.id} value={o.id}>
-          {o.name}
-        </option>
-      ))}
+      <SelectOptions items={options} label={(o) => o.name} />
     </NativeSelect>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { formatNaira, groupDigits } from "@contracts/naira";
@@ -44,6 +45,28 @@ function ProjectPhoto({
   );
 }
 
+/** A part of the project page under its heading, named by it for screen readers. */
+function TitledSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-lg font-semibold text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function Gallery({ project }: { project: ProjectDetail }) {
   const photos = project.propertyMedia;
   if (!photos.length)
@@ -72,12 +95,33 @@ function Gallery({ project }: { project: ProjectDetail }) {
   );
 }
 
+/** Reserve a unit type: for a visitor (not its developer) while units are left and the developer takes reservations. */
+function ReserveLink({
+  project,
+  unit: u,
+  className,
+}: {
+  project: ProjectDetail;
+  unit: ProjectDetail["properties"][number];
+  className: string;
+}) {
+  if (!(u.available > 0 && !project.canEdit && project.developer.reservationsOpen)) return null;
+  return (
+    <Link
+      to="/project-booking/$id"
+      params={{ id: project.id }}
+      search={{ unit: u.id }}
+      aria-label={`Reserve ${u.type}`}
+      className={className}
+    >
+      Reserve
+    </Link>
+  );
+}
+
 function Units({ project }: { project: ProjectDetail }) {
   return (
-    <section aria-labelledby="units-title">
-      <h2 id="units-title" className="text-lg font-semibold text-ink-900">
-        Unit types
-      </h2>
+    <TitledSection id="units-title" title="Unit types">
       {/* Phones: one card per unit type with a full-width Reserve (a 6-column table is ~600 px wide). */}
       <ul className="mt-3 flex flex-col gap-3 sm:hidden" aria-label="Unit types">
         {project.properties.map((u) => (
@@ -105,17 +149,7 @@ function Units({ project }: { project: ProjectDetail }) {
                 </dd>
               </div>
             </dl>
-            {u.available > 0 && !project.canEdit && project.developer.reservationsOpen && (
-              <Link
-                to="/project-booking/$id"
-                params={{ id: project.id }}
-                search={{ unit: u.id }}
-                aria-label={`Reserve ${u.type}`}
-                className={buttonClasses("primary", "md", "mt-3 w-full")}
-              >
-                Reserve
-              </Link>
-            )}
+            <ReserveLink project={project} unit={u} className={buttonClasses("primary", "md", "mt-3 w-full")} />
           </li>
         ))}
       </ul>
@@ -146,17 +180,7 @@ function Units({ project }: { project: ProjectDetail }) {
                   {u.available > 0 ? `${u.available} of ${u.unitsTotal}` : <Badge variant="danger">Sold out</Badge>}
                 </td>
                 <td className="p-3 text-right">
-                  {u.available > 0 && !project.canEdit && project.developer.reservationsOpen && (
-                    <Link
-                      to="/project-booking/$id"
-                      params={{ id: project.id }}
-                      search={{ unit: u.id }}
-                      aria-label={`Reserve ${u.type}`}
-                      className={buttonClasses("primary", "sm")}
-                    >
-                      Reserve
-                    </Link>
-                  )}
+                  <ReserveLink project={project} unit={u} className={buttonClasses("primary", "sm")} />
                 </td>
               </tr>
             ))}
@@ -164,16 +188,13 @@ function Units({ project }: { project: ProjectDetail }) {
         </table>
       </div>
       <ReservationsClosed project={project} />
-    </section>
+    </TitledSection>
   );
 }
 
 function Progress({ project }: { project: ProjectDetail }) {
   return (
-    <section aria-labelledby="progress-title">
-      <h2 id="progress-title" className="text-lg font-semibold text-ink-900">
-        Construction progress
-      </h2>
+    <TitledSection id="progress-title" title="Construction progress">
       {project.progress.length === 0 ? (
         <p className="mt-2 text-sm text-ink-600">The developer has not posted progress updates yet.</p>
       ) : (
@@ -208,7 +229,7 @@ function Progress({ project }: { project: ProjectDetail }) {
           ))}
         </ol>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -218,10 +239,7 @@ function MapLink({ project }: { project: ProjectDetail }) {
       ? `${project.latitude},${project.longitude}`
       : `${project.address}, ${project.state.name}`;
   return (
-    <section aria-labelledby="map-title" className="rounded-xl border border-ink-200 bg-white p-5">
-      <h2 id="map-title" className="text-lg font-semibold text-ink-900">
-        Location
-      </h2>
+    <TitledSection id="map-title" title="Location" className="rounded-xl border border-ink-200 bg-white p-5">
       <p className="mt-2 text-sm text-ink-700">
         {project.address}, {[project.locality?.name, project.state.name].filter(Boolean).join(", ")}
       </p>
@@ -233,7 +251,7 @@ function MapLink({ project }: { project: ProjectDetail }) {
       >
         Open in map
       </a>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -275,10 +293,7 @@ export function ProjectPage({ id }: { id: string }) {
       <Gallery project={project} />
       <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
         <div className="flex flex-col gap-8">
-          <section aria-labelledby="about-title">
-            <h2 id="about-title" className="text-lg font-semibold text-ink-900">
-              About this project
-            </h2>
+          <TitledSection id="about-title" title="About this project">
             <p className="mt-2 whitespace-pre-line text-ink-800">{project.description}</p>
             {project.amenities.length > 0 && (
               <ul className="mt-3 flex flex-wrap gap-2">
@@ -292,14 +307,11 @@ export function ProjectPage({ id }: { id: string }) {
             {project.titleDocuments.length > 0 && (
               <p className="mt-3 text-sm text-ink-700">Title: {project.titleDocuments.join(", ")}</p>
             )}
-          </section>
+          </TitledSection>
           <Units project={project} />
           <Progress project={project} />
           {project.videoLinks.length > 0 && (
-            <section aria-labelledby="video-title">
-              <h2 id="video-title" className="text-lg font-semibold text-ink-900">
-                Videos
-              </h2>
+            <TitledSection id="video-title" title="Videos">
               <ul className="mt-2 list-inside list-disc text-sm">
                 {project.videoLinks.map((v) => (
                   <li key={v.id}>
@@ -309,7 +321,7 @@ export function ProjectPage({ id }: { id: string }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           )}
           <ReviewsSection type="project" id={project.id} title="Reviews" />
         </div>
@@ -339,10 +351,7 @@ export function ProjectPage({ id }: { id: string }) {
         </aside>
       </div>
       {project.otherProjects.length > 0 && (
-        <section aria-labelledby="others-title">
-          <h2 id="others-title" className="text-lg font-semibold text-ink-900">
-            More from {dev.name}
-          </h2>
+        <TitledSection id="others-title" title={`More from ${dev.name}`}>
           <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {project.otherProjects.map((p) => (
               <li key={p.id}>
@@ -350,7 +359,7 @@ export function ProjectPage({ id }: { id: string }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
     </article>
   );

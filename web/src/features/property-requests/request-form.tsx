@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Field, Input, NativeSelect, Textarea } from "../../components/ui/input";
+import { Field, Input, NativeSelect, Textarea, SelectOptions } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
 import { rememberReturn } from "../auth/return-to";
@@ -139,12 +139,7 @@ export function RequestPropertyForm({ prefill = {} }: { prefill?: RequestPrefill
             onChange={(e) => setStateId(e.target.value ? Number(e.target.value) : null)}
             required
           >
-            <option value="">Choose a state</option>
-            {states.data?.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <SelectOptions none="Choose a state" items={states.data} label={(s) => s.name} />
           </NativeSelect>
         </Field>
         <Field label="Area (optional)" htmlFor="rq-locality" error={errors.localityId}>
@@ -156,12 +151,7 @@ export function RequestPropertyForm({ prefill = {} }: { prefill?: RequestPrefill
             disabled={!stateId}
             defaultValue={prefilledLocality ?? ""}
           >
-            <option value="">Anywhere in the state</option>
-            {localities.data?.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
+            <SelectOptions none="Anywhere in the state" items={localities.data} label={(l) => l.name} />
           </NativeSelect>
         </Field>
         <Field label="Property type (optional)" htmlFor="rq-type" error={errors.typeId}>

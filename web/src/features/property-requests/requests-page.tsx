@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
-import { inputClasses } from "../../components/ui/input";
+import { inputClasses, SelectOptions } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira } from "../../lib/format";
@@ -83,12 +83,7 @@ function BrowseRequests() {
             setPage(1);
           }}
         >
-          <option value="">All states</option>
-          {states.data?.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
+          <SelectOptions none="All states" items={states.data} label={(s) => s.name} />
         </select>
         <label className="sr-only" htmlFor="rq-filter-intent">
           Looking to

@@ -45,17 +45,11 @@ export function ContactPage() {
         )}
         <form onSubmit={submit} noValidate className="mt-6 grid max-w-xl gap-4" aria-label="Contact form">
           <Field label="Your name" htmlFor="contact-name" error={form.error("name")}>
-            <Input autoComplete="name" value={form.values.name} onChange={(e) => form.set("name", e.target.value)} />
+            <Input autoComplete="name" {...form.bind("name")} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Email" htmlFor="contact-email" error={form.error("email")}>
-              <Input
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                value={form.values.email}
-                onChange={(e) => form.set("email", e.target.value)}
-              />
+              <Input type="email" inputMode="email" autoComplete="email" {...form.bind("email")} />
             </Field>
             <Field label="Phone (optional)" htmlFor="contact-phone" error={form.error("phone")}>
               <Input
@@ -63,8 +57,7 @@ export function ContactPage() {
                 inputMode="tel"
                 autoComplete="tel"
                 placeholder="0803 123 4567"
-                value={form.values.phone ?? ""}
-                onChange={(e) => form.set("phone", e.target.value)}
+                {...form.bind("phone")}
               />
             </Field>
           </div>
@@ -82,12 +75,7 @@ export function ContactPage() {
             </NativeSelect>
           </Field>
           <Field label="Your message" htmlFor="contact-message" error={form.error("message")}>
-            <Textarea
-              id="contact-message"
-              rows={6}
-              value={form.values.message}
-              onChange={(e) => form.set("message", e.target.value)}
-            />
+            <Textarea id="contact-message" rows={6} {...form.bind("message")} />
           </Field>
           {/* The spam trap: out of sight and out of the accessibility tree; people leave it empty, bots fill it in. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

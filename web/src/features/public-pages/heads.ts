@@ -22,6 +22,19 @@ const missing = (e: unknown) => {
   throw e;
 };
 
+/** The head of a page one step under home (a list, a content page): the organization and its crumb after Home. */
+function sitePageHead(
+  origin: string,
+  crumb: [name: string, url: string],
+  p: { title: string; description: string; url: string },
+): PageHead {
+  return pageHead({
+    ...p,
+    ogType: "website",
+    jsonLd: { "@graph": [ORGANIZATION(origin), breadcrumbs([["Home", `${origin}/`], crumb])] },
+  });
+}
+
 export type ContentLoaderData = { found: boolean; head: PageHead };
 
 export async function loadArticles(
@@ -45,21 +58,11 @@ export async function loadArticles(
   const url = `${origin}${path}${query.size ? `?${query}` : ""}`;
   return {
     found: true,
-    head: pageHead({
+    head: sitePageHead(origin, [news ? "News & Insight" : "Articles", `${origin}${path}`], {
       title,
       description:
         "Market news, rent and price trends, title documents explained and step-by-step guides to renting, buying and selling property in Nigeria.",
       url,
-      ogType: "website",
-      jsonLd: {
-        "@graph": [
-          ORGANIZATION(origin),
-          breadcrumbs([
-            ["Home", `${origin}/`],
-            [news ? "News & Insight" : "Articles", `${origin}${path}`],
-          ]),
-        ],
-      },
     }),
   };
 }
@@ -129,20 +132,10 @@ export async function loadContent(
     .replace(/&[a-z#0-9]+;/g, " ");
   return {
     found: true,
-    head: pageHead({
+    head: sitePageHead(origin, [c.title, `${origin}${path}`], {
       title: `${c.title} · PropertyNG`,
       description: clip(text.replace(c.title, ""), 160),
       url: `${origin}${path}`,
-      ogType: "website",
-      jsonLd: {
-        "@graph": [
-          ORGANIZATION(origin),
-          breadcrumbs([
-            ["Home", `${origin}/`],
-            [c.title, `${origin}${path}`],
-          ]),
-        ],
-      },
     }),
   };
 }
@@ -151,21 +144,11 @@ export async function loadSell(queryClient: QueryClient, origin: string): Promis
   await queryClient.ensureQueryData(plansQuery("")).catch(() => undefined);
   return {
     found: true,
-    head: pageHead({
+    head: sitePageHead(origin, ["Sell", `${origin}/sell`], {
       title: "Sell or let your property in Nigeria · PropertyNG",
       description:
         "List homes, land and short lets with verified buyers and tenants: how it works, plans and prices for brokerages, companies and developers.",
       url: `${origin}/sell`,
-      ogType: "website",
-      jsonLd: {
-        "@graph": [
-          ORGANIZATION(origin),
-          breadcrumbs([
-            ["Home", `${origin}/`],
-            ["Sell", `${origin}/sell`],
-          ]),
-        ],
-      },
     }),
   };
 }

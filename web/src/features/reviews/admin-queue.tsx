@@ -7,6 +7,7 @@ import { client, unwrap } from "../../lib/client";
 import { formatDate } from "../../lib/format";
 import { Pager } from "../admin/pager";
 import { Stars } from "./stars";
+import { ReasonInput } from "./review-card";
 
 export type QueueTab = "open" | "hidden";
 
@@ -84,14 +85,7 @@ function Actions({ id, tab }: { id: string; tab: QueueTab }) {
     );
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <input
-        aria-label="Reason for hiding"
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        maxLength={500}
-        placeholder="Reason for hiding"
-        className="rounded-md border border-ink-300 px-2 py-1 text-sm"
-      />
+      <ReasonInput label="Reason for hiding" placeholder="Reason for hiding" value={reason} onChange={setReason} />
       <Button
         size="sm"
         variant="danger"

@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { EmptyState } from "../../components/ui/empty-state";
-import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { myReviewsQuery } from "./api";
-import { ReviewCard } from "./review-card";
+import { ReviewList } from "./review-list";
 import { PageNav } from "../layout/page-nav";
 
 export type ReviewsTab = "received" | "written";
@@ -29,27 +27,23 @@ export function DashboardReviews({
         </TabsList>
         {/* The panel the active tab controls (aria-controls points at it). */}
         <TabsContent value={tab} className="space-y-4">
-          {q.isPending ? (
-            <Spinner />
-          ) : !q.data?.data.length ? (
-            <EmptyState
-              title={tab === "received" ? "No reviews yet" : "You have not written a review"}
-              description={
-                tab === "received"
-                  ? "People who inspect, stay or chat with you can review you; you can reply once to each."
-                  : "After an inspection, a stay or a conversation with an agent, review them from their page."
-              }
-            />
-          ) : (
-            <div
-              className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white px-4"
-              data-testid="my-reviews"
-            >
-              {q.data.data.map((r) => (
-                <ReviewCard key={r.id} review={r} showSubject />
-              ))}
-            </div>
-          )}
+          <ReviewList
+            query={q}
+            testId="my-reviews"
+            empty={
+              tab === "received"
+                ? {
+                    title: "No reviews yet",
+                    description:
+                      "People who inspect, stay or chat with you can review you; you can reply once to each.",
+                  }
+                : {
+                    title: "You have not written a review",
+                    description:
+                      "After an inspection, a stay or a conversation with an agent, review them from their page.",
+                  }
+            }
+          />
           <PageNav page={page} hasMore={q.data?.hasMore} onPage={(p) => onChange({ tab, page: p })} />
         </TabsContent>
       </Tabs>

@@ -118,13 +118,11 @@ function ReportLink({ id }: { id: string }) {
         setState("done");
       }}
     >
-      <input
-        aria-label="Why is this review abusive?"
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        maxLength={500}
-        className="rounded-md border border-ink-300 px-2 py-1 text-sm"
+      <ReasonInput
+        label="Why is this review abusive?"
         placeholder="What is wrong with it?"
+        value={reason}
+        onChange={setReason}
       />
       <Button
         type="submit"
@@ -136,5 +134,29 @@ function ReportLink({ id }: { id: string }) {
         Send report
       </Button>
     </form>
+  );
+}
+
+/** The few words that go with a report or a moderator's decision on a review (500 characters at most). */
+export function ReasonInput({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (reason: string) => void;
+}) {
+  return (
+    <input
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      maxLength={500}
+      placeholder={placeholder}
+      className="rounded-md border border-ink-300 px-2 py-1 text-sm"
+    />
   );
 }

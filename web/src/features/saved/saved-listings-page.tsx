@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { EmptyState } from "../../components/ui/empty-state";
+import { SavedEmpty } from "./saved-empty";
 import { ListingCard, ListingCardSkeleton } from "../listings/listing-card";
 import { savedListingsQuery } from "./api";
 import { PageNav } from "../layout/page-nav";
@@ -12,17 +11,10 @@ export function SavedListingsPage() {
   const saved = useQuery(savedListingsQuery(page));
   if (saved.data && saved.data.data.length === 0 && page === 1)
     return (
-      <div className="rounded-2xl border border-ink-200 bg-white">
-        <EmptyState
-          title="No saved listings yet"
-          description="Tap the heart on any listing to keep it here and compare it later."
-          action={
-            <Link to="/properties/rent" className="font-medium text-brand-700 hover:underline">
-              Search listings
-            </Link>
-          }
-        />
-      </div>
+      <SavedEmpty
+        title="No saved listings yet"
+        description="Tap the heart on any listing to keep it here and compare it later."
+      />
     );
   return (
     <div className="space-y-4">

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
-import { EmptyState } from "../../components/ui/empty-state";
+import { SavedEmpty } from "./saved-empty";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { toast } from "../../lib/toast";
@@ -41,17 +41,10 @@ export function SavedSearchesPage() {
   if (!list.data) return <Skeleton className="h-32" />;
   if (list.data.length === 0)
     return (
-      <div className="rounded-2xl border border-ink-200 bg-white">
-        <EmptyState
-          title="No saved searches yet"
-          description='Search for homes, then tap "Save search" to get new matches by email every day.'
-          action={
-            <Link to="/properties/rent" className="font-medium text-brand-700 hover:underline">
-              Search listings
-            </Link>
-          }
-        />
-      </div>
+      <SavedEmpty
+        title="No saved searches yet"
+        description='Search for homes, then tap "Save search" to get new matches by email every day.'
+      />
     );
   return (
     <ul className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white">

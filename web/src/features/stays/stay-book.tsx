@@ -11,6 +11,7 @@ import { Photo } from "../../components/ui/photo";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { formatNaira } from "../../lib/format";
+import { StayCharges } from "./charges";
 import { useUser } from "../auth/session";
 import { propertyQuery } from "../listings/api";
 import { rotationTransform } from "../listings/listing-format";
@@ -205,13 +206,7 @@ export default function StayBook({ listingId }: { listingId: string }) {
                   {dmy(checkIn)} to {dmy(checkOut)}
                 </h2>
                 <dl className="space-y-1 text-sm">
-                  <Row
-                    label={`${q.nights} night${q.nights === 1 ? "" : "s"} × ${formatNaira(q.nightlyPriceKobo)}`}
-                    value={formatNaira(q.nightsKobo)}
-                  />
-                  <Row label="Cleaning fee" value={formatNaira(q.cleaningFeeKobo)} />
-                  <Row label="Caution deposit (refundable)" value={formatNaira(q.cautionKobo)} />
-                  <Row label="Total" value={formatNaira(q.totalKobo)} strong />
+                  <StayCharges charges={q} cautionLabel="Caution deposit (refundable)" />
                 </dl>
                 {!q.available && <Alert variant="warning">Some of these nights are taken. Pick other dates.</Alert>}
               </div>
@@ -324,15 +319,4 @@ function dayState(m: Record<string, boolean>) {
   if (m.closed) return ", too late to check in today";
   if (m.unavailable) return ", taken";
   return "";
-}
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div
-      className={`flex justify-between gap-4 ${strong ? "border-t border-ink-200 pt-1 font-semibold text-ink-900" : "text-ink-700"}`}
-    >
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
 }

@@ -11,6 +11,7 @@ import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira, formatTime } from "../../lib/format";
 import { payStayAgain, stayAction, stayQuery } from "./api";
 import { STAY_EVENT_LABEL, STAY_STATUS_LABEL, dmy, hhmmA } from "./format";
+import { ChargeLine, StayCharges } from "./charges";
 import { PaidBanner } from "../bookings/paid-banner";
 import { words } from "../../lib/words";
 
@@ -129,18 +130,12 @@ export function StayDetail({ id }: { id: string }) {
             </p>
           </div>
           <dl className="space-y-1 text-sm">
-            <Line
-              label={`${b.nights} night${b.nights === 1 ? "" : "s"} × ${formatNaira(b.nightlyPriceKobo)}`}
-              value={formatNaira(b.nightsKobo)}
-            />
-            <Line label="Cleaning fee" value={formatNaira(b.cleaningFeeKobo)} />
-            <Line label="Caution deposit" value={formatNaira(b.cautionKobo)} />
-            <Line label="Total" value={formatNaira(b.totalKobo)} strong />
+            <StayCharges charges={b} cautionLabel="Caution deposit" />
             {b.role === "host" && (
-              <Line label="You receive (less commission)" value={formatNaira(b.hostReceivesKobo)} />
+              <ChargeLine label="You receive (less commission)" value={formatNaira(b.hostReceivesKobo)} />
             )}
             {b.refundKobo !== null && (
-              <Line
+              <ChargeLine
                 label={b.role === "guest" ? "Refunded to you" : `Refunded to ${b.guest.name}`}
                 value={formatNaira(b.refundKobo)}
               />
@@ -217,17 +212,6 @@ export function StayDetail({ id }: { id: string }) {
       <Link to="/dashboard/bookings" className={buttonClasses("link", "sm", "px-0")}>
         All bookings
       </Link>
-    </div>
-  );
-}
-
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div
-      className={`flex justify-between gap-4 ${strong ? "border-t border-ink-200 pt-1 font-semibold text-ink-900" : "text-ink-700"}`}
-    >
-      <dt>{label}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }

@@ -129,11 +129,7 @@ function RegisterPage() {
           </fieldset>
           {business && (
             <Field label="Company or brokerage name" htmlFor="reg-company" error={form.error("companyName")}>
-              <Input
-                autoComplete="organization"
-                value={form.values.companyName}
-                onChange={(e) => form.set("companyName", e.target.value)}
-              />
+              <Input autoComplete="organization" {...form.bind("companyName")} />
             </Field>
           )}
           <Field
@@ -142,13 +138,7 @@ function RegisterPage() {
             error={form.error("phone")}
             hint="e.g. 0803 123 4567 — saved as +234"
           >
-            <Input
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              value={form.values.phone}
-              onChange={(e) => form.set("phone", e.target.value)}
-            />
+            <Input type="tel" inputMode="tel" autoComplete="tel" {...form.bind("phone")} />
           </Field>
           <Field
             label="Username (optional)"
@@ -156,11 +146,7 @@ function RegisterPage() {
             error={form.error("username")}
             hint="Leave empty and we'll make one from your email"
           >
-            <Input
-              autoComplete="username"
-              value={form.values.username}
-              onChange={(e) => form.set("username", e.target.value)}
-            />
+            <Input autoComplete="username" {...form.bind("username")} />
           </Field>
           <Button type="submit" className="w-full" loading={form.busy}>
             Create account

@@ -7,7 +7,7 @@ import { STAY_STATUSES } from "@contracts/stays";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useZodForm, FormActions } from "../../../components/ui/form";
 import { inputClasses, useFieldControl } from "../../../components/ui/input";
 import type { QueryLike } from "../../../components/ui/query-state";
 import { client, unwrap } from "../../../lib/client";
@@ -142,12 +142,9 @@ function ResolveDialog({ booking, onClose }: { booking: { id: string; title: str
             <NoteTextarea {...form.register("note")} />
           </FormField>
           <FormError />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
+          <FormActions onCancel={onClose}>
             <SubmitButton variant="danger">Decide</SubmitButton>
-          </div>
+          </FormActions>
         </Form>
       </DialogContent>
     </Dialog>

@@ -7,7 +7,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useZodForm, FormActions } from "../../../components/ui/form";
 import { Input, Textarea } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../lib/toast";
@@ -195,12 +195,9 @@ function DecideDialog({ claim, onClose }: { claim: Claim; onClose: () => void })
               {...form.register("note")}
             />
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
+          <FormActions onCancel={onClose}>
             <SubmitButton>Decide claim</SubmitButton>
-          </div>
+          </FormActions>
         </Form>
       </DialogContent>
     </Dialog>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
@@ -13,16 +13,13 @@ import {
 } from "@contracts/articles";
 import { Button } from "../../../components/ui/button";
 import { errorMessage, Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
-import { fieldErrorId, Input, NativeSelect, Textarea } from "../../../components/ui/input";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Input, NativeSelect, Textarea, SelectOptions } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { cn } from "../../../lib/cn";
 import { categoriesQuery, uploadArticleImage, useSaveArticle, type ArticleBody } from "./queries";
 import { CategoryDialog } from "./category-dialog";
-
-// TipTap is only downloaded when an editor opens.
-const RichTextEditor = lazy(() => import("./rich-text-editor"));
+import { RichTextField } from "./rich-text-field";
 
 export type ArticleFormValues = {
   id?: string;
@@ -120,7 +117,6 @@ export function ArticleForm({ initial, onSaved }: { initial?: ArticleFormValues;
     mutationFn: uploadArticleImage,
     onSuccess: (url) => form.setValue("coverImage", url, { shouldDirty: true }),
   });
-  const bodyError = errorMessage(form.formState.errors, "body");
   const coverError =
     errorMessage(form.formState.errors, "coverImage") ??
     (upload.error
@@ -175,28 +171,7 @@ export function ArticleForm({ initial, onSaved }: { initial?: ArticleFormValues;
         >
           <Textarea rows={2} maxLength={ARTICLE_LIMITS.excerpt} {...form.register("excerpt")} />
         </FormField>
-        <div className="flex flex-col gap-1.5">
-          <span id="article-body-label" className="text-sm font-medium text-ink-800">
-            Text
-          </span>
-          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-            <RichTextEditor
-              id="article-body"
-              label="Article text"
-              value={form.getValues("body")}
-              onChange={(body) =>
-                form.setValue("body", body, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
-              }
-              invalid={Boolean(bodyError)}
-              describedBy={bodyError ? fieldErrorId("article-body") : undefined}
-            />
-          </Suspense>
-          {bodyError && (
-            <p id={fieldErrorId("article-body")} role="alert" className="text-sm text-danger-600">
-              {bodyError}
-            </p>
-          )}
-        </div>
+        <RichTextField form={form} name="body" id="article-body" label="Article text" captionId="article-body-label" />
       </div>
       <aside className="space-y-5">
         <fieldset className="space-y-2 rounded-xl border border-ink-200 bg-white p-4">
@@ -225,12 +200,7 @@ export function ArticleForm({ initial, onSaved }: { initial?: ArticleFormValues;
         <div className="space-y-3 rounded-xl border border-ink-200 bg-white p-4">
           <FormField name="categoryId" label="Category" id="article-category">
             <NativeSelect {...form.register("categoryId")}>
-              <option value="">No category</option>
-              {categories.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
+              <SelectOptions none="No category" items={categories.data} label={(c) => c.name} />
             </NativeSelect>
           </FormField>
           <Button type="button" variant="outline" size="sm" onClick={() => setCategoryOpen(true)}>

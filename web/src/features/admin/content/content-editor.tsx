@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { z } from "zod";
 import { useQuery } from "@tanstack/react-query";
 import { ARTICLE_LIMITS, ARTICLE_MESSAGES, hasText } from "@contracts/article-rules";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { errorMessage, Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDate, formatTime } from "../../../lib/format";
@@ -21,8 +21,7 @@ import {
   useSaveContent,
 } from "./queries";
 import { userHtml } from "../../../lib/user-html";
-
-const RichTextEditor = lazy(() => import("./rich-text-editor"));
+import { RichTextField } from "./rich-text-field";
 
 /** Edit one website content page; its versions beside it (view, restore). */
 export function ContentEditor({ contentKey, onDeleted }: { contentKey: string; onDeleted: () => void }) {
@@ -60,7 +59,6 @@ function Editor({
   const [deleting, setDeleting] = useState(false);
   const save = useSaveContent();
   const action = useContentAction();
-  const contentError = errorMessage(form.formState.errors, "content");
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 xl:grid-cols-[minmax(0,1fr)_18rem]">
@@ -78,26 +76,7 @@ function Editor({
         <FormField name="title" label="Title" id="content-title">
           <Input maxLength={ARTICLE_LIMITS.contentTitle} {...form.register("title")} />
         </FormField>
-        <div className="flex flex-col gap-1.5">
-          <span className="text-sm font-medium text-ink-800">Text</span>
-          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-            <RichTextEditor
-              id="content-body"
-              label="Page text"
-              value={form.getValues("content")}
-              onChange={(html) =>
-                form.setValue("content", html, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
-              }
-              invalid={Boolean(contentError)}
-              describedBy={contentError ? "content-body-error" : undefined}
-            />
-          </Suspense>
-          {contentError && (
-            <p id="content-body-error" role="alert" className="text-sm text-danger-600">
-              {contentError}
-            </p>
-          )}
-        </div>
+        <RichTextField form={form} name="content" id="content-body" label="Page text" />
         <FormError />
         <div className="flex flex-wrap justify-between gap-2">
           <Button type="button" variant="ghost" className="text-danger-700" onClick={() => setDeleting(true)}>

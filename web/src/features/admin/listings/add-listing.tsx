@@ -4,7 +4,7 @@ import { useWatch } from "react-hook-form";
 import { z } from "zod";
 import { LISTING_FIELD_MESSAGES, LISTING_TYPES, PRICE_PERIODS } from "@contracts/listing-rules";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
-import { Field, Input, NativeSelect, Textarea } from "../../../components/ui/input";
+import { Field, Input, NativeSelect, Textarea, SelectOptions } from "../../../components/ui/input";
 import { client, unwrap } from "../../../lib/client";
 import { toast } from "../../../lib/toast";
 import { categoriesQuery } from "../../listings/api";
@@ -180,22 +180,12 @@ export function AddListingForCustomer() {
         </FormField>
         <FormField name="categoryId" label="Category" id="al-category">
           <NativeSelect {...form.register("categoryId", { onChange: () => form.setValue("typeId", "") })}>
-            <option value="">Choose a category</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
+            <SelectOptions none="Choose a category" items={categories.data} label={(c) => c.title} />
           </NativeSelect>
         </FormField>
         <FormField name="typeId" label="Property type" id="al-ptype">
           <NativeSelect {...form.register("typeId")} disabled={!types.length}>
-            <option value="">Choose a type</option>
-            {types.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.title}
-              </option>
-            ))}
+            <SelectOptions none="Choose a type" items={types} label={(t) => t.title} />
           </NativeSelect>
         </FormField>
         <FormField name="price" label="Price (₦)" id="al-price">
@@ -212,22 +202,12 @@ export function AddListingForCustomer() {
         </FormField>
         <FormField name="stateId" label="State" id="al-state">
           <NativeSelect {...form.register("stateId", { onChange: () => form.setValue("localityId", "") })}>
-            <option value="">Choose a state</option>
-            {states.data?.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <SelectOptions none="Choose a state" items={states.data} label={(s) => s.name} />
           </NativeSelect>
         </FormField>
         <FormField name="localityId" label="Locality" id="al-locality">
           <NativeSelect {...form.register("localityId")} disabled={!stateId}>
-            <option value="">Any / not listed</option>
-            {localities.data?.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
+            <SelectOptions none="Any / not listed" items={localities.data} label={(l) => l.name} />
           </NativeSelect>
         </FormField>
         <FormField name="bedrooms" label="Bedrooms" id="al-beds">

@@ -12,7 +12,7 @@ import { AdminListPanel, FilterSearch, FilterSelect } from "../admin-list";
 import { adminListingsQuery, useModeration } from "./queries";
 import { ReasonDialog } from "../reason-dialog";
 import { CorrectDialog } from "./correct-dialog";
-import { ListingLink, ListingStatus, Owner, RowSkeletons, Thumb } from "./shared";
+import { ApproveButton, ListingLink, ListingStatus, Owner, RowSkeletons, Thumb } from "./shared";
 import { useTypedSearch } from "../../../lib/use-typed-search";
 
 const STATUSES = LISTING_STATUSES.map((s) => ({ value: s, label: statusWords("listing", s) }));
@@ -36,12 +36,6 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
     m.relist.mutate(l.id, {
       onSuccess: () =>
         toast.success("Listing relisted", { description: "It shows in search again, confirmed available today." }),
-      onError: () => void q.refetch(),
-    });
-
-  const approve = (l: AdminListingRow) =>
-    m.approve.mutate(l.id, {
-      onSuccess: () => toast.success("Listing approved", { description: "It is live and shows in search." }),
       onError: () => void q.refetch(),
     });
 
@@ -115,15 +109,7 @@ export function AllListingsPanel({ page, status: raw, search, onChange }: Props)
                       Correct
                     </Button>
                   )}
-                  {l.status === "pending_review" && (
-                    <Button
-                      size="sm"
-                      loading={m.approve.isPending && m.approve.variables === l.id}
-                      onClick={() => approve(l)}
-                    >
-                      Approve
-                    </Button>
-                  )}
+                  {l.status === "pending_review" && <ApproveButton m={m} id={l.id} refetch={q.refetch} />}
                   {(l.status === "active" || l.status === "deactivated" || l.status === "pending_review") && (
                     <Button size="sm" variant="danger" onClick={() => setDelisting(l)}>
                       {l.status === "pending_review" ? "Refuse" : "Delist"}

@@ -3,9 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import type { PropertyDetail } from "@contracts/listings";
 import { MESSAGES } from "@contracts/messages";
-import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useZodForm, FormActions } from "../../../components/ui/form";
 import { Input, Textarea } from "../../../components/ui/input";
 import { toast } from "../../../lib/toast";
 import { client, unwrap } from "../../../lib/client";
@@ -91,12 +90,9 @@ function CorrectForm({ listing, onDone }: { listing: PropertyDetail; onDone: () 
         <Input maxLength={500} placeholder="e.g. Phone number in the title" {...form.register("reason")} />
       </FormField>
       <FormError />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onDone}>
         <SubmitButton>Save correction</SubmitButton>
-      </div>
+      </FormActions>
     </Form>
   );
 }

@@ -3,11 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import type { AdminDuplicateRow, DuplicateSide } from "@contracts/moderation";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../lib/toast";
 import { formatDate } from "../../../lib/format";
-import { AdminListPanel, FilterSelect } from "../admin-list";
+import { ModerationQueue, queueStatus, type QueueTabProps } from "./moderation-queue";
 import { adminDuplicatesQuery, useModeration } from "./queries";
 import { ReasonDialog } from "../reason-dialog";
 import { ListingLink, ListingStatus, Owner, Thumb } from "./shared";
@@ -17,8 +16,6 @@ const STATUSES = [
   { value: "dismissed", label: "Dismissed" },
   { value: "actioned", label: "Delisted" },
 ] as const;
-
-type Props = { page: number; status?: string; onChange: (patch: { page?: number; status?: string }) => void };
 
 function Side({ label, side }: { label: string; side: DuplicateSide }) {
   const others = side.thumbnails.filter((t) => t !== side.matchedThumbnailUrl).slice(0, 3);
@@ -79,8 +76,8 @@ function DuplicateSkeletons() {
   );
 }
 
-export function DuplicatesPanel({ page, status: raw, onChange }: Props) {
-  const status = STATUSES.find((s) => s.value === raw)?.value ?? "open";
+export function DuplicatesPanel({ page, status: raw, onChange }: QueueTabProps) {
+  const status = queueStatus(STATUSES, raw);
   const q = useQuery(adminDuplicatesQuery({ page, status }));
   const m = useModeration();
   const [delisting, setDelisting] = useState<AdminDuplicateRow | null>(null);
@@ -94,88 +91,82 @@ export function DuplicatesPanel({ page, status: raw, onChange }: Props) {
     );
 
   return (
-    <div className="space-y-4">
-      <FilterSelect
-        labelStyle="hidden"
-        className="sm:w-48"
-        id="duplicate-status"
-        label="Flag status"
-        value={status}
-        options={STATUSES}
-        onChange={(v) => onChange({ status: v, page: 1 })}
-      />
-      <AdminListPanel
-        query={q}
-        page={page}
-        onPage={(p) => onChange({ page: p })}
-        errorTitle="Flags could not be loaded"
-        pending={<DuplicateSkeletons />}
-        empty={
-          <EmptyState
-            title={status === "open" ? "No suspected duplicates" : "Nothing here yet"}
-            description={
-              status === "open"
-                ? "Listings whose photos match another lister's listing appear here for review."
-                : "Flags you resolve appear here."
+    <ModerationQueue
+      filterId="duplicate-status"
+      filterLabel="Flag status"
+      statuses={STATUSES}
+      status={status}
+      query={q}
+      page={page}
+      onChange={onChange}
+      errorTitle="Flags could not be loaded"
+      pending={<DuplicateSkeletons />}
+      empty={
+        status === "open"
+          ? {
+              title: "No suspected duplicates",
+              description: "Listings whose photos match another lister's listing appear here for review.",
             }
-          />
-        }
-      >
-        {(rows) => (
-          <ul className="divide-y divide-ink-100">
-            {rows.map((f) => (
-              <li key={f.id} className="space-y-3 p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="text-sm text-ink-700">
-                    <span className="font-medium text-ink-900">Photos match</span> ·{" "}
-                    {f.distance === 0 ? "identical" : `${f.distance} bits apart`} · flagged {formatDate(f.createdAt)}
-                  </p>
-                  {f.status === "open" ? (
-                    <div className="flex gap-2">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        loading={m.resolveDuplicate.isPending && m.resolveDuplicate.variables?.id === f.id}
-                        onClick={() => dismiss(f)}
-                      >
-                        Not a duplicate
-                      </Button>
-                      <Button size="sm" variant="danger" onClick={() => setDelisting(f)}>
-                        Delist flagged listing
-                      </Button>
-                    </div>
-                  ) : (
-                    <Badge variant={f.status === "actioned" ? "danger" : "neutral"}>
-                      {f.status === "actioned" ? "delisted" : f.status}
-                    </Badge>
-                  )}
-                </div>
-                <div className="grid gap-3 md:grid-cols-2">
-                  <Side label="Flagged listing" side={f.listing} />
-                  <Side label="Matches this listing" side={f.other} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </AdminListPanel>
-      <ReasonDialog
-        open={delisting !== null}
-        onOpenChange={(o) => !o && setDelisting(null)}
-        mode="required"
-        title="Delist the flagged listing?"
-        description={
-          delisting
-            ? `“${delisting.listing.title}” by ${delisting.listing.owner.name} leaves the site until an admin relists it.`
-            : undefined
-        }
-        confirmLabel="Delist listing"
-        onConfirm={async ({ reason }) => {
-          if (!delisting) return;
-          await m.resolveDuplicate.mutateAsync({ id: delisting.id, body: { action: "delist", reason }, silent: true });
-          toast.success("Listing delisted");
-        }}
-      />
-    </div>
+          : { title: "Nothing here yet", description: "Flags you resolve appear here." }
+      }
+      rowClassName="space-y-3 p-4"
+      dialog={
+        <ReasonDialog
+          open={delisting !== null}
+          onOpenChange={(o) => !o && setDelisting(null)}
+          mode="required"
+          title="Delist the flagged listing?"
+          description={
+            delisting
+              ? `“${delisting.listing.title}” by ${delisting.listing.owner.name} leaves the site until an admin relists it.`
+              : undefined
+          }
+          confirmLabel="Delist listing"
+          onConfirm={async ({ reason }) => {
+            if (!delisting) return;
+            await m.resolveDuplicate.mutateAsync({
+              id: delisting.id,
+              body: { action: "delist", reason },
+              silent: true,
+            });
+            toast.success("Listing delisted");
+          }}
+        />
+      }
+    >
+      {(f) => (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-ink-700">
+              <span className="font-medium text-ink-900">Photos match</span> ·{" "}
+              {f.distance === 0 ? "identical" : `${f.distance} bits apart`} · flagged {formatDate(f.createdAt)}
+            </p>
+            {f.status === "open" ? (
+              <div className="flex gap-2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={m.resolveDuplicate.isPending && m.resolveDuplicate.variables?.id === f.id}
+                  onClick={() => dismiss(f)}
+                >
+                  Not a duplicate
+                </Button>
+                <Button size="sm" variant="danger" onClick={() => setDelisting(f)}>
+                  Delist flagged listing
+                </Button>
+              </div>
+            ) : (
+              <Badge variant={f.status === "actioned" ? "danger" : "neutral"}>
+                {f.status === "actioned" ? "delisted" : f.status}
+              </Badge>
+            )}
+          </div>
+          <div className="grid gap-3 md:grid-cols-2">
+            <Side label="Flagged listing" side={f.listing} />
+            <Side label="Matches this listing" side={f.other} />
+          </div>
+        </>
+      )}
+    </ModerationQueue>
   );
 }

@@ -11,7 +11,7 @@ import { formatDate, formatPrice } from "../../../lib/format";
 import { Pager } from "../pager";
 import { adminReviewQueueQuery, useModeration } from "./queries";
 import { ReasonDialog, type ReasonRules } from "../reason-dialog";
-import { ListingLink, Owner, RowSkeletons, Thumb } from "./shared";
+import { ApproveButton, ListingLink, Owner, RowSkeletons, Thumb } from "./shared";
 
 /** What each reason means to the moderator deciding. */
 const REASON_HINTS: Record<ReviewQueueRow["reasons"][number], string> = {
@@ -37,12 +37,6 @@ export function ReviewQueue({ page, onPage }: { page: number; onPage: (page: num
   const q = useQuery(adminReviewQueueQuery({ page }));
   const m = useModeration();
   const [declining, setDeclining] = useState<ReviewQueueRow | null>(null);
-
-  const approve = (l: ReviewQueueRow) =>
-    m.approve.mutate(l.id, {
-      onSuccess: () => toast.success("Listing approved", { description: "It is live and shows in search." }),
-      onError: () => void q.refetch(),
-    });
 
   return (
     <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
@@ -94,13 +88,7 @@ export function ReviewQueue({ page, onPage }: { page: number; onPage: (page: num
                     </div>
                   </div>
                   <div className="flex shrink-0 gap-2">
-                    <Button
-                      size="sm"
-                      loading={m.approve.isPending && m.approve.variables === l.id}
-                      onClick={() => approve(l)}
-                    >
-                      Approve
-                    </Button>
+                    <ApproveButton m={m} id={l.id} refetch={q.refetch} />
                     <Button size="sm" variant="danger" onClick={() => setDeclining(l)}>
                       Decline
                     </Button>

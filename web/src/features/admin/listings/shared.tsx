@@ -1,6 +1,9 @@
 import { Badge, type BadgeVariant } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
+import { toast } from "../../../lib/toast";
+import type { useModeration } from "./queries";
 import { statusWords } from "@contracts/status-words";
 
 /** Small pieces shared by the three tabs of /dashboard/admin/listings. */
@@ -113,5 +116,34 @@ export function RowSkeletons({ rows = 4, height = "h-24" }: { rows?: number; hei
         </div>
       ))}
     </div>
+  );
+}
+
+/**
+ * Approve, as the review queue and the list of all listings offer it: it says the listing is live; a failure
+ * (toasted by unwrap) refreshes the list, since another admin may have decided first.
+ */
+export function ApproveButton({
+  m,
+  id,
+  refetch,
+}: {
+  m: ReturnType<typeof useModeration>;
+  id: string;
+  refetch: () => unknown;
+}) {
+  return (
+    <Button
+      size="sm"
+      loading={m.approve.isPending && m.approve.variables === id}
+      onClick={() =>
+        m.approve.mutate(id, {
+          onSuccess: () => toast.success("Listing approved", { description: "It is live and shows in search." }),
+          onError: () => void refetch(),
+        })
+      }
+    >
+      Approve
+    </Button>
   );
 }

@@ -17,6 +17,16 @@ export type RequestFilters = {
   stateId?: number;
 };
 
+const STATUS_OPTIONS = [
+  { value: "open", label: "Open" },
+  { value: "closed", label: "Closed" },
+];
+const INTENT_OPTIONS = [
+  { value: "rent", label: "To rent" },
+  { value: "buy", label: "To buy" },
+  { value: "short_stay", label: "Short stay" },
+];
+
 const adminRequestsQuery = (f: RequestFilters) => ({
   queryKey: ["admin", "property-requests", f] as const,
   queryFn: () =>
@@ -61,10 +71,7 @@ export function AdminPropertyRequests({
           value={filters.status}
           onChange={(v) => onChange({ status: (v || undefined) as RequestFilters["status"], page: undefined })}
           all="Open and closed"
-          options={[
-            { value: "open", label: "Open" },
-            { value: "closed", label: "Closed" },
-          ]}
+          options={STATUS_OPTIONS}
         />
         <FilterSelect
           id="arq-intent"
@@ -72,11 +79,7 @@ export function AdminPropertyRequests({
           value={filters.intent}
           onChange={(v) => onChange({ intent: (v || undefined) as RequestFilters["intent"], page: undefined })}
           all="Rent, buy or stay"
-          options={[
-            { value: "rent", label: "To rent" },
-            { value: "buy", label: "To buy" },
-            { value: "short_stay", label: "Short stay" },
-          ]}
+          options={INTENT_OPTIONS}
         />
         <FilterSelect
           id="arq-state"

@@ -1,10 +1,17 @@
 import { z } from "zod";
 import { PERMISSION_LABELS, PERMISSIONS, type Permission } from "@contracts/permissions";
 import { MESSAGES } from "@contracts/messages";
-import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { errorMessage, Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
+import {
+  errorMessage,
+  Form,
+  FormError,
+  FormField,
+  SubmitButton,
+  useZodForm,
+  FormActions,
+} from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../lib/toast";
 import { useRoleMutations } from "./api";
@@ -106,12 +113,9 @@ export function RoleDialog({
               </p>
             )}
           </fieldset>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
+          <FormActions onCancel={() => onOpenChange(false)}>
             <SubmitButton>{role ? "Save role" : "Create role"}</SubmitButton>
-          </div>
+          </FormActions>
         </Form>
       </DialogContent>
     </Dialog>

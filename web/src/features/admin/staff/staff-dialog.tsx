@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useZodForm, FormActions } from "../../../components/ui/form";
 import { Input, NativeSelect } from "../../../components/ui/input";
 import { toast } from "../../../lib/toast";
 import { MESSAGES } from "@contracts/messages";
@@ -99,12 +98,9 @@ export function StaffDialog({
               ))}
             </NativeSelect>
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
+          <FormActions onCancel={() => onOpenChange(false)}>
             <SubmitButton>{staff ? "Save" : "Create staff account"}</SubmitButton>
-          </div>
+          </FormActions>
         </Form>
       </DialogContent>
     </Dialog>

@@ -4,6 +4,7 @@ import { categoriesQuery } from "../../listings/api";
 import { cn } from "../../../lib/cn";
 import { SelectField, StepHeading, TextAreaField, TextField, type EditorForm } from "../fields";
 import { LISTING_TYPE_LABEL, PERIODS_FOR, type ListingType } from "../labels";
+import { SelectOptions } from "../../../components/ui/input";
 
 export function DetailsStep({ form }: { form: EditorForm }) {
   const { values: v, set, update, error } = form;
@@ -75,12 +76,11 @@ export function DetailsStep({ form }: { form: EditorForm }) {
           disabled={categories.isPending}
           onValue={(x) => update((prev) => ({ ...prev, categoryId: Number(x), typeId: 0 }), "categoryId")}
         >
-          <option value="">{categories.isPending ? "Loading…" : "Choose a category"}</option>
-          {categories.data?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.title}
-            </option>
-          ))}
+          <SelectOptions
+            none={categories.isPending ? "Loading…" : "Choose a category"}
+            items={categories.data}
+            label={(c) => c.title}
+          />
         </SelectField>
         <SelectField
           label="Property type"
@@ -90,12 +90,11 @@ export function DetailsStep({ form }: { form: EditorForm }) {
           disabled={!types.length}
           onValue={(x) => set("typeId", Number(x))}
         >
-          <option value="">{v.categoryId ? "Choose a type" : "Choose a category first"}</option>
-          {types.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.title}
-            </option>
-          ))}
+          <SelectOptions
+            none={v.categoryId ? "Choose a type" : "Choose a category first"}
+            items={types}
+            label={(t) => t.title}
+          />
         </SelectField>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button";
 import { localitiesQuery, statesQuery } from "../../locations/queries";
 import { SelectField, StepHeading, TextField, type EditorForm } from "../fields";
+import { SelectOptions } from "../../../components/ui/input";
 
 export function LocationStep({ form }: { form: EditorForm }) {
   const { values: v, set, update, error } = form;
@@ -26,12 +27,11 @@ export function LocationStep({ form }: { form: EditorForm }) {
           disabled={states.isPending}
           onValue={(x) => update((prev) => ({ ...prev, stateId: Number(x), localityId: 0 }), "stateId")}
         >
-          <option value="">{states.isPending ? "Loading states…" : "Choose a state"}</option>
-          {states.data?.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
+          <SelectOptions
+            none={states.isPending ? "Loading states…" : "Choose a state"}
+            items={states.data}
+            label={(s) => s.name}
+          />
         </SelectField>
         <SelectField
           label="Area (locality)"

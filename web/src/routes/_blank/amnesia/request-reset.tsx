@@ -40,13 +40,7 @@ function RequestReset() {
           <form onSubmit={submit} noValidate className="space-y-4" aria-label="Request password reset">
             {form.failure && <Alert variant="danger">{form.failure}</Alert>}
             <Field label="Email" htmlFor="reset-email" error={form.error("email")}>
-              <Input
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                value={form.values.email}
-                onChange={(e) => form.set("email", e.target.value)}
-              />
+              <Input type="email" inputMode="email" autoComplete="email" {...form.bind("email")} />
             </Field>
             <Button type="submit" className="w-full" loading={form.busy}>
               Send reset link

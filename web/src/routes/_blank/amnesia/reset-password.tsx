@@ -75,18 +75,10 @@ function ResetPassword() {
               error={form.error("password")}
               hint="At least 6 characters"
             >
-              <PasswordInput
-                autoComplete="new-password"
-                value={form.values.password}
-                onChange={(e) => form.set("password", e.target.value)}
-              />
+              <PasswordInput autoComplete="new-password" {...form.bind("password")} />
             </Field>
             <Field label="Repeat new password" htmlFor="confirm-password" error={form.error("confirm")}>
-              <PasswordInput
-                autoComplete="new-password"
-                value={form.values.confirm}
-                onChange={(e) => form.set("confirm", e.target.value)}
-              />
+              <PasswordInput autoComplete="new-password" {...form.bind("confirm")} />
             </Field>
             <Button type="submit" className="w-full" loading={form.busy}>
               Save new password

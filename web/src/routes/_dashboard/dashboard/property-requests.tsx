@@ -1,16 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PropertyRequestsPage } from "../../../features/property-requests/requests-page";
+import { PageTitle } from "../../../components/ui/page-title";
 
 export const Route = createFileRoute("/_dashboard/dashboard/property-requests")({
   head: () => ({ meta: [{ title: "Property requests · PropertyNG" }] }),
   component: () => (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">Property requests</h1>
-        <p className="text-sm text-ink-600">
-          Seekers describe the home they want; brokerages and companies answer them.
-        </p>
-      </div>
+      <PageTitle title="Property requests">
+        Seekers describe the home they want; brokerages and companies answer them.
+      </PageTitle>
       <PropertyRequestsPage />
     </div>
   ),

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ACTIVITY_LABELS, ACTIVITY_TARGET_LABELS, type ActivityAction } from "@contracts/activity";
@@ -10,6 +11,7 @@ import { inputClasses } from "../../../../components/ui/input";
 import { activityActorsQuery, activityQuery } from "../../../../features/admin/queries";
 import { Pager } from "../../../../features/admin/pager";
 import { formatDate, formatTime } from "../../../../lib/format";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 type Search = { page?: number; action?: ActivityAction; actorId?: string; from?: string; to?: string };
 const isDay = (v: unknown) => (typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
@@ -45,19 +47,13 @@ function ActivityLog() {
 
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">Activity log</h1>
-        <p className="text-sm text-ink-600">Sign-ins and every staff action, newest first. Dates are Lagos time.</p>
-      </div>
+      <PageTitle title="Activity log">Sign-ins and every staff action, newest first. Dates are Lagos time.</PageTitle>
       <form
         className="grid gap-3 rounded-xl border border-ink-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
         aria-label="Filter the activity log"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div className="space-y-1 text-sm font-medium text-ink-800">
-          <label htmlFor="activity-action" className="block">
-            Action
-          </label>
+        <LabelAbove id="activity-action" label="Action">
           <select
             id="activity-action"
             className={inputClasses}
@@ -71,11 +67,8 @@ function ActivityLog() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="space-y-1 text-sm font-medium text-ink-800">
-          <label htmlFor="activity-actor" className="block">
-            Done by
-          </label>
+        </LabelAbove>
+        <LabelAbove id="activity-actor" label="Done by">
           <select
             id="activity-actor"
             className={inputClasses}
@@ -89,33 +82,13 @@ function ActivityLog() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="space-y-1 text-sm font-medium text-ink-800">
-          <label htmlFor="activity-from" className="block">
-            From
-          </label>
-          <input
-            id="activity-from"
-            type="date"
-            className={inputClasses}
-            value={search.from ?? ""}
-            max={search.to}
-            onChange={(e) => set({ from: e.target.value || undefined })}
-          />
-        </div>
-        <div className="space-y-1 text-sm font-medium text-ink-800">
-          <label htmlFor="activity-to" className="block">
-            To
-          </label>
-          <input
-            id="activity-to"
-            type="date"
-            className={inputClasses}
-            value={search.to ?? ""}
-            min={search.from}
-            onChange={(e) => set({ to: e.target.value || undefined })}
-          />
-        </div>
+        </LabelAbove>
+        <LabelAbove id="activity-from" label="From">
+          <DayInput id="activity-from" value={search.from} max={search.to} onChange={(from) => set({ from })} />
+        </LabelAbove>
+        <LabelAbove id="activity-to" label="To">
+          <DayInput id="activity-to" value={search.to} min={search.from} onChange={(to) => set({ to })} />
+        </LabelAbove>
         <div className="flex items-end">
           <Button
             type="button"
@@ -199,5 +172,44 @@ function ActivityLog() {
         </QueryState>
       </div>
     </div>
+  );
+}
+
+/** A filter of the log, its label above it. */
+function LabelAbove({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1 text-sm font-medium text-ink-800">
+      <label htmlFor={id} className="block">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A day (YYYY-MM-DD; cleared to undefined), kept on the right side of the range's other end. */
+function DayInput({
+  id,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  onChange: (day: string | undefined) => void;
+}) {
+  return (
+    <input
+      id={id}
+      type="date"
+      className={inputClasses}
+      value={value ?? ""}
+      min={min}
+      max={max}
+      onChange={(e) => onChange(e.target.value || undefined)}
+    />
   );
 }

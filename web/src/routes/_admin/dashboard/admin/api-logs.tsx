@@ -5,16 +5,23 @@ import { Badge } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
 import { Checkbox } from "../../../../components/ui/checkbox";
 import { EmptyState } from "../../../../components/ui/empty-state";
-import { Input, inputClasses } from "../../../../components/ui/input";
+import { Input } from "../../../../components/ui/input";
+import { FilterSelect } from "../../../../features/admin/admin-list";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { client, unwrap } from "../../../../lib/client";
 import { optString } from "../../../../lib/search";
 import { formatDate, formatTime } from "../../../../lib/format";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 const CLASSES = ["2xx", "3xx", "4xx", "5xx"] as const;
 type StatusClass = (typeof CLASSES)[number];
 type Search = { route?: string; status?: StatusClass; errorsFirst?: boolean; since?: string };
 const SINCE = { "1h": 3600_000, "24h": 24 * 3600_000, "7d": 7 * 24 * 3600_000 } as const;
+const SINCE_OPTIONS: { value: keyof typeof SINCE; label: string }[] = [
+  { value: "1h", label: "Last hour" },
+  { value: "24h", label: "Last 24 hours" },
+  { value: "7d", label: "Last 7 days" },
+];
 
 export const Route = createFileRoute("/_admin/dashboard/admin/api-logs")({
   validateSearch: (s: Record<string, unknown>): Search => ({
@@ -65,12 +72,9 @@ function ApiLogs() {
 
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">API logs</h1>
-        <p className="text-sm text-ink-600">
-          A sample of API requests (every server error is kept), newest first. Kept 30 days.
-        </p>
-      </div>
+      <PageTitle title="API logs">
+        A sample of API requests (every server error is kept), newest first. Kept 30 days.
+      </PageTitle>
       <form
         className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4"
         onSubmit={(e) => {
@@ -90,40 +94,24 @@ function ApiLogs() {
             onBlur={() => filter({ route: route.trim() || undefined })}
           />
         </div>
-        <div>
-          <label htmlFor="log-status" className="sr-only">
-            Status
-          </label>
-          <select
-            id="log-status"
-            className={`${inputClasses} w-full`}
-            value={search.status ?? ""}
-            onChange={(e) => filter({ status: CLASSES.find((c) => c === e.target.value) })}
-          >
-            <option value="">Any status</option>
-            {CLASSES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="log-since" className="sr-only">
-            Time
-          </label>
-          <select
-            id="log-since"
-            className={`${inputClasses} w-full`}
-            value={search.since ?? ""}
-            onChange={(e) => filter({ since: e.target.value || undefined })}
-          >
-            <option value="">Any time (30 days)</option>
-            <option value="1h">Last hour</option>
-            <option value="24h">Last 24 hours</option>
-            <option value="7d">Last 7 days</option>
-          </select>
-        </div>
+        <FilterSelect
+          labelStyle="hidden"
+          id="log-status"
+          label="Status"
+          value={search.status}
+          all="Any status"
+          options={CLASSES.map((c) => ({ value: c, label: c }))}
+          onChange={(v) => filter({ status: CLASSES.find((c) => c === v) })}
+        />
+        <FilterSelect
+          labelStyle="hidden"
+          id="log-since"
+          label="Time"
+          value={search.since}
+          all="Any time (30 days)"
+          options={SINCE_OPTIONS}
+          onChange={(v) => filter({ since: v || undefined })}
+        />
         <label className="flex items-center gap-2 text-sm text-ink-800">
           <Checkbox
             checked={!!search.errorsFirst}

@@ -3,6 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
 import { optString, pageNumber } from "../../../../lib/search";
 import { AdminBookings, type BookingFilters } from "../../../../features/admin/bookings/bookings";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (v: unknown) => (typeof v === "string" && DAY.test(v) ? v : undefined);
@@ -29,13 +30,10 @@ function Page() {
   const tab = filters.kind ?? "inspections";
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">Bookings</h1>
-        <p className="text-sm text-ink-600">
-          Paid inspections and short stays. Reported inspections keep their fee frozen until you decide; claimed
-          deposits are decided under Deposit claims.
-        </p>
-      </div>
+      <PageTitle title="Bookings">
+        Paid inspections and short stays. Reported inspections keep their fee frozen until you decide; claimed deposits
+        are decided under Deposit claims.
+      </PageTitle>
       <Tabs value={tab} onValueChange={(v) => void navigate({ search: { kind: v === "stays" ? "stays" : undefined } })}>
         <TabsList aria-label="Bookings">
           <TabsTrigger value="inspections">Inspections</TabsTrigger>

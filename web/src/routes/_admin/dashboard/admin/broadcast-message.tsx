@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { pageNumber } from "../../../../lib/search";
 import { ComposeBroadcast } from "../../../../features/admin/broadcasts/compose";
 import { BroadcastHistory } from "../../../../features/admin/broadcasts/history";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/broadcast-message")({
   validateSearch: (s: Record<string, unknown>): { page?: number } => ({ page: pageNumber(s.page) }),
@@ -15,14 +16,11 @@ function BroadcastMessage() {
   const navigate = useNavigate({ from: Route.fullPath });
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">Broadcast message</h1>
-        <p className="text-sm text-ink-600">
-          A broadcast is queued at once and delivered by a job that runs every five minutes: an in-app notification to
-          each recipient, and a push to browsers that allowed notifications. Press Send now on a queued broadcast to
-          deliver it without waiting.
-        </p>
-      </div>
+      <PageTitle title="Broadcast message">
+        A broadcast is queued at once and delivered by a job that runs every five minutes: an in-app notification to
+        each recipient, and a push to browsers that allowed notifications. Press Send now on a queued broadcast to
+        deliver it without waiting.
+      </PageTitle>
       <ComposeBroadcast />
       <BroadcastHistory page={page} onPage={(p) => void navigate({ search: { page: p } })} />
     </div>

@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components
 import { client, unwrap } from "../../../../lib/client";
 import { formatDate, formatTime } from "../../../../lib/format";
 import { AdminCell, AdminListPanel, AdminTable } from "../../../../features/admin/admin-list";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/chatbot-analytics")({
   head: () => ({ meta: [{ title: "Chatbot analytics · Admin · PropertyNG" }] }),
@@ -48,12 +49,9 @@ function ChatbotAnalytics() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-ink-900">Chatbot analytics</h1>
-          <p className="text-sm text-ink-600">
-            What visitors ask the property assistant. Conversations are kept as long as Settings › Privacy says.
-          </p>
-        </div>
+        <PageTitle title="Chatbot analytics">
+          What visitors ask the property assistant. Conversations are kept as long as Settings › Privacy says.
+        </PageTitle>
         <div>
           <label htmlFor="chatbot-days" className="mb-1 block text-sm font-medium text-ink-700">
             Period

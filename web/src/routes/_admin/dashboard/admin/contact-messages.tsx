@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { pageNumber } from "../../../../lib/search";
 import { cn } from "../../../../lib/cn";
 import { ContactMessages, type ContactFilter } from "../../../../features/admin/messages/contact-messages";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 type Show = "new" | "handled" | "all";
 type Search = { page?: number; show?: Show };
@@ -27,12 +28,9 @@ function AdminContactMessages() {
   const navigate = useNavigate({ from: Route.fullPath });
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">Contact messages</h1>
-        <p className="text-sm text-ink-600">
-          What visitors wrote through the contact page. Reply by email, then mark the message handled.
-        </p>
-      </div>
+      <PageTitle title="Contact messages">
+        What visitors wrote through the contact page. Reply by email, then mark the message handled.
+      </PageTitle>
       <div role="group" aria-label="Show" className="flex gap-2">
         {FILTERS.map(([value, label]) => (
           <button

@@ -5,6 +5,7 @@ import { client, unwrap } from "../../../../lib/client";
 import { toast } from "../../../../lib/toast";
 import { USERS_KEY } from "../../../../features/admin/users/queries";
 import { emptyUser, toBody, UserForm } from "../../../../features/admin/users/user-form";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/create-user")({
   head: () => ({ meta: [{ title: "Create user · Admin · PropertyNG" }] }),
@@ -20,13 +21,10 @@ function CreateUser() {
       <Link to="/dashboard/admin/users" className="text-sm text-brand-700 hover:underline">
         ← Users
       </Link>
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">Create user</h1>
-        <p className="text-sm text-ink-600">
-          The user gets an email with a link to choose their password (valid 7 days). Staff accounts are created on the
-          Teams page.
-        </p>
-      </div>
+      <PageTitle title="Create user">
+        The user gets an email with a link to choose their password (valid 7 days). Staff accounts are created on the
+        Teams page.
+      </PageTitle>
       <Card>
         <CardContent className="pt-6">
           <UserForm

@@ -3,6 +3,7 @@ import { KYC_STATUSES, type KycStatus } from "@contracts/kyc-statuses";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
 import { pageNumber } from "../../../../lib/search";
 import { KycQueue } from "../../../../features/admin/kyc/queue";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 type Search = { status?: KycStatus; page?: number };
 
@@ -23,13 +24,9 @@ function AdminKyc() {
   const navigate = useNavigate({ from: Route.fullPath });
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">KYC verification</h1>
-        <p className="text-sm text-ink-600">
-          Compare each ID document with its selfie, then approve or reject with a reason. The user is emailed the
-          outcome.
-        </p>
-      </div>
+      <PageTitle title="KYC verification">
+        Compare each ID document with its selfie, then approve or reject with a reason. The user is emailed the outcome.
+      </PageTitle>
       <Tabs
         value={status}
         onValueChange={(v) => void navigate({ search: { status: v === "pending" ? undefined : (v as KycStatus) } })}

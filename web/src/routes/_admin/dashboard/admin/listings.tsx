@@ -5,6 +5,7 @@ import { optString, pageNumber } from "../../../../lib/search";
 import { ReportsPanel } from "../../../../features/admin/listings/reports";
 import { DuplicatesPanel } from "../../../../features/admin/listings/duplicates";
 import { AllListingsPanel } from "../../../../features/admin/listings/all";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 type Tab = "reports" | "duplicates" | "all";
 type Search = { tab?: Tab; page?: number; status?: string; search?: string };
@@ -36,13 +37,10 @@ function AdminListings() {
 
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">Listings</h1>
-        <p className="text-sm text-ink-600">
-          Review reported and duplicate listings, delist with a reason, or relist. Every action is kept in the activity
-          log.
-        </p>
-      </div>
+      <PageTitle title="Listings">
+        Review reported and duplicate listings, delist with a reason, or relist. Every action is kept in the activity
+        log.
+      </PageTitle>
       <Tabs value={tab} onValueChange={onTab}>
         <TabsList aria-label="Listings moderation">
           <TabsTrigger value="reports">Reports</TabsTrigger>

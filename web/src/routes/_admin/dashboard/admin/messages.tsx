@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { pageNumber } from "../../../../lib/search";
 import { ReportedMessages } from "../../../../features/admin/messages/reported-messages";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 type Search = { page?: number };
 
@@ -16,13 +17,10 @@ function AdminMessages() {
   const navigate = useNavigate({ from: Route.fullPath });
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">Reported messages</h1>
-        <p className="text-sm text-ink-600">
-          Conversations a participant reported, or whose first message shared contact details with an unverified lister.
-          Every conversation you open is recorded in the activity log.
-        </p>
-      </div>
+      <PageTitle title="Reported messages">
+        Conversations a participant reported, or whose first message shared contact details with an unverified lister.
+        Every conversation you open is recorded in the activity log.
+      </PageTitle>
       <ReportedMessages page={page} onPage={(p) => void navigate({ search: { page: p } })} />
     </div>
   );

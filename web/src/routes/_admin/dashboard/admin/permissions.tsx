@@ -6,12 +6,12 @@ import { optString, pageNumber } from "../../../../lib/search";
 import { Badge } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
 import { toast } from "../../../../lib/toast";
-import { AdminListPanel, FilterSearch, LineSkeletons } from "../../../../features/admin/admin-list";
+import { AdminListPanel, useAdminListSearch, FilterSearch, LineSkeletons } from "../../../../features/admin/admin-list";
 import { rolesQuery, useRoleMutations } from "../../../../features/admin/staff/api";
 import { ConfirmDialog } from "../../../../features/admin/staff/confirm-dialog";
 import { PermissionHolders } from "../../../../features/admin/staff/permission-holders";
 import { RoleDialog, type RoleForDialog } from "../../../../features/admin/staff/role-dialog";
-import { useTypedSearch } from "../../../../lib/use-typed-search";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/permissions")({
   validateSearch: (s: Record<string, unknown>): { page?: number; search?: string } => ({
@@ -25,12 +25,10 @@ export const Route = createFileRoute("/_admin/dashboard/admin/permissions")({
 type RoleRow = RoleForDialog & { staffCount: number; editable: boolean };
 
 function Roles() {
-  const raw = Route.useSearch();
-  const search = { ...raw, page: raw.page ?? 1 };
   const navigate = useNavigate({ from: Route.fullPath });
-  const [text, setText] = useTypedSearch(
-    search.search,
-    (t) => void navigate({ search: (s) => ({ ...s, search: t, page: 1 }) }),
+  const { search, text, setText, onPage } = useAdminListSearch(
+    Route.useSearch(),
+    (p) => void navigate({ search: (s) => ({ ...s, ...p }) }),
   );
   const q = useQuery(rolesQuery({ page: search.page, search: search.search, perPage: 20 }));
   const { remove } = useRoleMutations();
@@ -49,12 +47,9 @@ function Roles() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold text-ink-900">Roles and permissions</h1>
-          <p className="text-sm text-ink-600">
-            A role groups permissions; each staff member holds one. You can only grant what you hold.
-          </p>
-        </div>
+        <PageTitle title="Roles and permissions">
+          A role groups permissions; each staff member holds one. You can only grant what you hold.
+        </PageTitle>
         <Button onClick={() => setCreating(true)} disabled={!q.data}>
           New role
         </Button>
@@ -70,7 +65,7 @@ function Roles() {
       <AdminListPanel
         query={q}
         page={search.page}
-        onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })}
+        onPage={onPage}
         errorTitle="The roles could not be loaded"
         pending={<LineSkeletons rows={4} height="h-16" />}
         empty={{

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 import { optString, pageNumber } from "../../../../lib/search";
 import { AdminProjectsPanel, type ProjectFilters } from "../../../../features/projects/admin-projects";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/projects")({
   validateSearch: (s: Record<string, unknown>): ProjectFilters => ({
@@ -22,13 +23,10 @@ function Page() {
   );
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">Projects</h1>
-        <p className="text-sm text-ink-600">
-          Developers' projects. Delisting takes one off the site until our team relists it; the developer sees the
-          reason, and every action is kept in the activity log.
-        </p>
-      </div>
+      <PageTitle title="Projects">
+        Developers' projects. Delisting takes one off the site until our team relists it; the developer sees the reason,
+        and every action is kept in the activity log.
+      </PageTitle>
       <AdminProjectsPanel filters={filters} onChange={onChange} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { pageNumber } from "../../../../lib/search";
 import { AdminPropertyRequests, type RequestFilters } from "../../../../features/admin/requests/property-requests";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 const STATUSES = ["open", "closed"] as const;
 const INTENTS = ["rent", "buy", "short_stay"] as const;
@@ -21,13 +22,10 @@ function Page() {
   const navigate = Route.useNavigate();
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">Property requests</h1>
-        <p className="text-sm text-ink-600">
-          What home seekers asked for, with their contact. Closing a request takes it off the listers' list; every close
-          is kept in the activity log with its reason.
-        </p>
-      </div>
+      <PageTitle title="Property requests">
+        What home seekers asked for, with their contact. Closing a request takes it off the listers' list; every close
+        is kept in the activity log with its reason.
+      </PageTitle>
       <AdminPropertyRequests
         filters={filters}
         onChange={(patch) => void navigate({ search: (s) => ({ ...s, ...patch }) })}

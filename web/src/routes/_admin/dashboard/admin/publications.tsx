@@ -3,11 +3,16 @@ import { useQuery } from "@tanstack/react-query";
 import { ARTICLE_STATUSES, type ArticleStatus } from "@contracts/article-rules";
 import { optString, pageNumber } from "../../../../lib/search";
 import { buttonClasses } from "../../../../components/ui/button";
-import { AdminListPanel, FilterSearch, FilterSelect, LineSkeletons } from "../../../../features/admin/admin-list";
+import {
+  AdminListPanel,
+  useAdminListSearch,
+  FilterSearch,
+  FilterSelect,
+  LineSkeletons,
+} from "../../../../features/admin/admin-list";
 import { categoriesQuery, publicationsQuery } from "../../../../features/admin/content/queries";
 import { StatusBadge } from "../../../../features/admin/content/status-badge";
 import { formatDate } from "../../../../lib/format";
-import { useTypedSearch } from "../../../../lib/use-typed-search";
 
 type Search = { page?: number; search?: string; status?: ArticleStatus; categoryId?: string };
 
@@ -23,12 +28,10 @@ export const Route = createFileRoute("/_admin/dashboard/admin/publications")({
 });
 
 function Publications() {
-  const raw = Route.useSearch();
-  const search = { ...raw, page: raw.page ?? 1 };
   const navigate = useNavigate({ from: Route.fullPath });
-  const [text, setText] = useTypedSearch(
-    search.search,
-    (t) => void navigate({ search: (s) => ({ ...s, search: t, page: 1 }) }),
+  const { search, text, setText, onPage, patch } = useAdminListSearch(
+    Route.useSearch(),
+    (p) => void navigate({ search: (s) => ({ ...s, ...p }) }),
   );
   const q = useQuery(publicationsQuery(search));
   const categories = useQuery(categoriesQuery());
@@ -56,9 +59,7 @@ function Publications() {
           label="Status"
           labelStyle="hidden"
           value={search.status}
-          onChange={(v) =>
-            navigate({ search: (s) => ({ ...s, status: ARTICLE_STATUSES.find((x) => x === v), page: 1 }) })
-          }
+          onChange={(v) => patch({ status: ARTICLE_STATUSES.find((x) => x === v), page: 1 })}
           all="All statuses"
           options={[
             { value: "published", label: "Published" },
@@ -72,7 +73,7 @@ function Publications() {
           label="Category"
           labelStyle="hidden"
           value={search.categoryId}
-          onChange={(v) => navigate({ search: (s) => ({ ...s, categoryId: v || undefined, page: 1 }) })}
+          onChange={(v) => patch({ categoryId: v || undefined, page: 1 })}
           all="All categories"
           options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
           className="sm:w-52"
@@ -81,7 +82,7 @@ function Publications() {
       <AdminListPanel
         query={q}
         page={search.page}
-        onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })}
+        onPage={onPage}
         errorTitle="Articles could not be loaded"
         pending={<LineSkeletons height="h-12" />}
         empty={

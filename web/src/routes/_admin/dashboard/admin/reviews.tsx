@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
 import { pageNumber } from "../../../../lib/search";
 import { ReviewQueue, type QueueTab } from "../../../../features/reviews/admin-queue";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/reviews")({
   validateSearch: (s: Record<string, unknown>): { tab?: QueueTab; page?: number } => ({
@@ -17,13 +18,10 @@ function Page() {
   const navigate = Route.useNavigate();
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">Reviews</h1>
-        <p className="text-sm text-ink-600">
-          Reviews people reported as abusive. Hiding removes a review from pages and ratings; every decision is kept in
-          the activity log.
-        </p>
-      </div>
+      <PageTitle title="Reviews">
+        Reviews people reported as abusive. Hiding removes a review from pages and ratings; every decision is kept in
+        the activity log.
+      </PageTitle>
       <Tabs
         value={tab}
         onValueChange={(v) => void navigate({ search: { tab: v === "hidden" ? "hidden" : undefined } })}

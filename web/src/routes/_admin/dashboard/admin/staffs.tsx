@@ -9,6 +9,7 @@ import { formatDate } from "../../../../lib/format";
 import {
   AdminCell,
   AdminListPanel,
+  useAdminListSearch,
   AdminTable,
   FilterSearch,
   FilterSelect,
@@ -18,7 +19,7 @@ import { adminMeQuery } from "../../../../features/admin/queries";
 import { rolesQuery, staffQuery, useStaffMutations } from "../../../../features/admin/staff/api";
 import { ConfirmDialog } from "../../../../features/admin/staff/confirm-dialog";
 import { StaffDialog, type StaffForDialog } from "../../../../features/admin/staff/staff-dialog";
-import { useTypedSearch } from "../../../../lib/use-typed-search";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 const STATUSES = ["active", "deactivated"] as const;
 type Status = (typeof STATUSES)[number];
@@ -42,12 +43,10 @@ type StaffRow = StaffForDialog & {
 };
 
 function Staffs() {
-  const raw = Route.useSearch();
-  const search = { ...raw, page: raw.page ?? 1 };
   const navigate = useNavigate({ from: Route.fullPath });
-  const [text, setText] = useTypedSearch(
-    search.search,
-    (t) => void navigate({ search: (s) => ({ ...s, search: t, page: 1 }) }),
+  const { search, text, setText, onPage, patch } = useAdminListSearch(
+    Route.useSearch(),
+    (p) => void navigate({ search: (s) => ({ ...s, ...p }) }),
   );
   const status = STATUSES.find((s) => s === search.status) as Status | undefined;
   const q = useQuery(staffQuery({ page: search.page, search: search.search, status }));
@@ -73,10 +72,7 @@ function Staffs() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold text-ink-900">Teams</h1>
-          <p className="text-sm text-ink-600">Staff accounts of the admin area and the role each one holds.</p>
-        </div>
+        <PageTitle title="Teams">Staff accounts of the admin area and the role each one holds.</PageTitle>
         <Button onClick={() => setCreating(true)} disabled={!roles.data}>
           Add staff
         </Button>
@@ -95,7 +91,7 @@ function Staffs() {
           label="Status"
           labelStyle="hidden"
           value={status}
-          onChange={(v) => navigate({ search: (s) => ({ ...s, status: v || undefined, page: 1 }) })}
+          onChange={(v) => patch({ status: v || undefined, page: 1 })}
           all="Any status"
           options={STATUSES.map((s) => ({ value: s, label: s === "active" ? "Active" : "Deactivated" }))}
           className="sm:w-48"
@@ -104,7 +100,7 @@ function Staffs() {
       <AdminListPanel
         query={q}
         page={search.page}
-        onPage={(page) => navigate({ search: (s) => ({ ...s, page }) })}
+        onPage={onPage}
         errorTitle="The staff list could not be loaded"
         pending={<LineSkeletons rows={5} />}
         empty={{

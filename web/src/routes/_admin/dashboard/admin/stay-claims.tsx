@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { StayClaims } from "../../../../features/admin/claims/stay-claims";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/stay-claims")({
   head: () => ({ meta: [{ title: "Deposit claims · Admin · PropertyNG" }] }),
@@ -10,13 +11,10 @@ export const Route = createFileRoute("/_admin/dashboard/admin/stay-claims")({
 function AdminStayClaims() {
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">Deposit claims</h1>
-        <p className="text-sm text-ink-600">
-          Hosts' claims on a guest's caution deposit after check-out. Award the claim, return the deposit, or split it;
-          your decision and note are recorded in the activity log.
-        </p>
-      </div>
+      <PageTitle title="Deposit claims">
+        Hosts' claims on a guest's caution deposit after check-out. Award the claim, return the deposit, or split it;
+        your decision and note are recorded in the activity log.
+      </PageTitle>
       <StayClaims />
     </div>
   );

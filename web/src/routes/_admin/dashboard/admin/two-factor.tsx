@@ -12,6 +12,7 @@ import { client, unwrap } from "../../../../lib/client";
 import { toast } from "../../../../lib/toast";
 import { adminMeQuery } from "../../../../features/admin/queries";
 import { permittedAdminMenu } from "@contracts/permissions";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/two-factor")({
   head: () => ({ meta: [{ title: "Two-factor sign-in · Admin · PropertyNG" }] }),
@@ -59,13 +60,10 @@ function TwoFactor() {
 
   return (
     <div className="max-w-xl space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">Two-factor sign-in</h1>
-        <p className="text-sm text-ink-600">
-          After your password, the admin sign-in asks for a 6-digit code from an authenticator app (Google
-          Authenticator, Microsoft Authenticator, 1Password…).
-        </p>
-      </div>
+      <PageTitle title="Two-factor sign-in">
+        After your password, the admin sign-in asks for a 6-digit code from an authenticator app (Google Authenticator,
+        Microsoft Authenticator, 1Password…).
+      </PageTitle>
       {required && !codes && (
         <Alert variant="warning" title="Turn on two-factor sign-in to continue">
           Your account can create staff, so it must be protected by a second factor. The rest of the back office opens

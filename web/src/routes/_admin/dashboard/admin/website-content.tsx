@@ -11,6 +11,7 @@ import { formatDate } from "../../../../lib/format";
 import { contentPagesQuery } from "../../../../features/admin/content/queries";
 import { ContentEditor } from "../../../../features/admin/content/content-editor";
 import { NewPageDialog } from "../../../../features/admin/content/new-page-dialog";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/website-content")({
   validateSearch: (s: Record<string, unknown>): { key?: string } => ({ key: optString(s.key) }),
@@ -29,12 +30,9 @@ function WebsiteContent() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-ink-900">Website content</h1>
-          <p className="text-sm text-ink-600">
-            Terms, privacy, help and the other pages of the site. Every save keeps a version you can restore.
-          </p>
-        </div>
+        <PageTitle title="Website content">
+          Terms, privacy, help and the other pages of the site. Every save keeps a version you can restore.
+        </PageTitle>
         <Button onClick={() => setCreating(true)}>Add a page</Button>
       </div>
       {pages.isError ? (

@@ -49,18 +49,10 @@ function AdminLogin() {
         <form onSubmit={submit} noValidate className="space-y-4" aria-label="Admin sign in">
           {form.failure && <Alert variant="danger">{form.failure}</Alert>}
           <Field label="Username or email" htmlFor="admin-username" error={form.error("username")}>
-            <Input
-              autoComplete="username"
-              value={form.values.username}
-              onChange={(e) => form.set("username", e.target.value)}
-            />
+            <Input autoComplete="username" {...form.bind("username")} />
           </Field>
           <Field label="Password" htmlFor="admin-password" error={form.error("password")}>
-            <PasswordInput
-              autoComplete="current-password"
-              value={form.values.password}
-              onChange={(e) => form.set("password", e.target.value)}
-            />
+            <PasswordInput autoComplete="current-password" {...form.bind("password")} />
           </Field>
           {needsCode && (
             <Field
@@ -69,13 +61,7 @@ function AdminLogin() {
               error={form.error("otp")}
               hint="The 6-digit code from your authenticator app, or one of your recovery codes"
             >
-              <Input
-                autoComplete="one-time-code"
-                inputMode="text"
-                autoFocus
-                value={form.values.otp}
-                onChange={(e) => form.set("otp", e.target.value)}
-              />
+              <Input autoComplete="one-time-code" inputMode="text" autoFocus {...form.bind("otp")} />
             </Field>
           )}
           <Button type="submit" className="w-full" loading={form.busy}>

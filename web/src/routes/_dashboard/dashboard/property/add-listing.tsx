@@ -13,6 +13,7 @@ import { emptyValues, type EditorValues } from "../../../../features/listing-edi
 import { ListingWizard } from "../../../../features/listing-editor/listing-wizard";
 import { pendingRotations } from "../../../../features/listing-editor/media-ops";
 import { formatDate, formatTime } from "../../../../lib/format";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 export const Route = createFileRoute("/_dashboard/dashboard/property/add-listing")({
   beforeLoad: requireLister,
@@ -57,10 +58,7 @@ function AddListing() {
 
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold text-ink-900">Add a listing</h1>
-        <p className="text-sm text-ink-600">Eight short steps. Your progress is saved on this device as you go.</p>
-      </div>
+      <PageTitle title="Add a listing">Eight short steps. Your progress is saved on this device as you go.</PageTitle>
       <ListingWizard
         key={fresh}
         initial={initial}

@@ -10,6 +10,7 @@ import { requireLister } from "../../../../features/listing-editor/access";
 import { ListingRow, ListingRowSkeleton } from "../../../../features/listing-editor/my-listings/listing-row";
 import { optString, pageNumber } from "../../../../lib/search";
 import { useTypedSearch } from "../../../../lib/use-typed-search";
+import { PageTitle } from "../../../../components/ui/page-title";
 
 const TABS = [
   { value: "all", label: "All" },
@@ -52,12 +53,9 @@ function MyListings() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-ink-900">My listings</h1>
-          <p className="text-sm text-ink-600">
-            Confirm your listings are still available at least once a month to keep them in search.
-          </p>
-        </div>
+        <PageTitle title="My listings">
+          Confirm your listings are still available at least once a month to keep them in search.
+        </PageTitle>
         <Link to="/dashboard/property/add-listing" className={buttonClasses("primary")}>
           Add listing
         </Link>
