@@ -175,6 +175,14 @@ export function jsonRoute<const S extends Spec>(spec: S) {
   return createRoute(config as never) as unknown as Built<S> & { getRoutingPath(): string };
 }
 
+/**
+ * jsonRoute with the fields a family of routes shares (tags, who may call, the note on who that is) given
+ * once; each route's own spec adds the rest and may replace a shared field (a longer description).
+ */
+export function jsonRoutes<const D extends Partial<Spec>>(shared: D) {
+  return <const S extends Partial<Spec>>(spec: S) => jsonRoute({ ...shared, ...spec } as Omit<D, keyof S> & S & Spec);
+}
+
 export { z };
 
 // ---- The published contract ----
