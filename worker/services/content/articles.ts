@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import type { ServiceCtx } from "../../lib/context";
 import { activityStatement } from "../platform/activity";
 import { plainText, sanitizeHtml, saysSomething } from "./sanitize";
+import { pageOfRows } from "../../db/sql";
 
 /**
  * Publications. An article is public when `published_at <= now`: publishing sets it to now, scheduling to
@@ -111,12 +112,7 @@ export async function listArticlesAdmin(
     .limit(q.perPage + 1)
     .offset((q.page - 1) * q.perPage)
     .all()) as Row[];
-  return {
-    data: rows.slice(0, q.perPage).map((r) => shape(r, ctx.now)),
-    page: q.page,
-    perPage: q.perPage,
-    hasMore: rows.length > q.perPage,
-  };
+  return pageOfRows(rows, q, (r) => shape(r, ctx.now));
 }
 
 export async function getArticleAdmin(ctx: ServiceCtx, id: string) {
@@ -134,12 +130,7 @@ export async function listArticlesPublic(ctx: ServiceCtx, q: { page: number; per
     .limit(q.perPage + 1)
     .offset((q.page - 1) * q.perPage)
     .all()) as Row[];
-  return {
-    data: rows.slice(0, q.perPage).map(publicShape),
-    page: q.page,
-    perPage: q.perPage,
-    hasMore: rows.length > q.perPage,
-  };
+  return pageOfRows(rows, q, publicShape);
 }
 
 export async function getArticlePublic(ctx: ServiceCtx, idOrSlug: string) {
