@@ -79,6 +79,12 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
     throw new ApiError(409, "This account is already deleted.");
   }
 
+  // A developer's staff accounts, as a subquery (one per statement that uses it).
+  const subAccountIds = () =>
+    ctx.db
+      .select({ id: developerSubAccounts.userId })
+      .from(developerSubAccounts)
+      .where(eq(developerSubAccounts.parentId, userId));
   const [wiped] = await ctx.db
     .batch([
       ctx.db
@@ -130,33 +136,11 @@ export async function deleteAccount(ctx: ServiceCtx, userId: string, password: s
         .update(projects)
         .set({ listed: false, delistReason: "The developer closed its account.", updatedAt: ctx.now })
         .where(eq(projects.ownerId, userId)),
-      ctx.db
-        .update(users)
-        .set({ status: "deactivated", updatedAt: ctx.now })
-        .where(
-          inArray(
-            users.id,
-            ctx.db
-              .select({ id: developerSubAccounts.userId })
-              .from(developerSubAccounts)
-              .where(eq(developerSubAccounts.parentId, userId)),
-          ),
-        ),
+      ctx.db.update(users).set({ status: "deactivated", updatedAt: ctx.now }).where(inArray(users.id, subAccountIds())),
       ctx.db
         .update(sessions)
         .set({ revokedAt: ctx.now })
-        .where(
-          and(
-            isNull(sessions.revokedAt),
-            inArray(
-              sessions.userId,
-              ctx.db
-                .select({ id: developerSubAccounts.userId })
-                .from(developerSubAccounts)
-                .where(eq(developerSubAccounts.parentId, userId)),
-            ),
-          ),
-        ),
+        .where(and(isNull(sessions.revokedAt), inArray(sessions.userId, subAccountIds()))),
       ctx.db
         .delete(developerSubAccounts)
         .where(or(eq(developerSubAccounts.parentId, userId), eq(developerSubAccounts.userId, userId))),
