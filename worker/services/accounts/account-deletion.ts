@@ -27,12 +27,11 @@ import {
   propertyMedia,
 } from "../../db/schema";
 import { LIVE_STATUSES } from "../../contracts/bookings";
-import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { activityStatement } from "../platform/activity";
 import { sendEmail, templates } from "../platform/email";
-import { checkPassword } from "./profile-email";
+import { activeUserByPassword } from "./profile-email";
 import { profileKeyPrefix } from "./profile-images";
 import { objectKeysOf } from "../listings/uploads";
 import { forgetCachedMedia } from "../../lib/media-cache";
@@ -49,13 +48,7 @@ const DELETION_BLOCKING_INSPECTIONS = [...LIVE_STATUSES, "disputed"];
  * pointing at it. Stored pictures and documents are removed after the batch.
  */
 export async function deleteAccount(ctx: ServiceCtx, userId: string, password: string) {
-  const user = await ctx.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.status, "active")))
-    .get();
-  if (!user) throw new ApiError(401, MESSAGES.unauthorized);
-  await checkPassword(ctx, user, password, "delete-account");
+  const user = await activeUserByPassword(ctx, userId, password, "delete-account");
   const kycKeys = await ctx.db
     .select({ documentKey: kycSubmissions.documentKey, selfieKey: kycSubmissions.selfieKey })
     .from(kycSubmissions)
