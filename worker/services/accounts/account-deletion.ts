@@ -33,7 +33,7 @@ import { activityStatement } from "../platform/activity";
 import { sendEmail, templates } from "../platform/email";
 import { activeUserByPassword } from "./profile-email";
 import { profileKeyPrefix } from "./profile-images";
-import { objectKeysOf } from "../listings/uploads";
+import { objectKeysOf, storedKeyColumns } from "../listings/uploads";
 import { forgetCachedMedia } from "../../lib/media-cache";
 import type { StayStatus } from "../../contracts/stays";
 
@@ -289,11 +289,7 @@ async function removeStoredFiles(ctx: ServiceCtx, userId: string, kycKeys: strin
   for (let i = 0; i < keys.length; i += 500) await ctx.env.MEDIA.delete(keys.slice(i, i + 500)).catch(() => undefined);
   // Their listing photos stay in R2 (rows are kept for reports) but are no longer public: drop the edge copies.
   const photos = await ctx.db
-    .select({
-      originalKey: propertyMedia.originalKey,
-      thumbKey: propertyMedia.thumbKey,
-      sizedKeys: propertyMedia.sizedKeys,
-    })
+    .select(storedKeyColumns)
     .from(propertyMedia)
     .where(eq(propertyMedia.ownerId, userId))
     .all();
