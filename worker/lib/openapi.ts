@@ -58,6 +58,20 @@ export function strictBody(schema: z.ZodType) {
 /** The query of a signed upload URL. */
 export const signedUrlQuery = z.object({ exp: z.coerce.number().int().positive(), sig: z.string().min(1).max(100) });
 
+/**
+ * What a PUT to a signed upload URL brings beside its path: the link's exp and sig (400 when they are not
+ * usable), the announced Content-Length, and the body as a stream (a picture, never parsed as JSON).
+ */
+export function signedUpload(req: {
+  query(): Record<string, string>;
+  header(name: string): string | undefined;
+  raw: { body: ReadableStream<Uint8Array> | null };
+}) {
+  const { exp, sig } = parseOr400(signedUrlQuery, req.query());
+  const length = req.header("content-length");
+  return { exp, sig, contentLength: length ? Number(length) : null, body: req.raw.body };
+}
+
 type Json<T> = { content: { "application/json": { schema: T } }; description: string };
 const json = <T>(schema: T, description: string): Json<T> => ({
   content: { "application/json": { schema } },
