@@ -13,6 +13,14 @@ import type { ServiceCtx } from "../../lib/context";
 export const VARIANTS = ["original", "thumb", "w320", "w960", "w1280"] as const;
 export type Variant = (typeof VARIANTS)[number];
 
+/** A PUT to a signed upload link beside its path: the link's exp and sig, the announced length and the bytes. */
+export type SignedUpload = {
+  exp: number;
+  sig: string;
+  contentLength: number | null;
+  body: ReadableStream<Uint8Array> | null;
+};
+
 const enc = new TextEncoder();
 
 /** A key of its own for upload links, derived from the JWT secret so one secret serves both. */

@@ -16,7 +16,7 @@ import { forgetCachedMedia } from "../../lib/media-cache";
 import { assertMayList } from "./shared";
 import { photoHash } from "../../lib/photo-hash";
 import { EXT, pictureInfo, readLimited, tooLarge, type ImageType } from "./upload-bytes";
-import { signUpload, verifyUpload, type Variant } from "./upload-links";
+import { signUpload, verifyUpload, type SignedUpload, type Variant } from "./upload-links";
 
 const isSized = (v: Variant): v is SizedVariant => v in SIZED_VARIANTS;
 
@@ -120,11 +120,7 @@ export async function issueUpload(ctx: ServiceCtx, ownerId: string, input: Uploa
 export type IncomingUpload = {
   id: string;
   variant: Variant;
-  exp: number;
-  sig: string;
-  contentLength: number | null;
-  body: ReadableStream<Uint8Array> | null;
-};
+} & SignedUpload;
 
 const maxBytesOf = (variant: Variant) =>
   variant === "original"
