@@ -214,6 +214,16 @@ const summary = (a: {
   categoryId: a.categoryId ?? null,
 });
 
+/** The columns the article form sets, on create and on every save alike. */
+const formFields = (input: ArticleInput, p: ReturnType<typeof prepare>) => ({
+  title: input.title,
+  excerpt: p.excerpt,
+  body: p.body,
+  coverImage: input.coverImage,
+  categoryId: input.categoryId,
+  tags: p.tags,
+});
+
 export async function createArticle(ctx: ServiceCtx, input: ArticleInput) {
   const id = newId();
   const p = prepare(ctx, input, id);
@@ -221,12 +231,7 @@ export async function createArticle(ctx: ServiceCtx, input: ArticleInput) {
   const row = {
     id,
     slug: p.slug,
-    title: input.title,
-    excerpt: p.excerpt,
-    body: p.body,
-    coverImage: input.coverImage,
-    categoryId: input.categoryId,
-    tags: p.tags,
+    ...formFields(input, p),
     authorId: ctx.actor?.id ?? null,
     status: input.status,
     publishedAt: p.publishedAt as number | null,
@@ -249,12 +254,7 @@ export async function updateArticle(ctx: ServiceCtx, id: string, input: ArticleI
   await assertCategory(ctx, input.categoryId);
   const set = {
     slug: input.slug ?? before.slug,
-    title: input.title,
-    excerpt: p.excerpt,
-    body: p.body,
-    coverImage: input.coverImage,
-    categoryId: input.categoryId,
-    tags: p.tags,
+    ...formFields(input, p),
     status: input.status,
     publishedAt: input.status === "published" ? keepPublishedAt(ctx.now) : p.publishedAt,
     updatedAt: ctx.now,
