@@ -270,26 +270,13 @@ export async function searchProperties(
   };
 }
 
+/** What a search takes beside the request's context. */
+type SearchArgs = Parameters<typeof searchProperties> extends [ServiceCtx, ...infer Rest] ? Rest : never;
+
 /** The search with D1's rows_read of every statement it ran, split as `npm run bench:search` reports it (benchParts). */
-export async function measuredSearch(
-  ctx: ServiceCtx,
-  viewer: AuthUser | null,
-  listingType: string | undefined,
-  filter: SearchFilter,
-  sortBy: Sort | undefined,
-  paging: Paging,
-  opts: Options = {},
-) {
+export async function measuredSearch(ctx: ServiceCtx, ...search: SearchArgs) {
   const log: Metered[] = [];
   const DB = meteredDb(ctx.env.DB, log);
-  const page = await searchProperties(
-    { ...ctx, env: { ...ctx.env, DB }, db: createDb(DB) },
-    viewer,
-    listingType,
-    filter,
-    sortBy,
-    paging,
-    opts,
-  );
+  const page = await searchProperties({ ...ctx, env: { ...ctx.env, DB }, db: createDb(DB) }, ...search);
   return { page, rowsRead: benchParts(log) };
 }
