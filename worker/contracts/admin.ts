@@ -1,24 +1,11 @@
 // Worker-only (the SPA reads these through the OpenAPI types); named with .openapi(), so z comes extended from here.
 import { z } from "@hono/zod-openapi";
+import { adminUserRow as adminUserFields } from "./admin-users";
 import { authUser } from "./auth";
 import { pageOf } from "./listings";
 
 /** The back office's answers (routes/admin/back-office.ts, routes/admin/auth.ts). */
-export const adminUserRow = z
-  .object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string().nullable(),
-    email: z.string(),
-    username: z.string(),
-    phone: z.string().nullable(),
-    accountType: z.string(),
-    adminAccess: z.boolean(),
-    kycVerified: z.boolean(),
-    status: z.string(),
-    createdAt: z.number(),
-  })
-  .openapi("AdminUserRow");
+export const adminUserRow = adminUserFields.openapi("AdminUserRow");
 export const adminUserPage = pageOf(adminUserRow);
 
 export const activityLogRow = z

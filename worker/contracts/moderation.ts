@@ -9,11 +9,15 @@ export const MODERATION_PAGE_SIZE = 20;
 export const DELIST_REASON_MIN = 3;
 export const DELIST_REASON_MAX = 500;
 
+const reasonTooShort = `Give the reason for delisting (at least ${DELIST_REASON_MIN} characters).`;
+const reasonTooLong = `Keep the reason under ${DELIST_REASON_MAX} characters.`;
 const reasonText = z
   .string({ message: "Give the reason for delisting." })
   .trim()
-  .min(DELIST_REASON_MIN, `Give the reason for delisting (at least ${DELIST_REASON_MIN} characters).`)
-  .max(DELIST_REASON_MAX, `Keep the reason under ${DELIST_REASON_MAX} characters.`);
+  .min(DELIST_REASON_MIN, reasonTooShort)
+  .max(DELIST_REASON_MAX, reasonTooLong);
+/** For an action that may not delist: required (reasonTooShort) only when it does, checked by the input's refinement. */
+const optionalReason = z.string().trim().max(DELIST_REASON_MAX, reasonTooLong).optional();
 
 export const delistInput = z.object({ reason: reasonText });
 
@@ -22,11 +26,7 @@ export const reportResolveInput = z
   .object({
     action: z.enum(["uphold", "dismiss"], { message: "Choose uphold or dismiss." }),
     delist: z.boolean().default(false),
-    reason: z
-      .string()
-      .trim()
-      .max(DELIST_REASON_MAX, `Keep the reason under ${DELIST_REASON_MAX} characters.`)
-      .optional(),
+    reason: optionalReason,
   })
   .superRefine((v, ctx) => {
     if (v.action === "dismiss" && v.delist)
@@ -35,7 +35,7 @@ export const reportResolveInput = z
       ctx.addIssue({
         code: "custom",
         path: ["reason"],
-        message: `Give the reason for delisting (at least ${DELIST_REASON_MIN} characters).`,
+        message: reasonTooShort,
       });
   });
 export type ReportResolveInput = z.infer<typeof reportResolveInput>;
@@ -43,18 +43,14 @@ export type ReportResolveInput = z.infer<typeof reportResolveInput>;
 export const duplicateResolveInput = z
   .object({
     action: z.enum(["dismiss", "delist"], { message: "Choose dismiss or delist." }),
-    reason: z
-      .string()
-      .trim()
-      .max(DELIST_REASON_MAX, `Keep the reason under ${DELIST_REASON_MAX} characters.`)
-      .optional(),
+    reason: optionalReason,
   })
   .superRefine((v, ctx) => {
     if (v.action === "delist" && (v.reason ?? "").length < DELIST_REASON_MIN)
       ctx.addIssue({
         code: "custom",
         path: ["reason"],
-        message: `Give the reason for delisting (at least ${DELIST_REASON_MIN} characters).`,
+        message: reasonTooShort,
       });
   });
 export type DuplicateResolveInput = z.infer<typeof duplicateResolveInput>;

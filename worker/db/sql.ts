@@ -32,6 +32,22 @@ import type { ServiceCtx } from "../lib/context";
  */
 export type Stmt = D1PreparedStatement;
 
+/** Which page of a list, from 1, and how many rows a page holds. */
+export type Paging = { page: number; perPage: number };
+
+/**
+ * A page of a list read with LIMIT perPage + 1 OFFSET (page - 1) * perPage: the extra row only tells that
+ * another page follows, so it is cut off before the rows are shaped.
+ */
+export function pageOfRows<R, T = R>(rows: R[], p: Paging, toRow: (row: R, index: number) => T = (r) => r as never) {
+  return {
+    data: rows.slice(0, p.perPage).map(toRow),
+    page: p.page,
+    perPage: p.perPage,
+    hasMore: rows.length > p.perPage,
+  };
+}
+
 /** A bound prepared statement over the request's D1. */
 export const q = (ctx: Pick<ServiceCtx, "env">, text: string, ...params: unknown[]): Stmt =>
   ctx.env.DB.prepare(text).bind(...params);

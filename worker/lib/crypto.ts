@@ -15,6 +15,38 @@ function fromBase64Url(s: string): Uint8Array {
   return Uint8Array.from(b, (c) => c.charCodeAt(0));
 }
 
+/** base64url text back to bytes; null for anything else, or for text longer than maxChars. */
+export function parseBase64Url(s: string, maxChars: number): Uint8Array | null {
+  if (!new RegExp(`^[A-Za-z0-9_-]{1,${maxChars}}$`).test(s)) return null;
+  try {
+    return fromBase64Url(s);
+  } catch {
+    return null;
+  }
+}
+
+/** JWT_SECRET, refused when unset or too short: every signing key of the worker comes from it. */
+export function jwtSecret(env: Env) {
+  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) throw new Error("JWT_SECRET must be set (32+ characters)");
+  return env.JWT_SECRET;
+}
+
+/**
+ * An HMAC-SHA-256 key of its own for one use (`label`, e.g. "propertyng:room-ticket:v1"), derived from
+ * JWT_SECRET so one secret serves every use and a signature made for one use never passes for another.
+ */
+export async function derivedHmacKey(env: Env, label: string, usages: ("sign" | "verify")[]) {
+  const master = await crypto.subtle.importKey(
+    "raw",
+    enc.encode(jwtSecret(env)),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const derived = await crypto.subtle.sign("HMAC", master, enc.encode(label));
+  return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, usages);
+}
+
 export function randomToken(bytes = 32): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 }

@@ -58,6 +58,20 @@ export function strictBody(schema: z.ZodType) {
 /** The query of a signed upload URL. */
 export const signedUrlQuery = z.object({ exp: z.coerce.number().int().positive(), sig: z.string().min(1).max(100) });
 
+/**
+ * What a PUT to a signed upload URL brings beside its path: the link's exp and sig (400 when they are not
+ * usable), the announced Content-Length, and the body as a stream (a picture, never parsed as JSON).
+ */
+export function signedUpload(req: {
+  query(): Record<string, string>;
+  header(name: string): string | undefined;
+  raw: { body: ReadableStream<Uint8Array> | null };
+}) {
+  const { exp, sig } = parseOr400(signedUrlQuery, req.query());
+  const length = req.header("content-length");
+  return { exp, sig, contentLength: length ? Number(length) : null, body: req.raw.body };
+}
+
 type Json<T> = { content: { "application/json": { schema: T } }; description: string };
 const json = <T>(schema: T, description: string): Json<T> => ({
   content: { "application/json": { schema } },
@@ -173,6 +187,14 @@ export function jsonRoute<const S extends Spec>(spec: S) {
     },
   };
   return createRoute(config as never) as unknown as Built<S> & { getRoutingPath(): string };
+}
+
+/**
+ * jsonRoute with the fields a family of routes shares (tags, who may call, the note on who that is) given
+ * once; each route's own spec adds the rest and may replace a shared field (a longer description).
+ */
+export function jsonRoutes<const D extends Partial<Spec>>(shared: D) {
+  return <const S extends Partial<Spec>>(spec: S) => jsonRoute({ ...shared, ...spec } as Omit<D, keyof S> & S & Spec);
 }
 
 export { z };

@@ -10,6 +10,9 @@ import {
 /** Paystack's refund states: pending, processing, needs-attention… until processed or failed. */
 const refundStatus = (s: string): RefundStatus =>
   s === "processed" ? "processed" : s === "failed" ? "failed" : "pending";
+/** Paystack's transfer states: a reversed transfer failed; anything short of success or failure is pending. */
+const transferStatus = (s: string): TransferStatus =>
+  s === "success" ? "success" : s === "failed" || s === "reversed" ? "failed" : "pending";
 /** Which bank Paystack assigns dedicated accounts from (`GET /dedicated_account/available_providers`). */
 const DVA_BANK = "wema-bank";
 
@@ -133,13 +136,7 @@ export function paystack(secretKey: string, baseUrl = "https://api.paystack.co",
         reference: t.reference,
         reason: t.reason,
       });
-      const status: TransferStatus =
-        data.status === "success"
-          ? "success"
-          : data.status === "failed" || data.status === "reversed"
-            ? "failed"
-            : "pending";
-      return { status, transferCode: data.transfer_code ?? null };
+      return { status: transferStatus(data.status), transferCode: data.transfer_code ?? null };
     },
     async verifyTransfer(reference) {
       try {
@@ -147,13 +144,7 @@ export function paystack(secretKey: string, baseUrl = "https://api.paystack.co",
           "GET",
           `/transfer/verify/${encodeURIComponent(reference)}`,
         );
-        const status: TransferStatus =
-          data.status === "success"
-            ? "success"
-            : data.status === "failed" || data.status === "reversed"
-              ? "failed"
-              : "pending";
-        return { status, transferCode: data.transfer_code ?? null };
+        return { status: transferStatus(data.status), transferCode: data.transfer_code ?? null };
       } catch (e) {
         if (e instanceof PaymentProviderError && e.kind === "rejected" && e.httpStatus === 404)
           return { status: "not_found", transferCode: null };

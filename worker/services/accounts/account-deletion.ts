@@ -27,14 +27,13 @@ import {
   propertyMedia,
 } from "../../db/schema";
 import { LIVE_STATUSES } from "../../contracts/bookings";
-import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { activityStatement } from "../platform/activity";
 import { sendEmail, templates } from "../platform/email";
-import { checkPassword } from "./profile-email";
+import { activeUserByPassword } from "./profile-email";
 import { profileKeyPrefix } from "./profile-images";
-import { objectKeysOf } from "../listings/uploads";
+import { objectKeysOf, storedKeyColumns } from "../listings/uploads";
 import { forgetCachedMedia } from "../../lib/media-cache";
 import type { StayStatus } from "../../contracts/stays";
 
@@ -49,13 +48,7 @@ const DELETION_BLOCKING_INSPECTIONS = [...LIVE_STATUSES, "disputed"];
  * pointing at it. Stored pictures and documents are removed after the batch.
  */
 export async function deleteAccount(ctx: ServiceCtx, userId: string, password: string) {
-  const user = await ctx.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.status, "active")))
-    .get();
-  if (!user) throw new ApiError(401, MESSAGES.unauthorized);
-  await checkPassword(ctx, user, password, "delete-account");
+  const user = await activeUserByPassword(ctx, userId, password, "delete-account");
   await eraseAccount(ctx, user, "self");
 }
 
@@ -101,6 +94,12 @@ async function eraseAccount(ctx: ServiceCtx, user: typeof users.$inferSelect, by
     throw new ApiError(409, "This account is already deleted.");
   }
 
+  // A developer's staff accounts, as a subquery (one per statement that uses it).
+  const subAccountIds = () =>
+    ctx.db
+      .select({ id: developerSubAccounts.userId })
+      .from(developerSubAccounts)
+      .where(eq(developerSubAccounts.parentId, userId));
   const [wiped] = await ctx.db
     .batch([
       ctx.db
@@ -152,33 +151,11 @@ async function eraseAccount(ctx: ServiceCtx, user: typeof users.$inferSelect, by
         .update(projects)
         .set({ listed: false, delistReason: "The developer closed its account.", updatedAt: ctx.now })
         .where(eq(projects.ownerId, userId)),
-      ctx.db
-        .update(users)
-        .set({ status: "deactivated", updatedAt: ctx.now })
-        .where(
-          inArray(
-            users.id,
-            ctx.db
-              .select({ id: developerSubAccounts.userId })
-              .from(developerSubAccounts)
-              .where(eq(developerSubAccounts.parentId, userId)),
-          ),
-        ),
+      ctx.db.update(users).set({ status: "deactivated", updatedAt: ctx.now }).where(inArray(users.id, subAccountIds())),
       ctx.db
         .update(sessions)
         .set({ revokedAt: ctx.now })
-        .where(
-          and(
-            isNull(sessions.revokedAt),
-            inArray(
-              sessions.userId,
-              ctx.db
-                .select({ id: developerSubAccounts.userId })
-                .from(developerSubAccounts)
-                .where(eq(developerSubAccounts.parentId, userId)),
-            ),
-          ),
-        ),
+        .where(and(isNull(sessions.revokedAt), inArray(sessions.userId, subAccountIds()))),
       ctx.db
         .delete(developerSubAccounts)
         .where(or(eq(developerSubAccounts.parentId, userId), eq(developerSubAccounts.userId, userId))),
@@ -343,11 +320,7 @@ async function removeStoredFiles(ctx: ServiceCtx, userId: string, kycKeys: strin
   for (let i = 0; i < keys.length; i += 500) await ctx.env.MEDIA.delete(keys.slice(i, i + 500)).catch(() => undefined);
   // Their listing photos stay in R2 (rows are kept for reports) but are no longer public: drop the edge copies.
   const photos = await ctx.db
-    .select({
-      originalKey: propertyMedia.originalKey,
-      thumbKey: propertyMedia.thumbKey,
-      sizedKeys: propertyMedia.sizedKeys,
-    })
+    .select(storedKeyColumns)
     .from(propertyMedia)
     .where(eq(propertyMedia.ownerId, userId))
     .all();

@@ -6,7 +6,7 @@ import { MESSAGES } from "../../contracts/messages";
 import type { AuthUser } from "../../contracts/auth";
 import { tidyName } from "../../contracts/names";
 import { ApiError, fieldError } from "../../lib/errors";
-import { DUMMY_HASH, hashPassword, newId, randomToken, sha256Hex, verifyPassword } from "../../lib/crypto";
+import { DUMMY_HASH, hashPassword, jwtSecret, newId, randomToken, sha256Hex, verifyPassword } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { activityStatement, guardedActivityStatement } from "../platform/activity";
@@ -24,11 +24,6 @@ import { emailTaken, findByLogin, freeUsername, permissionsOf, toAuthUser } from
 
 export type SessionKind = "public" | "admin";
 type TokenClaims = { sub: string; sid: string; kind: SessionKind; iat: number; exp: number };
-
-function secret(env: Env) {
-  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) throw new Error("JWT_SECRET must be set (32+ characters)");
-  return env.JWT_SECRET;
-}
 
 async function openSession(
   ctx: ServiceCtx,
@@ -67,7 +62,7 @@ async function openSession(
     iat: Math.floor(ctx.now / 1000),
     exp: Math.floor(expiresAt / 1000),
   };
-  return sign(claims, secret(ctx.env), "HS256");
+  return sign(claims, jwtSecret(ctx.env), "HS256");
 }
 
 /**
@@ -185,7 +180,7 @@ export async function authenticate(
 ): Promise<{ user: AuthUser; sessionId: string; kind: SessionKind } | null> {
   let claims: TokenClaims;
   try {
-    claims = (await verify(token, secret(ctx.env), "HS256")) as TokenClaims;
+    claims = (await verify(token, jwtSecret(ctx.env), "HS256")) as TokenClaims;
   } catch {
     return null;
   }

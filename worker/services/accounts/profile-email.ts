@@ -26,15 +26,21 @@ export async function checkPassword(
   await clearLimit(ctx, key);
 }
 
-/** Nothing changes until the new address proves it is theirs; the old address is told at once. */
-export async function requestEmailChange(ctx: ServiceCtx, userId: string, newEmail: string, password: string) {
+/** The signed-in user's row for a change that asks for their password: 401 unless still active, then checkPassword. */
+export async function activeUserByPassword(ctx: ServiceCtx, userId: string, password: string, purpose: string) {
   const user = await ctx.db
     .select()
     .from(users)
     .where(and(eq(users.id, userId), eq(users.status, "active")))
     .get();
   if (!user) throw new ApiError(401, MESSAGES.unauthorized);
-  await checkPassword(ctx, user, password, "email-change");
+  await checkPassword(ctx, user, password, purpose);
+  return user;
+}
+
+/** Nothing changes until the new address proves it is theirs; the old address is told at once. */
+export async function requestEmailChange(ctx: ServiceCtx, userId: string, newEmail: string, password: string) {
+  const user = await activeUserByPassword(ctx, userId, password, "email-change");
   if (newEmail === user.email) throw fieldError("newEmail", PROFILE_MESSAGES.sameEmail);
   const taken = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail)).get();
   if (taken) throw fieldError("newEmail", MESSAGES.emailTaken, 409);

@@ -7,7 +7,7 @@ import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { activityStatement } from "../platform/activity";
 import { readLimited, sniffImage } from "../listings/upload-bytes";
-import { signPurpose, verifyPurpose } from "../listings/upload-links";
+import { signPurpose, verifyPurpose, type SignedUpload } from "../listings/upload-links";
 
 /**
  * Profile pictures and banners go straight to R2 through a signed link, like listing pictures, but need
@@ -40,11 +40,7 @@ export type IncomingProfileImage = {
   userId: string;
   kind: ImageKind;
   objectId: string;
-  exp: number;
-  sig: string;
-  contentLength: number | null;
-  body: ReadableStream<Uint8Array> | null;
-};
+} & SignedUpload;
 
 export const profileKeyPrefix = (userId: string) => `profiles/${userId}/`;
 

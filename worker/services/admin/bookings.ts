@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { all, q } from "../../db/sql";
+import { all, pageOfRows, q } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { lagosAt, lagosIso } from "../../contracts/lagos-time";
 
@@ -59,21 +59,16 @@ export async function adminInspections(ctx: ServiceCtx, f: BookingFilter) {
       al: z.string().nullable(),
     }),
   );
-  return {
-    data: results.slice(0, f.perPage).map((r) => ({
-      id: r.id,
-      status: r.status,
-      appointmentDate: lagosIso(r.slot_start),
-      feeKobo: r.fee_kobo,
-      reportReason: r.report_reason,
-      property: { id: r.pid, slug: r.slug, title: r.title },
-      seeker: { id: r.sid, name: name(r.sf, r.sl) },
-      agent: { id: r.aid, name: name(r.af, r.al) },
-    })),
-    page: f.page,
-    perPage: f.perPage,
-    hasMore: results.length > f.perPage,
-  };
+  return pageOfRows(results, f, (r) => ({
+    id: r.id,
+    status: r.status,
+    appointmentDate: lagosIso(r.slot_start),
+    feeKobo: r.fee_kobo,
+    reportReason: r.report_reason,
+    property: { id: r.pid, slug: r.slug, title: r.title },
+    seeker: { id: r.sid, name: name(r.sf, r.sl) },
+    agent: { id: r.aid, name: name(r.af, r.al) },
+  }));
 }
 
 /** The same for short stays, by check-in. */
@@ -110,22 +105,17 @@ export async function adminStays(ctx: ServiceCtx, f: BookingFilter) {
       hl: z.string().nullable(),
     }),
   );
-  return {
-    data: results.slice(0, f.perPage).map((r) => ({
-      id: r.id,
-      status: r.status,
-      checkIn: r.check_in,
-      checkOut: r.check_out,
-      nights: r.nights,
-      guests: r.guests,
-      totalKobo: r.total_kobo,
-      depositStatus: r.deposit_status,
-      property: { id: r.pid, slug: r.slug, title: r.title },
-      guest: { id: r.gid, name: name(r.gf, r.gl) },
-      host: { id: r.hid, name: name(r.hf, r.hl) },
-    })),
-    page: f.page,
-    perPage: f.perPage,
-    hasMore: results.length > f.perPage,
-  };
+  return pageOfRows(results, f, (r) => ({
+    id: r.id,
+    status: r.status,
+    checkIn: r.check_in,
+    checkOut: r.check_out,
+    nights: r.nights,
+    guests: r.guests,
+    totalKobo: r.total_kobo,
+    depositStatus: r.deposit_status,
+    property: { id: r.pid, slug: r.slug, title: r.title },
+    guest: { id: r.gid, name: name(r.gf, r.gl) },
+    host: { id: r.hid, name: name(r.hf, r.hl) },
+  }));
 }

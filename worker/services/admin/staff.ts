@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { sql } from "drizzle-orm";
-import { first, all, prepared } from "../../db/sql";
+import { first, all, pageOfRows, prepared } from "../../db/sql";
 import { activityStatement } from "../platform/activity";
 import { PERMISSIONS } from "../../contracts/permissions";
 import { STAFF_MESSAGES as M } from "../../contracts/staff";
@@ -79,12 +79,7 @@ export async function listStaff(
     ),
     StaffDbRow,
   );
-  return {
-    data: results.slice(0, q.perPage).map(staffView),
-    page: q.page,
-    perPage: q.perPage,
-    hasMore: results.length > q.perPage,
-  };
+  return pageOfRows(results, q, staffView);
 }
 
 async function staffById(ctx: ServiceCtx, id: string) {

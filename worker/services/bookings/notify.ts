@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { first, q } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
-import { notifySafely } from "../notifications";
-import { layout, sendEmail } from "../platform/email";
+import { tellBookingSides } from "../notifications/booking-sides";
 import { formatLagosDate, formatLagosTime } from "../../contracts/lagos-time";
 
 type BookingChange =
@@ -93,33 +92,21 @@ export async function tellOtherSide(
     if (!i) return;
     const to: ("seeker" | "agent")[] =
       actor === "seeker" ? ["agent"] : actor === "agent" ? ["seeker"] : ["seeker", "agent"];
-    const link = `/dashboard/bookings/${i.id}`;
-    await notifySafely(
-      ctx,
-      to.map((r) => ({
+    await tellBookingSides(ctx, {
+      sides: to.map((r) => ({
         userId: r === "seeker" ? i.seeker_id : i.agent_id,
-        type: "inspection_booking" as const,
+        email: r === "seeker" ? i.s_email : i.a_email,
+        name: r === "seeker" ? i.s_name : i.a_name,
         message: text(change, i, r),
-        property: { id: i.property_id, slug: i.slug, title: i.title },
-        link,
         dedupeKey: change === "reminder" ? `inspection-reminder:${i.id}` : null,
       })),
-    );
-    const origin = ctx.env.APP_URL ?? "";
-    for (const r of to) {
-      const message = text(change, i, r);
-      const name = r === "seeker" ? i.s_name : i.a_name;
-      await sendEmail(ctx, `inspection_${change}`, {
-        to: r === "seeker" ? i.s_email : i.a_email,
-        subject: change === "reminder" ? "Inspection tomorrow" : `Inspection booking: ${change}`,
-        text: `Hello ${name},\n\n${message}\n\n${origin}${link}\n\nNever pay an inspection fee outside PropertyNG.`,
-        html: layout(
-          "Inspection booking",
-          [`Hello ${name},`, message, "Never pay an inspection fee outside PropertyNG."],
-          { label: "Open the booking", url: `${origin}${link}` },
-        ),
-      });
-    }
+      property: { id: i.property_id, slug: i.slug, title: i.title },
+      link: `/dashboard/bookings/${i.id}`,
+      template: `inspection_${change}`,
+      subject: change === "reminder" ? "Inspection tomorrow" : `Inspection booking: ${change}`,
+      heading: "Inspection booking",
+      warning: "Never pay an inspection fee outside PropertyNG.",
+    });
   } catch (e) {
     console.error("booking notification failed", e);
   }

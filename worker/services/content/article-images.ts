@@ -2,7 +2,7 @@ import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { readLimited, sniffImage } from "../listings/upload-bytes";
-import { signPurpose, verifyPurpose } from "../listings/upload-links";
+import { signPurpose, verifyPurpose, type SignedUpload } from "../listings/upload-links";
 
 /**
  * Article pictures (covers and pictures in the text) take the same path as profile pictures: staff ask for a
@@ -27,16 +27,7 @@ export async function createArticleImageUpload(ctx: ServiceCtx, input: { sizeByt
   };
 }
 
-export async function receiveArticleImage(
-  ctx: ServiceCtx,
-  up: {
-    objectId: string;
-    exp: number;
-    sig: string;
-    contentLength: number | null;
-    body: ReadableStream<Uint8Array> | null;
-  },
-) {
+export async function receiveArticleImage(ctx: ServiceCtx, up: { objectId: string } & SignedUpload) {
   await verifyPurpose(ctx, message(up.objectId, up.exp), up.exp, up.sig);
   if (up.contentLength !== null && up.contentLength > ARTICLE_IMAGE_MAX_BYTES) throw tooLarge();
   const bytes = await readLimited(up.body, ARTICLE_IMAGE_MAX_BYTES);

@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import type { ServiceCtx } from "../../lib/context";
 import { activityStatement } from "../platform/activity";
 import { plainText, sanitizeHtml, saysSomething } from "./sanitize";
+import { pageOfRows } from "../../db/sql";
 
 /**
  * Publications. An article is public when `published_at <= now`: publishing sets it to now, scheduling to
@@ -111,12 +112,7 @@ export async function listArticlesAdmin(
     .limit(q.perPage + 1)
     .offset((q.page - 1) * q.perPage)
     .all()) as Row[];
-  return {
-    data: rows.slice(0, q.perPage).map((r) => shape(r, ctx.now)),
-    page: q.page,
-    perPage: q.perPage,
-    hasMore: rows.length > q.perPage,
-  };
+  return pageOfRows(rows, q, (r) => shape(r, ctx.now));
 }
 
 export async function getArticleAdmin(ctx: ServiceCtx, id: string) {
@@ -134,12 +130,7 @@ export async function listArticlesPublic(ctx: ServiceCtx, q: { page: number; per
     .limit(q.perPage + 1)
     .offset((q.page - 1) * q.perPage)
     .all()) as Row[];
-  return {
-    data: rows.slice(0, q.perPage).map(publicShape),
-    page: q.page,
-    perPage: q.perPage,
-    hasMore: rows.length > q.perPage,
-  };
+  return pageOfRows(rows, q, publicShape);
 }
 
 export async function getArticlePublic(ctx: ServiceCtx, idOrSlug: string) {
@@ -223,6 +214,16 @@ const summary = (a: {
   categoryId: a.categoryId ?? null,
 });
 
+/** The columns the article form sets, on create and on every save alike. */
+const formFields = (input: ArticleInput, p: ReturnType<typeof prepare>) => ({
+  title: input.title,
+  excerpt: p.excerpt,
+  body: p.body,
+  coverImage: input.coverImage,
+  categoryId: input.categoryId,
+  tags: p.tags,
+});
+
 export async function createArticle(ctx: ServiceCtx, input: ArticleInput) {
   const id = newId();
   const p = prepare(ctx, input, id);
@@ -230,12 +231,7 @@ export async function createArticle(ctx: ServiceCtx, input: ArticleInput) {
   const row = {
     id,
     slug: p.slug,
-    title: input.title,
-    excerpt: p.excerpt,
-    body: p.body,
-    coverImage: input.coverImage,
-    categoryId: input.categoryId,
-    tags: p.tags,
+    ...formFields(input, p),
     authorId: ctx.actor?.id ?? null,
     status: input.status,
     publishedAt: p.publishedAt as number | null,
@@ -258,12 +254,7 @@ export async function updateArticle(ctx: ServiceCtx, id: string, input: ArticleI
   await assertCategory(ctx, input.categoryId);
   const set = {
     slug: input.slug ?? before.slug,
-    title: input.title,
-    excerpt: p.excerpt,
-    body: p.body,
-    coverImage: input.coverImage,
-    categoryId: input.categoryId,
-    tags: p.tags,
+    ...formFields(input, p),
     status: input.status,
     publishedAt: input.status === "published" ? keepPublishedAt(ctx.now) : p.publishedAt,
     updatedAt: ctx.now,

@@ -9,6 +9,7 @@ import { activityStatement } from "../platform/activity";
 import { layout, sendEmail } from "../platform/email";
 import { consumeLimit, ipKey } from "../platform/rate-limit";
 import { getWebsiteInfoSettings } from "../settings";
+import { pageOfRows } from "../../db/sql";
 
 type ContactInput = z.output<typeof contactInput>;
 
@@ -78,12 +79,7 @@ export async function listContactMessages(
     .limit(q.perPage + 1)
     .offset((q.page - 1) * q.perPage)
     .all();
-  return {
-    data: rows.slice(0, q.perPage).map(shape),
-    page: q.page,
-    perPage: q.perPage,
-    hasMore: rows.length > q.perPage,
-  };
+  return pageOfRows(rows, q, shape);
 }
 
 /**

@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import type { ServiceCtx } from "../../lib/context";
 import { activityStatement } from "../platform/activity";
 import { sanitizeHtml, saysSomething } from "./sanitize";
+import { pageOfRows } from "../../db/sql";
 
 /**
  * Website content (terms of use, privacy policy, about, help, ...). Every save keeps a version row (who,
@@ -175,12 +176,7 @@ export async function listContentVersions(ctx: ServiceCtx, key: string, q: { pag
     .limit(q.perPage + 1)
     .offset((q.page - 1) * q.perPage)
     .all();
-  return {
-    data: rows.slice(0, q.perPage).map(shapeVersion),
-    page: q.page,
-    perPage: q.perPage,
-    hasMore: rows.length > q.perPage,
-  };
+  return pageOfRows(rows, q, shapeVersion);
 }
 
 export async function getContentVersion(ctx: ServiceCtx, key: string, versionId: string) {

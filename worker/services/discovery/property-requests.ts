@@ -9,7 +9,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { activityStatement } from "../platform/activity";
 import type { z } from "zod";
 import type { Paging } from "../listings/read";
-import { q } from "../../db/sql";
+import { pageOfRows, q } from "../../db/sql";
 
 type Input = z.infer<typeof propertyRequestInput>;
 export type RequestFilter = {
@@ -132,7 +132,7 @@ export async function browsePropertyRequests(ctx: ServiceCtx, viewer: AuthUser, 
     f.maxBudgetKobo !== undefined ? lte(propertyRequests.budgetKobo, f.maxBudgetKobo) : undefined,
   );
   const rows = await select(ctx, viewer.id, where, p.perPage + 1, (p.page - 1) * p.perPage);
-  return { data: rows.slice(0, p.perPage), page: p.page, perPage: p.perPage, hasMore: rows.length > p.perPage };
+  return pageOfRows(rows, p);
 }
 
 export async function myPropertyRequests(ctx: ServiceCtx, user: AuthUser, p: Paging) {
@@ -143,7 +143,7 @@ export async function myPropertyRequests(ctx: ServiceCtx, user: AuthUser, p: Pag
     p.perPage + 1,
     (p.page - 1) * p.perPage,
   );
-  return { data: rows.slice(0, p.perPage), page: p.page, perPage: p.perPage, hasMore: rows.length > p.perPage };
+  return pageOfRows(rows, p);
 }
 
 export async function closePropertyRequest(ctx: ServiceCtx, user: AuthUser, id: string) {
@@ -202,7 +202,7 @@ export async function adminPropertyRequests(
     f.intent ? eq(propertyRequests.intent, f.intent) : undefined,
   );
   const rows = await select(ctx, staff.id, where, p.perPage + 1, (p.page - 1) * p.perPage, true);
-  return { data: rows.slice(0, p.perPage), page: p.page, perPage: p.perPage, hasMore: rows.length > p.perPage };
+  return pageOfRows(rows, p);
 }
 
 /**

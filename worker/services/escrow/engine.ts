@@ -162,6 +162,27 @@ const statusUpdate = (
     entryId,
   );
 
+/** Extra writes of a step that moves money: `extra` by the posted entry's id, `followUp` by what happened. */
+type MoneyStepWrites = { extra?: (entryId: string) => Stmt[]; followUp?: (happened: Happened) => Stmt[] };
+
+/**
+ * The guard and the writes that go with a step's ledger entry: the order's new status, its timeline row, then
+ * the domain's own, each conditioned on the entry.
+ */
+const moneyStepWrites = (
+  ctx: ServiceCtx,
+  spec: EscrowSpec,
+  o: StepOptions & MoneyStepWrites & { orderId: string },
+) => ({
+  guard: statusGuard(spec, o.orderId, o),
+  with: (entryId: string) => [
+    statusUpdate(ctx, spec, o.orderId, o, entryId),
+    stepEvent(ctx, spec, o.orderId, o, { entryId }),
+    ...(o.extra?.(entryId) ?? []),
+    ...(o.followUp?.(entryPosted(entryId)) ?? []),
+  ],
+});
+
 /**
  * Moves `amountKobo` from the payer's wallet into escrow for an order. `with` are the domain's writes that
  * go with the money (insert the order, flip it to paid…), each conditioned on the entry (`APPLIED`).
@@ -197,14 +218,13 @@ export function hold(
 export function holdExisting(
   ctx: ServiceCtx,
   spec: EscrowSpec,
-  o: StepOptions & {
-    orderId: string;
-    payerId: string;
-    amountKobo: number;
-    memo: string;
-    extra?: (entryId: string) => Stmt[];
-    followUp?: (happened: Happened) => Stmt[];
-  },
+  o: StepOptions &
+    MoneyStepWrites & {
+      orderId: string;
+      payerId: string;
+      amountKobo: number;
+      memo: string;
+    },
 ): Promise<PostResult> {
   assertStep(spec, o.from, o.to);
   return hold(ctx, spec, {
@@ -212,13 +232,7 @@ export function holdExisting(
     payerId: o.payerId,
     amountKobo: o.amountKobo,
     memo: o.memo,
-    guard: statusGuard(spec, o.orderId, o),
-    with: (entryId) => [
-      statusUpdate(ctx, spec, o.orderId, o, entryId),
-      stepEvent(ctx, spec, o.orderId, o, { entryId }),
-      ...(o.extra?.(entryId) ?? []),
-      ...(o.followUp?.(entryPosted(entryId)) ?? []),
-    ],
+    ...moneyStepWrites(ctx, spec, o),
   });
 }
 
@@ -230,18 +244,17 @@ export function holdExisting(
 export async function settle(
   ctx: ServiceCtx,
   spec: EscrowSpec,
-  o: StepOptions & {
-    /** Which part of the order's escrow (default `settle`: all of it at once). */
-    leg?: string;
-    orderId: string;
-    payerId: string;
-    payeeId: string;
-    amountKobo: number;
-    split: Split;
-    memo: string;
-    extra?: (entryId: string) => Stmt[];
-    followUp?: (happened: Happened) => Stmt[];
-  },
+  o: StepOptions &
+    MoneyStepWrites & {
+      /** Which part of the order's escrow (default `settle`: all of it at once). */
+      leg?: string;
+      orderId: string;
+      payerId: string;
+      payeeId: string;
+      amountKobo: number;
+      split: Split;
+      memo: string;
+    },
 ): Promise<StepResult> {
   assertStep(spec, o.from, o.to, o.leg ?? "settle");
   const { payerKobo, payeeKobo, commissionKobo } = o.split;
@@ -270,13 +283,7 @@ export async function settle(
     memo: o.memo,
     actorId: o.actorId,
     lines,
-    guard: statusGuard(spec, o.orderId, o),
-    with: (entryId) => [
-      statusUpdate(ctx, spec, o.orderId, o, entryId),
-      stepEvent(ctx, spec, o.orderId, o, { entryId }),
-      ...(o.extra?.(entryId) ?? []),
-      ...(o.followUp?.(entryPosted(entryId)) ?? []),
-    ],
+    ...moneyStepWrites(ctx, spec, o),
   });
 }
 

@@ -13,7 +13,7 @@ import { ApiError, fieldError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { readImageBody } from "../listings/upload-bytes";
-import { signUpload, verifyUpload } from "../listings/upload-links";
+import { signUpload, verifyUpload, type SignedUpload } from "../listings/upload-links";
 
 /**
  * ID documents and selfies live under the private R2 prefix `kyc/`, which GET /media/* never serves
@@ -47,11 +47,7 @@ export type IncomingKycUpload = {
   kind: KycFileKind;
   userId: string;
   file: string;
-  exp: number;
-  sig: string;
-  contentLength: number | null;
-  body: ReadableStream<Uint8Array> | null;
-};
+} & SignedUpload;
 
 /** The signed link is the credential; the bytes must be the picture type the key was issued for. */
 export async function receiveKycUpload(ctx: ServiceCtx, up: IncomingKycUpload) {

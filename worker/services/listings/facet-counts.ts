@@ -19,6 +19,23 @@ import { slugify } from "./shared";
 const FRESH = LISTING_RULES.freshnessMs;
 
 /**
+ * The place a count is keyed by, as SQL over the parameters ?3 (state id), ?4 (state slug), ?5 (locality id)
+ * and ?6 (locality slug): the same resolution as searchWhere, a state by id or slug, a locality by id or by
+ * slug within the state; "0" for a part the filter leaves out.
+ */
+export function placeKeySql(hasState: boolean, hasLocality: boolean) {
+  const stateSql = "coalesce(?3, (SELECT id FROM states WHERE slug = ?4))";
+  const localitySql = `coalesce(?5, (SELECT id FROM localities WHERE slug = ?6${hasState ? ` AND state_id = ${stateSql}` : ""} ORDER BY id LIMIT 1))`;
+  const keyState = hasLocality
+    ? `(SELECT state_id FROM localities WHERE id = ${localitySql}${hasState ? ` AND state_id = ${stateSql}` : ""})`
+    : hasState
+      ? stateSql
+      : "0";
+  const keyLocality = hasLocality ? localitySql : "0";
+  return { keyState, keyLocality };
+}
+
+/**
  * Band boundaries B0 … B13 (kobo; the migration's expression uses the same): band 2k is the prices strictly
  * between B(k-1) and Bk, band 2k+1 exactly Bk, so "under ₦5m" and "from ₦5m" are both runs of whole bands.
  */
@@ -94,15 +111,7 @@ export async function facetTotal(
   const lo = f.minPriceKobo ?? 0;
   const hi = f.maxPriceKobo ?? Number.MAX_SAFE_INTEGER;
   const minBeds = f.minBedrooms ?? 0;
-  // The same resolution as searchWhere and liveTotal: a state by id or slug; a locality by id, or by slug within the state.
-  const stateSql = "coalesce(?3, (SELECT id FROM states WHERE slug = ?4))";
-  const localitySql = `coalesce(?5, (SELECT id FROM localities WHERE slug = ?6${hasState ? ` AND state_id = ${stateSql}` : ""} ORDER BY id LIMIT 1))`;
-  const keyState = hasLocality
-    ? `(SELECT state_id FROM localities WHERE id = ${localitySql}${hasState ? ` AND state_id = ${stateSql}` : ""})`
-    : hasState
-      ? stateSql
-      : "0";
-  const keyLocality = hasLocality ? localitySql : "0";
+  const { keyState, keyLocality } = placeKeySql(hasState, hasLocality);
   const drift = (range: string) =>
     `(SELECT count(*) FROM properties p WHERE p.status = 'active' AND p.flagged_duplicate = 0 AND ${range} AND +p.listing_type = ?7
       ${hasState || hasLocality ? "AND +p.state_id = k.s" : ""} ${hasLocality ? "AND +p.locality_id = k.l" : ""} ${f.typeId ? "AND +p.type_id = ?8" : ""}

@@ -5,7 +5,7 @@ import { LISTING_RULES } from "../../contracts/listing-rules";
 import type { SearchFilter } from "../../contracts/listings";
 import { ftsQuery } from "./fts";
 import { slugify } from "./shared";
-import { sweepFacetCounts } from "./facet-counts";
+import { placeKeySql, sweepFacetCounts } from "./facet-counts";
 
 /**
  * Exact live-listing totals by type × state × locality, from the table migrations/0024 keeps with triggers
@@ -76,15 +76,7 @@ export async function liveTotal(
   const localitySlug = f.locality ? slugify(f.locality) : null;
   const hasState = state !== null || stateSlug !== null;
   const hasLocality = locality !== null || localitySlug !== null;
-  // The same resolution as searchWhere: a state by id or slug; a locality by id, or by slug within the state.
-  const stateSql = "coalesce(?3, (SELECT id FROM states WHERE slug = ?4))";
-  const localitySql = `coalesce(?5, (SELECT id FROM localities WHERE slug = ?6${hasState ? ` AND state_id = ${stateSql}` : ""} ORDER BY id LIMIT 1))`;
-  const keyState = hasLocality
-    ? `(SELECT state_id FROM localities WHERE id = ${localitySql}${hasState ? ` AND state_id = ${stateSql}` : ""})`
-    : hasState
-      ? stateSql
-      : "0";
-  const keyLocality = hasLocality ? localitySql : "0";
+  const { keyState, keyLocality } = placeKeySql(hasState, hasLocality);
   const drift = (range: string) =>
     `(SELECT count(*) FROM properties p WHERE p.status = 'active' AND p.flagged_duplicate = 0 AND ${range}
       ${listingType ? "AND +p.listing_type = ?7" : ""} ${hasState || hasLocality ? "AND +p.state_id = k.s" : ""} ${hasLocality ? "AND +p.locality_id = k.l" : ""})`;

@@ -8,7 +8,7 @@ import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { toMediaItem } from "./media-items";
 import { propertyForChange } from "./shared";
-import { removeMediaObjects } from "./uploads";
+import { removeMediaObjects, storedKeyColumns } from "./uploads";
 
 /** Photo, room and video-link changes on a listing: the owner's only (staff use /admin/api/listings). */
 const mediaGone = () => new ApiError(404, "We couldn't find that photo on this listing.");
@@ -60,11 +60,7 @@ export async function deletePropertyMedia(ctx: ServiceCtx, user: AuthUser, prope
           or exists (select 1 from ${propertyMedia} m where m.property_id = ${propertyId} and m.room_id is null and m.id <> ${mediaId}))`,
       ),
     )
-    .returning({
-      originalKey: propertyMedia.originalKey,
-      thumbKey: propertyMedia.thumbKey,
-      sizedKeys: propertyMedia.sizedKeys,
-    });
+    .returning(storedKeyColumns);
   if (!gone.length) {
     const still = await ctx.db
       .select({ id: propertyMedia.id })
@@ -89,11 +85,7 @@ export async function deleteRoom(ctx: ServiceCtx, user: AuthUser, propertyId: st
     ctx.db
       .delete(propertyMedia)
       .where(and(eq(propertyMedia.roomId, roomId), eq(propertyMedia.propertyId, propertyId)))
-      .returning({
-        originalKey: propertyMedia.originalKey,
-        thumbKey: propertyMedia.thumbKey,
-        sizedKeys: propertyMedia.sizedKeys,
-      }),
+      .returning(storedKeyColumns),
     ctx.db
       .delete(propertyRooms)
       .where(and(eq(propertyRooms.id, roomId), eq(propertyRooms.propertyId, propertyId)))

@@ -3,7 +3,7 @@ import { propertyMedia } from "../../db/schema";
 import type { ServiceCtx } from "../../lib/context";
 import { photoHash } from "../../lib/photo-hash";
 import { detectDuplicates } from "./duplicates";
-import { phashBands } from "./uploads";
+import { phashColumns } from "./uploads";
 
 /**
  * Photos re-hashed per five-minute cron run: each decode costs the photo-hash worker up to about a second for a
@@ -36,17 +36,9 @@ export async function rehashPhotos(ctx: ServiceCtx, limit = REHASH_PER_RUN) {
     const object = await ctx.env.MEDIA.get(r.originalKey);
     // A missing or undecodable original leaves no hash (nothing to compare), and is not tried again.
     const hash = object ? await photoHash(ctx.env, new Uint8Array(await object.arrayBuffer())) : null;
-    const bands = hash ? phashBands(hash) : null;
     const [done] = await ctx.db
       .update(propertyMedia)
-      .set({
-        phash: hash,
-        phashB0: bands?.[0] ?? null,
-        phashB1: bands?.[1] ?? null,
-        phashB2: bands?.[2] ?? null,
-        phashB3: bands?.[3] ?? null,
-        phashAt: ctx.now,
-      })
+      .set(phashColumns(hash, ctx.now))
       .where(and(eq(propertyMedia.id, r.id), isNull(propertyMedia.phashAt), eq(propertyMedia.status, "ready")))
       .returning({ propertyId: propertyMedia.propertyId });
     if (done?.propertyId && hash && hash !== r.phash) recheck.add(done.propertyId);

@@ -15,6 +15,13 @@ import { KEYS, type Cursor, type KeyedSort } from "./search-cursor";
 
 /** A merged page's row: the listing, its boost and the value it is sorted by. */
 export const MergedRow = z.object({ id: z.string(), premium_listing: z.number(), page_key: z.number() }).passthrough();
+/** A merged statement's row as a page takes it: the listing, whether it is premium, and its sort key. */
+const mergedPageRow = (r: z.output<typeof MergedRow>) => ({
+  id: r.id,
+  premium: !!r.premium_listing,
+  key: r.page_key,
+  p: propertyFromRaw(r),
+});
 
 const dialect = new SQLiteAsyncDialect();
 
@@ -70,13 +77,7 @@ export function rawPage(ctx: ServiceCtx, query: SQL) {
   const text = dialect.sqlToQuery(query);
   if (text.sql.length > 90_000 || text.params.length > 100) return null;
   return {
-    all: async () =>
-      (await sqlAll(ctx.db, query, MergedRow)).map((r) => ({
-        id: r.id,
-        premium: !!r.premium_listing,
-        key: r.page_key,
-        p: propertyFromRaw(r),
-      })),
+    all: async () => (await sqlAll(ctx.db, query, MergedRow)).map(mergedPageRow),
     toSQL: () => text,
   };
 }
@@ -86,10 +87,7 @@ export function foldedFind(ctx: ServiceCtx, query: SQL) {
   return {
     all: async () =>
       (await sqlAll(ctx.db, query, MergedRow)).map((r) => ({
-        id: r.id,
-        premium: !!r.premium_listing,
-        key: r.page_key,
-        p: propertyFromRaw(r),
+        ...mergedPageRow(r),
         kw: JSON.parse(String(r.kw_plan)) as Record<string, unknown>,
       })),
     toSQL: () => dialect.sqlToQuery(query),

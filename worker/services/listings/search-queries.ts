@@ -66,6 +66,15 @@ export function searchQueries(
   // needs for its freshness is free in D1's rows_read, a second look-up by id for the card is not.
   const withRow = { ...pick, p: properties };
 
+  // A keyword page whose statement carries its plan (keywordPlanSql), and its counts.
+  const foldedPage = (query: SQL, words: string) => ({
+    find: foldedFind(ctx, query),
+    count: keywordCount(ctx, words, where),
+    countOf: (newest: string) => keywordCount(ctx, newest, where),
+    keyed,
+    cursor,
+    offset,
+  });
   if (keyword && !keyed) {
     // FTS5 is the outer loop (CROSS JOIN keeps it there) and hands rows over in rank order.
     // A broad keyword (plan.newestFirst: its rarest word in over BROAD_KEYWORD_LISTINGS listings, where rank among
@@ -83,14 +92,7 @@ export function searchQueries(
           order by ${sql.raw(order)} limit ${paging.perPage + 1} offset ${offset})`;
       const query = sql`${sql.raw(plan.folded)}select page.*, ${sql.raw(KW_PLAN_JSON(terms))}
         from (${arm("kw_broad", "kw_newest", "listings_fts.rowid desc")} union all ${arm("not kw_broad and not kw_none", "kw_ranked", "listings_fts.rank")}) as page`;
-      return {
-        find: foldedFind(ctx, query),
-        count: keywordCount(ctx, keyword, where),
-        countOf: (newest: string) => keywordCount(ctx, newest, where),
-        keyed,
-        cursor,
-        offset,
-      };
+      return foldedPage(query, keyword);
     }
     const fts = plan.fts;
     const match = fts ? ftsMatch(plan.newestFirst ? fts.newest : fts.ranked) : ftsMatch(keyword);
@@ -128,14 +130,7 @@ export function searchQueries(
     const query = sql`${sql.raw(plan.folded)}select properties.*, ${KEYS[keyed!].col} as page_key, ${sql.raw(KW_PLAN_JSON(terms))}
       from (${best}) as best cross join properties where ${byRowidOf(sql`best.rid`)}${paged ? sql` and ${paged}` : sql``}
       order by ${sql.join(order, sql`, `)} limit ${paging.perPage + 1} offset ${offset}`;
-    return {
-      find: foldedFind(ctx, query),
-      count: keywordCount(ctx, keyword, where),
-      countOf: (newest: string) => keywordCount(ctx, newest, where),
-      keyed,
-      cursor,
-      offset,
-    };
+    return foldedPage(query, keyword);
   }
   if (keyword) {
     const best = bestMatches(ctx, keyword, terms, plan.fts);

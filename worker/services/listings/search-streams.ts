@@ -6,9 +6,9 @@ import { LISTING_RULES } from "../../contracts/listing-rules";
 import { sqlAll } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { bedroomBands, bedroomSkip, MAX_MIN_BEDS, type FacetTotal } from "./facet-counts";
-import { slugify } from "./shared";
 import { KEYS, type Cursor, type KeyedSort } from "./search-cursor";
 import { lit } from "./search-merge";
+import { placeIds } from "./search-where";
 import { priceBands } from "./search-price-bands";
 
 /**
@@ -113,12 +113,7 @@ export function bedroomCounts(
       BedroomCountRow,
     );
   }
-  const stateId = f.stateId ?? (f.state ? sql`(select id from states where slug = ${slugify(f.state)})` : undefined);
-  const localityId =
-    f.localityId ??
-    (f.locality
-      ? sql`(select id from localities where slug = ${slugify(f.locality)}${stateId !== undefined ? sql` and state_id = ${stateId}` : sql``} order by id limit 1)`
-      : undefined);
+  const { stateId, localityId } = placeIds(f);
   const place =
     localityId !== undefined
       ? sql`locality_id = (select place from k)`

@@ -9,6 +9,17 @@ const MAX_BEDROOMS = 50;
 const amenityExists = (id: number) =>
   sql`exists (select 1 from property_amenities pa where pa.property_id = ${properties.id} and pa.amenity_id = ${id})`;
 
+/** The filter's state and locality as ids or SQL: a state by id or slug; a locality by id, or by slug within the state. */
+export function placeIds(f: SearchFilter) {
+  const stateId = f.stateId ?? (f.state ? sql`(select id from states where slug = ${slugify(f.state)})` : undefined);
+  const localityId =
+    f.localityId ??
+    (f.locality
+      ? sql`(select id from localities where slug = ${slugify(f.locality)}${stateId !== undefined ? sql` and state_id = ${stateId}` : sql``} order by id limit 1)`
+      : undefined);
+  return { stateId, localityId };
+}
+
 /** The WHERE of a search (without the cursor): each filter a column test the index scan checks per row. */
 export function searchWhere(
   now: number,
@@ -22,12 +33,7 @@ export function searchWhere(
     bare?: boolean;
   } = {},
 ): SQL | undefined {
-  const stateId = f.stateId ?? (f.state ? sql`(select id from states where slug = ${slugify(f.state)})` : undefined);
-  const localityId =
-    f.localityId ??
-    (f.locality
-      ? sql`(select id from localities where slug = ${slugify(f.locality)}${stateId !== undefined ? sql` and state_id = ${stateId}` : sql``} order by id limit 1)`
-      : undefined);
+  const { stateId, localityId } = placeIds(f);
   const amenityIds = [
     ...new Set([
       ...(f.amenities ?? []),

@@ -41,6 +41,18 @@ export type SearchPage = {
   nextCursor: string | null;
 };
 
+/** The answer when the facet counts or the keywords already tell that nothing matches. */
+const noMatches = (paging: Paging): SearchPage => ({
+  data: [],
+  page: paging.page,
+  perPage: paging.perPage,
+  hasMore: false,
+  total: 0,
+  totalIsLowerBound: false,
+  totalIsEstimate: false,
+  nextCursor: null,
+});
+
 type Options = {
   cursor?: string;
   /** Read the keyword plan before the page (a folded page past the end has no row to carry it). */ unfolded?: boolean;
@@ -104,17 +116,7 @@ export async function searchProperties(
   const fromFacets = streamable && banding && bandable && facet ? await facetStreams(ctx, type!, filter, facet) : null;
   const bedsFound =
     bedsEarly ?? (streamable && banding && bandable && !fromFacets ? await bedroomCounts(ctx, type!, filter) : null);
-  if ((facet && facet.upper === 0) || bedsFound?.length === 0 || fromFacets === "none")
-    return {
-      data: [],
-      page: paging.page,
-      perPage: paging.perPage,
-      hasMore: false,
-      total: 0,
-      totalIsLowerBound: false,
-      totalIsEstimate: false,
-      nextCursor: null,
-    };
+  if ((facet && facet.upper === 0) || bedsFound?.length === 0 || fromFacets === "none") return noMatches(paging);
   // Keywords: how each word is matched and how many listings hold it (keywordPlan: one statement), for the
   // broad-keyword plan and the estimate. The estimate's live counts are read beside it.
   const terms = ftsQuery(filter.query) ? ftsTerms(filter.query) : [];
@@ -135,17 +137,7 @@ export async function searchProperties(
         : null;
   estimating?.catch(() => undefined);
   const fts = kwPlan ? await kwPlan : undefined;
-  if (fts?.none)
-    return {
-      data: [],
-      page: paging.page,
-      perPage: paging.perPage,
-      hasMore: false,
-      total: 0,
-      totalIsLowerBound: false,
-      totalIsEstimate: false,
-      nextCursor: null,
-    };
+  if (fts?.none) return noMatches(paging);
   const newestFirst = !!fts?.broad && (sortBy ?? "relevance") === "relevance";
   const rare = !!facet && facet.upper <= RARE_MATCHES;
   // A rare filter without a minimum of bedrooms seeks only the counts present too (two rows per count instead of a probe per count up to 50).
@@ -278,26 +270,13 @@ export async function searchProperties(
   };
 }
 
+/** What a search takes beside the request's context. */
+type SearchArgs = Parameters<typeof searchProperties> extends [ServiceCtx, ...infer Rest] ? Rest : never;
+
 /** The search with D1's rows_read of every statement it ran, split as `npm run bench:search` reports it (benchParts). */
-export async function measuredSearch(
-  ctx: ServiceCtx,
-  viewer: AuthUser | null,
-  listingType: string | undefined,
-  filter: SearchFilter,
-  sortBy: Sort | undefined,
-  paging: Paging,
-  opts: Options = {},
-) {
+export async function measuredSearch(ctx: ServiceCtx, ...search: SearchArgs) {
   const log: Metered[] = [];
   const DB = meteredDb(ctx.env.DB, log);
-  const page = await searchProperties(
-    { ...ctx, env: { ...ctx.env, DB }, db: createDb(DB) },
-    viewer,
-    listingType,
-    filter,
-    sortBy,
-    paging,
-    opts,
-  );
+  const page = await searchProperties({ ...ctx, env: { ...ctx.env, DB }, db: createDb(DB) }, ...search);
   return { page, rowsRead: benchParts(log) };
 }

@@ -7,7 +7,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { forgetCachedMedia } from "../../lib/media-cache";
 import { listDetails } from "./card-lists";
 import { NO_LIVE_BOOKINGS } from "./live";
-import { objectKeysOf } from "./uploads";
+import { objectKeysOf, storedKeyColumns } from "./uploads";
 import { ownedListing, propertyForChange, publishable, unpublishableError } from "./shared";
 
 /** A listing's life after publishing: read back for editing, disable/enable, confirm, delete. */
@@ -34,11 +34,7 @@ export async function deleteProperty(ctx: ServiceCtx, user: AuthUser, id: string
   }
   // The photos stay in R2 for reports but are no longer public: drop this location's edge copies.
   const photos = await ctx.db
-    .select({
-      originalKey: propertyMedia.originalKey,
-      thumbKey: propertyMedia.thumbKey,
-      sizedKeys: propertyMedia.sizedKeys,
-    })
+    .select(storedKeyColumns)
     .from(propertyMedia)
     .where(eq(propertyMedia.propertyId, id))
     .all();

@@ -6,27 +6,26 @@
 
 import { LISTING_MESSAGES } from "../../contracts/listings";
 import { ApiError } from "../../lib/errors";
-import { toBase64Url } from "../../lib/crypto";
+import { derivedHmacKey, parseBase64Url, toBase64Url } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 
 /** The copies of a listing photo an upload link can name (/v1/media/upload/{id}/{variant}). */
 export const VARIANTS = ["original", "thumb", "w320", "w960", "w1280"] as const;
 export type Variant = (typeof VARIANTS)[number];
 
+/** A PUT to a signed upload link beside its path: the link's exp and sig, the announced length and the bytes. */
+export type SignedUpload = {
+  exp: number;
+  sig: string;
+  contentLength: number | null;
+  body: ReadableStream<Uint8Array> | null;
+};
+
 const enc = new TextEncoder();
 
 /** A key of its own for upload links, derived from the JWT secret so one secret serves both. */
 async function uploadKey(env: Env) {
-  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) throw new Error("JWT_SECRET must be set (32+ characters)");
-  const master = await crypto.subtle.importKey(
-    "raw",
-    enc.encode(env.JWT_SECRET),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const derived = await crypto.subtle.sign("HMAC", master, enc.encode("propertyng:media-upload:v1"));
-  return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  return derivedHmacKey(env, "propertyng:media-upload:v1", ["sign", "verify"]);
 }
 
 const signedMessage = (id: string, variant: string, exp: number) => enc.encode(`${id}\n${variant}\n${exp}`);
@@ -37,15 +36,6 @@ export async function signUpload(env: Env, id: string, variant: Variant | `kyc:$
   return toBase64Url(new Uint8Array(sig));
 }
 
-function fromBase64Url(s: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(s)) return null;
-  try {
-    return Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
 /** 403 for a forged or expired link. HMAC verify compares in constant time. */
 export async function verifyUpload(
   ctx: ServiceCtx,
@@ -54,7 +44,7 @@ export async function verifyUpload(
   exp: number,
   sig: string,
 ) {
-  const bytes = fromBase64Url(sig);
+  const bytes = parseBase64Url(sig, 100);
   const ok =
     bytes !== null &&
     (await crypto.subtle.verify("HMAC", await uploadKey(ctx.env), bytes, signedMessage(id, variant, exp)));
@@ -72,7 +62,7 @@ export async function signPurpose(env: Env, message: string) {
 }
 
 export async function verifyPurpose(ctx: ServiceCtx, message: string, exp: number, sig: string) {
-  const bytes = fromBase64Url(sig);
+  const bytes = parseBase64Url(sig, 100);
   const ok =
     bytes !== null && (await crypto.subtle.verify("HMAC", await uploadKey(ctx.env), bytes, enc.encode(message)));
   if (!ok) throw new ApiError(403, LISTING_MESSAGES.uploadForged);

@@ -16,7 +16,7 @@ import { forgetCachedMedia } from "../../lib/media-cache";
 import { assertMayList } from "./shared";
 import { photoHash } from "../../lib/photo-hash";
 import { EXT, pictureInfo, readLimited, tooLarge, type ImageType } from "./upload-bytes";
-import { signUpload, verifyUpload, type Variant } from "./upload-links";
+import { signUpload, verifyUpload, type SignedUpload, type Variant } from "./upload-links";
 
 const isSized = (v: Variant): v is SizedVariant => v in SIZED_VARIANTS;
 
@@ -29,6 +29,12 @@ const sizedKey = (ownerId: string, mediaId: string, variant: SizedVariant, type:
   `${keyPrefix(ownerId, mediaId)}/${variant}.${EXT[type]}`;
 
 type StoredKeys = { originalKey: string; thumbKey: string; sizedKeys?: Record<string, string> | null };
+/** The columns of a picture row that name its R2 objects (objectKeysOf). */
+export const storedKeyColumns = {
+  originalKey: propertyMedia.originalKey,
+  thumbKey: propertyMedia.thumbKey,
+  sizedKeys: propertyMedia.sizedKeys,
+};
 /** Every R2 object behind one picture row. */
 export const objectKeysOf = (m: StoredKeys) => [m.originalKey, m.thumbKey, ...Object.values(m.sizedKeys ?? {})];
 
@@ -58,6 +64,19 @@ export type UploadRequest = {
 /** The hash's four 16-bit bands, each indexed: near-identical pictures share at least one. */
 export function phashBands(phash: string) {
   return [0, 1, 2, 3].map((i) => parseInt(phash.slice(i * 4, i * 4 + 4), 16)) as [number, number, number, number];
+}
+
+/** A photo's hash columns: the hash (null when it could not be read), its bands, and when it was taken. */
+export function phashColumns(hash: string | null, now: number) {
+  const bands = hash ? phashBands(hash) : null;
+  return {
+    phash: hash,
+    phashB0: bands?.[0] ?? null,
+    phashB1: bands?.[1] ?? null,
+    phashB2: bands?.[2] ?? null,
+    phashB3: bands?.[3] ?? null,
+    phashAt: now,
+  };
 }
 
 export async function createUpload(ctx: ServiceCtx, user: AuthUser, input: UploadRequest): Promise<UploadTicket> {
@@ -101,11 +120,7 @@ export async function issueUpload(ctx: ServiceCtx, ownerId: string, input: Uploa
 export type IncomingUpload = {
   id: string;
   variant: Variant;
-  exp: number;
-  sig: string;
-  contentLength: number | null;
-  body: ReadableStream<Uint8Array> | null;
-};
+} & SignedUpload;
 
 const maxBytesOf = (variant: Variant) =>
   variant === "original"
@@ -122,9 +137,7 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
     .select({
       ownerId: propertyMedia.ownerId,
       propertyId: propertyMedia.propertyId,
-      originalKey: propertyMedia.originalKey,
-      thumbKey: propertyMedia.thumbKey,
-      sizedKeys: propertyMedia.sizedKeys,
+      ...storedKeyColumns,
     })
     .from(propertyMedia)
     .where(eq(propertyMedia.id, up.id))
@@ -152,7 +165,6 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
         })
       : null;
   await ctx.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type } });
-  const bands = hash ? phashBands(hash) : null;
   const mine = variant === "original" ? "has_original" : "has_thumb";
   const other = variant === "original" ? "has_thumb" : "has_original";
   // Only the original and the 640 thumbnail decide "ready"; the other widths are recorded as they come.
@@ -169,12 +181,7 @@ export async function receiveUpload(ctx: ServiceCtx, up: IncomingUpload) {
               sizeBytes: bytes.byteLength,
               width: info.width,
               height: info.height,
-              phash: hash,
-              phashB0: bands?.[0] ?? null,
-              phashB1: bands?.[1] ?? null,
-              phashB2: bands?.[2] ?? null,
-              phashB3: bands?.[3] ?? null,
-              phashAt: ctx.now,
+              ...phashColumns(hash, ctx.now),
             }
           : { thumbKey: key }),
         status: sql`case when ${propertyMedia.status} in (${other}, 'ready') then 'ready' else ${mine} end`,
@@ -229,11 +236,7 @@ export async function removeAbandonedUploads(ctx: ServiceCtx, olderThanMs = 7 * 
         notOnProject,
       ),
     )
-    .returning({
-      originalKey: propertyMedia.originalKey,
-      thumbKey: propertyMedia.thumbKey,
-      sizedKeys: propertyMedia.sizedKeys,
-    });
+    .returning(storedKeyColumns);
   if (gone.length) await ctx.env.MEDIA.delete(gone.flatMap(objectKeysOf));
   return gone.length;
 }

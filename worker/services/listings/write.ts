@@ -30,7 +30,7 @@ import {
   propertyForChange,
   publishable,
 } from "./shared";
-import { removeMediaObjects } from "./uploads";
+import { removeMediaObjects, storedKeyColumns } from "./uploads";
 import { detectDuplicates } from "./duplicates";
 import { inspectionFeeBounds } from "../settings";
 
@@ -357,11 +357,7 @@ export async function updateProperty(
     ctx.db
       .delete(propertyMedia)
       .where(and(inArray(propertyMedia.id, ids), eq(propertyMedia.propertyId, id), guard))
-      .returning({
-        originalKey: propertyMedia.originalKey,
-        thumbKey: propertyMedia.thumbKey,
-        sizedKeys: propertyMedia.sizedKeys,
-      }),
+      .returning(storedKeyColumns),
   );
   const results = await runBatch(ctx, [
     ctx.db

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sqlAll, batchRows } from "../../db/sql";
+import { sqlAll, batchRows, pageOfRows } from "../../db/sql";
 import { sql } from "drizzle-orm";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
@@ -57,12 +57,7 @@ export async function listReviewableConversations(ctx: ServiceCtx, q: { page: nu
     ORDER BY coalesce(c.reported_at, c.flagged_at) DESC, c.id LIMIT ${q.perPage + 1} OFFSET ${(q.page - 1) * q.perPage}`,
     AdminRow,
   );
-  return {
-    data: rows.slice(0, q.perPage).map(toAdmin),
-    page: q.page,
-    perPage: q.perPage,
-    hasMore: rows.length > q.perPage,
-  };
+  return pageOfRows(rows, q, toAdmin);
 }
 
 export async function adminReadConversation(ctx: ServiceCtx, id: string, q: { before?: number; perPage: number }) {

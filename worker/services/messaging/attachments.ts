@@ -3,7 +3,7 @@ import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { readLimited, sniffImage } from "../listings/upload-bytes";
-import { signPurpose, verifyPurpose } from "../listings/upload-links";
+import { signPurpose, verifyPurpose, type SignedUpload } from "../listings/upload-links";
 import { consumeLimit } from "../platform/rate-limit";
 
 /**
@@ -38,11 +38,7 @@ export type IncomingAttachment = {
   conversationId: string;
   userId: string;
   file: string;
-  exp: number;
-  sig: string;
-  contentLength: number | null;
-  body: ReadableStream<Uint8Array> | null;
-};
+} & SignedUpload;
 
 /** A link is good for one picture: a second PUT is a 409, so a sent picture can never change. */
 export async function receiveAttachment(ctx: ServiceCtx, up: IncomingAttachment) {

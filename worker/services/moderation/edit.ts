@@ -7,7 +7,7 @@ import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { listDetails } from "../listings/card-lists";
 import { changed, logIf } from "./decisions";
-import { removeMediaObjects } from "../listings/uploads";
+import { removeMediaObjects, storedKeyColumns } from "../listings/uploads";
 
 /**
  * Staff work on someone else's listing, through /admin/api only (the owner routes refuse staff). Each
@@ -92,9 +92,7 @@ export async function adminRemoveListingPhoto(ctx: ServiceCtx, id: string, media
     .select({
       id: propertyMedia.id,
       roomId: propertyMedia.roomId,
-      originalKey: propertyMedia.originalKey,
-      thumbKey: propertyMedia.thumbKey,
-      sizedKeys: propertyMedia.sizedKeys,
+      ...storedKeyColumns,
       title: properties.title,
       status: properties.status,
     })

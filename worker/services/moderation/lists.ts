@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sqlAll } from "../../db/sql";
+import { pageOfRows, sqlAll, type Paging } from "../../db/sql";
 import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { duplicateFlags, listingReports, properties, propertyMedia, users } from "../../db/schema";
@@ -19,7 +19,6 @@ import { inJsonList } from "../listings/shared";
 import { TRUSTED_AFTER } from "../listings/review-gate";
 
 /** The admin moderation lists: listings, the reports queue and the duplicate flags, each paged perPage+1. */
-type Paging = { page: number; perPage: number };
 
 const mediaUrl = (key: string | null) => (key ? `/media/${key}` : null);
 const nameOf = (t: { firstName: SQLiteColumn; lastName: SQLiteColumn }) =>
@@ -32,9 +31,28 @@ const primaryThumb = (propertyId: SQLiteColumn) =>
     string | null
   >`(select ${propertyMedia.thumbKey} from ${propertyMedia} where ${propertyMedia.propertyId} = ${propertyId} order by ${propertyMedia.isPrimary} desc, ${propertyMedia.position} limit 1)`;
 
-function paged<T>(rows: T[], q: Paging) {
-  return { data: rows.slice(0, q.perPage), page: q.page, perPage: q.perPage, hasMore: rows.length > q.perPage };
-}
+/** A listing row of the staff lists and its owner (the review queue adds the owner's standing between the two). */
+const listingColumns = {
+  id: properties.id,
+  slug: properties.slug,
+  title: properties.title,
+  status: properties.status,
+  delistReason: properties.delistReason,
+  listingType: properties.listingType,
+  priceKobo: properties.priceKobo,
+  pricePeriod: properties.pricePeriod,
+  thumbKey: primaryThumb(properties.id),
+  ownerId: users.id,
+  ownerName: nameOf(users),
+  ownerEmail: users.email,
+  ownerSuspendedAt: users.listingSuspendedAt,
+};
+const listingCounts = {
+  openReports: sql<number>`(select count(*) from ${listingReports} where ${listingReports.propertyId} = ${properties.id} and ${listingReports.status} = 'open')`,
+  flaggedDuplicate: properties.flaggedDuplicate,
+  createdAt: properties.createdAt,
+  confirmedAt: properties.confirmedAt,
+};
 
 /** Substring test without LIKE (D1 refuses LIKE patterns over 50 bytes): any length of user text is safe. */
 const includes = (column: SQL | SQLiteColumn, text: string) => sql`instr(lower(${column}), ${text.toLowerCase()}) > 0`;
@@ -63,23 +81,8 @@ export async function listAdminListings(ctx: ServiceCtx, q: Paging & { status?: 
   }
   const base = ctx.db
     .select({
-      id: properties.id,
-      slug: properties.slug,
-      title: properties.title,
-      status: properties.status,
-      delistReason: properties.delistReason,
-      listingType: properties.listingType,
-      priceKobo: properties.priceKobo,
-      pricePeriod: properties.pricePeriod,
-      thumbKey: primaryThumb(properties.id),
-      ownerId: users.id,
-      ownerName: nameOf(users),
-      ownerEmail: users.email,
-      ownerSuspendedAt: users.listingSuspendedAt,
-      openReports: sql<number>`(select count(*) from ${listingReports} where ${listingReports.propertyId} = ${properties.id} and ${listingReports.status} = 'open')`,
-      flaggedDuplicate: properties.flaggedDuplicate,
-      createdAt: properties.createdAt,
-      confirmedAt: properties.confirmedAt,
+      ...listingColumns,
+      ...listingCounts,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
@@ -90,7 +93,7 @@ export async function listAdminListings(ctx: ServiceCtx, q: Paging & { status?: 
     .limit(q.perPage + 1)
     .offset((q.page - 1) * q.perPage)
     .all();
-  return paged<AdminListingRow>(
+  return pageOfRows<AdminListingRow>(
     rows.map(({ thumbKey, ownerId, ownerName, ownerEmail, ownerSuspendedAt, ...r }) => ({
       ...r,
       thumbnailUrl: mediaUrl(thumbKey),
@@ -108,25 +111,10 @@ export async function listReviewQueue(ctx: ServiceCtx, q: Paging) {
   const live = sql<number>`(select count(*) from ${properties} o where o.owner_id = ${properties.ownerId} and o.status in ('active', 'deactivated'))`;
   const rows = await ctx.db
     .select({
-      id: properties.id,
-      slug: properties.slug,
-      title: properties.title,
-      status: properties.status,
-      delistReason: properties.delistReason,
-      listingType: properties.listingType,
-      priceKobo: properties.priceKobo,
-      pricePeriod: properties.pricePeriod,
-      thumbKey: primaryThumb(properties.id),
-      ownerId: users.id,
-      ownerName: nameOf(users),
-      ownerEmail: users.email,
-      ownerSuspendedAt: users.listingSuspendedAt,
+      ...listingColumns,
       ownerVerified: users.kycVerified,
       ownerLiveListings: live,
-      openReports: sql<number>`(select count(*) from ${listingReports} where ${listingReports.propertyId} = ${properties.id} and ${listingReports.status} = 'open')`,
-      flaggedDuplicate: properties.flaggedDuplicate,
-      createdAt: properties.createdAt,
-      confirmedAt: properties.confirmedAt,
+      ...listingCounts,
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
@@ -135,7 +123,7 @@ export async function listReviewQueue(ctx: ServiceCtx, q: Paging) {
     .limit(q.perPage + 1)
     .offset((q.page - 1) * q.perPage)
     .all();
-  return paged<ReviewQueueRow>(
+  return pageOfRows<ReviewQueueRow>(
     rows.map(({ thumbKey, ownerId, ownerName, ownerEmail, ownerSuspendedAt, ownerVerified, ...r }) => ({
       ...r,
       reasons: [
@@ -182,7 +170,7 @@ export async function listAdminReports(ctx: ServiceCtx, q: Paging & { status: (t
     .limit(q.perPage + 1)
     .offset((q.page - 1) * q.perPage)
     .all();
-  return paged<AdminReportRow>(
+  return pageOfRows<AdminReportRow>(
     rows.map((r) => ({
       id: r.id,
       reason: r.reason,

@@ -1,4 +1,4 @@
-import { toBase64Url } from "../../lib/crypto";
+import { derivedHmacKey, parseBase64Url, toBase64Url } from "../../lib/crypto";
 
 /**
  * Room tickets: short-lived, signed, naming one room, one user and one socket id. The channel auth call
@@ -12,25 +12,7 @@ const enc = new TextEncoder();
 const dec = new TextDecoder();
 
 async function ticketKey(env: Env) {
-  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) throw new Error("JWT_SECRET must be set (32+ characters)");
-  const master = await crypto.subtle.importKey(
-    "raw",
-    enc.encode(env.JWT_SECRET),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const derived = await crypto.subtle.sign("HMAC", master, enc.encode("propertyng:room-ticket:v1"));
-  return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-}
-
-function fromBase64Url(s: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]{1,2000}$/.test(s)) return null;
-  try {
-    return Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
+  return derivedHmacKey(env, "propertyng:room-ticket:v1", ["sign", "verify"]);
 }
 
 export async function signTicket(env: Env, t: Ticket) {
@@ -55,8 +37,8 @@ export async function checkTicket(
       message: "A room ticket is required: ask POST /v1/messaging/pusher/auth for one.",
     };
   const [body, sig] = raw.split(".");
-  const bodyBytes = body ? fromBase64Url(body) : null;
-  const sigBytes = sig ? fromBase64Url(sig) : null;
+  const bodyBytes = body ? parseBase64Url(body, 2000) : null;
+  const sigBytes = sig ? parseBase64Url(sig, 2000) : null;
   if (
     !body ||
     !bodyBytes ||

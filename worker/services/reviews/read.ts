@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first, all, q } from "../../db/sql";
+import { first, all, pageOfRows, q, type Paging } from "../../db/sql";
 import {
   VERIFIED_LABELS,
   ratingLabel,
@@ -84,14 +84,6 @@ export function toReviewItem(r: ReviewRow, viewerId: string | null | undefined):
   };
 }
 
-type Paging = { page: number; perPage: number };
-const page = <T>(rows: T[], p: Paging) => ({
-  data: rows.slice(0, p.perPage),
-  page: p.page,
-  perPage: p.perPage,
-  hasMore: rows.length > p.perPage,
-});
-
 /** A subject's published reviews, newest first (reviews_subject_idx; reads perPage + 1 rows). */
 export async function listSubjectReviews(
   ctx: ServiceCtx,
@@ -111,7 +103,7 @@ export async function listSubjectReviews(
     ),
     ReviewRow,
   );
-  const out = page(results, p);
+  const out = pageOfRows(results, p);
   return { ...out, data: out.data.map((r) => toReviewItem(r, viewerId)) };
 }
 
@@ -128,7 +120,7 @@ export async function userReviews(ctx: ServiceCtx, userId: string, q2: Paging & 
     q(ctx, `${REVIEW_SELECT} WHERE ${where} LIMIT ? OFFSET ?`, userId, q2.perPage + 1, (q2.page - 1) * q2.perPage),
     ReviewRow,
   );
-  const out = page(results, q2);
+  const out = pageOfRows(results, q2);
   return { ...out, data: out.data.map((r) => toReviewItem(r, userId)) };
 }
 
@@ -162,6 +154,6 @@ export async function developerProjectReviews(
     ),
     ReviewRow,
   );
-  const out = page(results, p);
+  const out = pageOfRows(results, p);
   return { ...out, data: out.data.map((r) => toReviewItem(r, viewerId)) };
 }

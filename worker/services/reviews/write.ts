@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first, all, allResults, q } from "../../db/sql";
+import { first, all, q } from "../../db/sql";
 import {
   BLIND_WINDOW_MS,
   PROFESSIONAL_TYPES,
@@ -55,6 +55,21 @@ async function subjectOwner(ctx: ServiceCtx, s: Subject): Promise<Owner> {
   return { ownerId: null, title: null, slug: null };
 }
 
+/** The interactions (kind:id) a reviewer has already reviewed the subject for. */
+async function reviewedInteractions(ctx: ServiceCtx, reviewerId: string, subject: Subject) {
+  const results = await all(
+    q(
+      ctx,
+      "SELECT interaction_kind || ':' || interaction_id AS k FROM reviews WHERE reviewer_id = ? AND subject_type = ? AND subject_id = ?",
+      reviewerId,
+      subject.type,
+      subject.id,
+    ),
+    z.object({ k: z.string() }),
+  );
+  return new Set(results.map((r) => r.k));
+}
+
 /**
  * Creates a review: eligibility is decided by the INSERT's own guard (the interaction still qualifies when the
  * batch runs) and the UNIQUE index (one review per interaction, reviewer and subject type), so 20 parallel
@@ -79,17 +94,7 @@ export async function createReview(
     chosen = found;
   } else {
     // The newest interaction not yet reviewed (one read of this reviewer's reviews of the subject type).
-    const results = await all(
-      q(
-        ctx,
-        "SELECT interaction_kind || ':' || interaction_id AS k FROM reviews WHERE reviewer_id = ? AND subject_type = ? AND subject_id = ?",
-        user.id,
-        subject.type,
-        subject.id,
-      ),
-      z.object({ k: z.string() }),
-    );
-    const done = new Set(results.map((r) => r.k));
+    const done = await reviewedInteractions(ctx, user.id, subject);
     chosen = candidates.find((c) => !done.has(`${c.kind}:${c.id}`)) ?? chosen;
   }
   const revieweeId = chosen.revieweeId ?? owner.ownerId;
@@ -199,20 +204,10 @@ function reviewNotice(
 /** What the caller may still review the subject on: their qualifying interactions not yet used for a review. */
 export async function reviewEligibility(ctx: ServiceCtx, user: AuthUser, subject: Subject) {
   if (subject.id === user.id) return { canReview: false, interactions: [] };
-  const [candidates, used] = await Promise.all([
+  const [candidates, done] = await Promise.all([
     interactionsFor(ctx, user.id, subject),
-    allResults(
-      q(
-        ctx,
-        "SELECT interaction_kind || ':' || interaction_id AS k FROM reviews WHERE reviewer_id = ? AND subject_type = ? AND subject_id = ?",
-        user.id,
-        subject.type,
-        subject.id,
-      ),
-      z.object({ k: z.string() }),
-    ),
+    reviewedInteractions(ctx, user.id, subject),
   ]);
-  const done = new Set(used.results.map((r) => r.k));
   const open = candidates.filter((c) => !done.has(`${c.kind}:${c.id}`));
   return {
     canReview: open.length > 0,

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { first, q } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
-import { notifySafely } from "../notifications";
-import { layout, sendEmail } from "../platform/email";
+import { tellBookingSides } from "../notifications/booking-sides";
 import { formatNaira } from "../../contracts/naira";
 
 export type StayChange =
@@ -98,32 +97,21 @@ export async function tellStaySide(
     );
     if (!i) return;
     const to: ("guest" | "host")[] = actor === "guest" ? ["host"] : actor === "host" ? ["guest"] : ["guest", "host"];
-    const link = `/dashboard/bookings/${i.id}`;
-    await notifySafely(
-      ctx,
-      to.map((r) => ({
+    await tellBookingSides(ctx, {
+      sides: to.map((r) => ({
         userId: r === "guest" ? i.guest_id : i.host_id,
-        type: "inspection_booking" as const,
+        email: r === "guest" ? i.g_email : i.h_email,
+        name: r === "guest" ? i.g_name : i.h_name,
         message: text(change, i, r),
-        property: { id: i.property_id, slug: i.slug, title: i.title },
-        link,
         dedupeKey: change === "reminder" ? `stay-reminder:${i.id}:${r}` : null,
       })),
-    );
-    const origin = ctx.env.APP_URL ?? "";
-    for (const r of to) {
-      const message = text(change, i, r);
-      const name = r === "guest" ? i.g_name : i.h_name;
-      await sendEmail(ctx, `stay_${change}`, {
-        to: r === "guest" ? i.g_email : i.h_email,
-        subject: change === "reminder" ? "Your short stay is tomorrow" : `Short stay: ${change.replace("_", " ")}`,
-        text: `Hello ${name},\n\n${message}\n\n${origin}${link}\n\nNever pay for a stay outside PropertyNG.`,
-        html: layout("Short stay", [`Hello ${name},`, message, "Never pay for a stay outside PropertyNG."], {
-          label: "Open the booking",
-          url: `${origin}${link}`,
-        }),
-      });
-    }
+      property: { id: i.property_id, slug: i.slug, title: i.title },
+      link: `/dashboard/bookings/${i.id}`,
+      template: `stay_${change}`,
+      subject: change === "reminder" ? "Your short stay is tomorrow" : `Short stay: ${change.replace("_", " ")}`,
+      heading: "Short stay",
+      warning: "Never pay for a stay outside PropertyNG.",
+    });
   } catch (e) {
     console.error("stay notification failed", e);
   }

@@ -3,7 +3,7 @@ import { first, allResults, q } from "../../db/sql";
 import { adminTransaction, REFUND_MESSAGES } from "../../contracts/money";
 import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
-import { sha256Hex } from "../../lib/crypto";
+import { derivedHmacKey, sha256Hex, toBase64Url } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { activity, SYSTEM_ACCOUNTS, post, walletAccount, walletBalance } from "./ledger";
 
@@ -12,21 +12,8 @@ const enc = new TextEncoder();
 
 /** HMAC of a refund confirmation, under a key of its own derived from JWT_SECRET (the money core signs its own tokens). */
 async function signPurpose(env: Env, message: string) {
-  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) throw new Error("JWT_SECRET must be set (32+ characters)");
-  const master = await crypto.subtle.importKey(
-    "raw",
-    enc.encode(env.JWT_SECRET),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const derived = await crypto.subtle.sign("HMAC", master, enc.encode("propertyng:admin-refund:v1"));
-  const key = await crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const sig = new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(message)));
-  return btoa(String.fromCharCode(...sig))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  const key = await derivedHmacKey(env, "propertyng:admin-refund:v1", ["sign"]);
+  return toBase64Url(new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(message))));
 }
 const REFUNDABLE_KINDS = ["subscription", "boost"];
 

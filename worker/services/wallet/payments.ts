@@ -25,6 +25,16 @@ const PaymentRow = z.object({
 type PaymentRow = z.infer<typeof PaymentRow>;
 const COLUMNS = "reference, user_id, purpose, purpose_data, amount_kobo, status, hook_done_at";
 
+/** A payment the provider refused to start: still pending (nothing was paid), it is marked failed. */
+export async function failPendingPayment(ctx: ServiceCtx, reference: string) {
+  await q(
+    ctx,
+    "UPDATE payments SET status = 'failed', updated_at = ? WHERE reference = ? AND status = 'pending'",
+    ctx.now,
+    reference,
+  ).run();
+}
+
 /**
  * Starts a provider payment: the row is written first (pending), then the provider gives the
  * authorization URL. Nothing is credited here; only `settlePayment` after the provider's verify does.
@@ -68,12 +78,7 @@ export async function startPayment(
     );
     return { reference, authorizationUrl };
   } catch (e) {
-    await q(
-      ctx,
-      "UPDATE payments SET status = 'failed', updated_at = ? WHERE reference = ? AND status = 'pending'",
-      ctx.now,
-      reference,
-    ).run();
+    await failPendingPayment(ctx, reference);
     throw e;
   }
 }

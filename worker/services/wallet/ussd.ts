@@ -7,7 +7,7 @@ import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { paymentProvider, sandboxSettle, USSD_BANKS } from "../../integrations/payments";
 import { provider, viaProvider } from "./provider";
-import { settlePayment } from "./payments";
+import { failPendingPayment, settlePayment } from "./payments";
 
 /**
  * Top-ups by USSD: Paystack's `POST /charge` with `ussd.type` gives the code to dial; the payer
@@ -59,12 +59,7 @@ export async function startUssdTopup(ctx: ServiceCtx, user: AuthUser, input: { a
       displayText: c.displayText,
     };
   } catch (e) {
-    await q(
-      ctx,
-      "UPDATE payments SET status = 'failed', updated_at = ? WHERE reference = ? AND status = 'pending'",
-      ctx.now,
-      reference,
-    ).run();
+    await failPendingPayment(ctx, reference);
     throw e;
   }
 }

@@ -13,7 +13,7 @@ import {
   emailChangeConfirmed,
 } from "../../../contracts/profile";
 import { currentUser } from "../../../lib/guards";
-import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../../lib/openapi";
+import { jsonRoute, parseOr400, router, signedUpload, signedUrlQuery, z } from "../../../lib/openapi";
 import {
   confirmEmailChange,
   createProfileImageUpload,
@@ -130,16 +130,11 @@ export const profileRoutes = router()
 // The signed URL is the credential: no bearer token, and the body is a picture (larger than the JSON limit).
 profileRoutes.put("/media/upload/profile/:userId/:kind/:objectId", async (c) => {
   const { userId, kind, objectId } = parseOr400(imageParams, c.req.param());
-  const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
-  const length = c.req.header("content-length");
   const result = await receiveProfileImage(c.var.ctx, {
     userId,
     kind,
     objectId,
-    exp,
-    sig,
-    contentLength: length ? Number(length) : null,
-    body: c.req.raw.body,
+    ...signedUpload(c.req),
   });
   return c.json(profileImageResult.parse(result), 200);
 });

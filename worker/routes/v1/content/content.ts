@@ -1,4 +1,4 @@
-import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../../lib/openapi";
+import { jsonRoute, parseOr400, router, signedUpload, signedUrlQuery, z } from "../../../lib/openapi";
 import { ApiError } from "../../../lib/errors";
 import { messageBody } from "../../../contracts/auth";
 import { ARTICLE_MESSAGES, ARTICLE_PAGE_SIZES, CONTENT_CACHE_CONTROL } from "../../../contracts/articles";
@@ -108,14 +108,9 @@ const articleImageResult = z.object({ url: z.string() });
 // The signed URL is the credential: no bearer token, and the body is a picture (larger than the JSON limit).
 contentRoutes.put("/media/upload/article/:objectId", async (c) => {
   const { objectId } = parseOr400(articleImageParams, c.req.param());
-  const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
-  const length = c.req.header("content-length");
   const result = await receiveArticleImage(c.var.ctx, {
     objectId,
-    exp,
-    sig,
-    contentLength: length ? Number(length) : null,
-    body: c.req.raw.body,
+    ...signedUpload(c.req),
   });
   return c.json(articleImageResult.parse(result), 200);
 });

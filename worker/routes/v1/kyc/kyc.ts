@@ -1,4 +1,4 @@
-import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../../lib/openapi";
+import { jsonRoute, parseOr400, router, signedUpload, signedUrlQuery, z } from "../../../lib/openapi";
 import { COMPANY_ACCOUNT_TYPES } from "../../../contracts/constants";
 import { currentUser, requireAccountType } from "../../../lib/guards";
 import { errorBody } from "../../../contracts/auth";
@@ -134,16 +134,11 @@ kycRoutes.openAPIRegistry.registerPath({
 // The signed URL is the credential: no bearer token, and the body is a picture, not JSON.
 kycRoutes.put("/kyc/upload/:kind/:userId/:file", async (c) => {
   const { kind, userId, file } = parseOr400(uploadParams, c.req.param());
-  const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
-  const length = c.req.header("content-length");
   const result = await receiveKycUpload(c.var.ctx, {
     kind,
     userId,
     file,
-    exp,
-    sig,
-    contentLength: length ? Number(length) : null,
-    body: c.req.raw.body,
+    ...signedUpload(c.req),
   });
   return c.json(result, 200);
 });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../../lib/openapi";
+import { jsonRoute, parseOr400, router, signedUpload, signedUrlQuery, z } from "../../../lib/openapi";
 import { currentUser, requireAccountType } from "../../../lib/guards";
 import { errorBody } from "../../../contracts/auth";
 import { uploadRequest, uploadResult, uploadTicket } from "../../../contracts/listing-media";
@@ -33,15 +33,10 @@ export const mediaRoutes = router().openapi(
 // The signed URL is the credential: no bearer token, and the body is a picture, not JSON.
 mediaRoutes.put("/media/upload/:id/:variant", async (c) => {
   const { id, variant } = parseOr400(uploadParams, c.req.param());
-  const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
-  const length = c.req.header("content-length");
   const result = await receiveUpload(c.var.ctx, {
     id,
     variant,
-    exp,
-    sig,
-    contentLength: length ? Number(length) : null,
-    body: c.req.raw.body,
+    ...signedUpload(c.req),
   });
   return c.json(result, 200);
 });

@@ -1,4 +1,4 @@
-import { jsonRoute, router, z } from "../../../lib/openapi";
+import { jsonRoutes, router, z } from "../../../lib/openapi";
 import { currentUser } from "../../../lib/guards";
 import { mediaList, rotateInput, rotateResult } from "../../../contracts/listing-media";
 import {
@@ -12,32 +12,29 @@ import {
 } from "../../../services/listings";
 import { message } from "../../params";
 
-const TAGS = ["Listing media"];
-const ownerNote = "The listing's owner only (staff moderate through /admin/api/listings); others get 403.";
+const ownerRoute = jsonRoutes({
+  tags: ["Listing media"],
+  description: "The listing's owner only (staff moderate through /admin/api/listings); others get 403.",
+  secure: true,
+});
 const id = z.string().trim().min(1).max(120);
 
 export const propertyMediaRoutes = router()
   .openapi(
-    jsonRoute({
+    ownerRoute({
       method: "get",
       path: "/secure/properties/property/{id}/media",
-      tags: TAGS,
       summary: "A listing's photos (property and rooms)",
-      description: ownerNote,
-      secure: true,
       params: z.object({ id }),
       response: mediaList,
     }),
     async (c) => c.json({ data: await listPropertyMedia(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({
+    ownerRoute({
       method: "get",
       path: "/secure/properties/property/{id}/rooms/{roomId}/media",
-      tags: TAGS,
       summary: "A room's photos",
-      description: ownerNote,
-      secure: true,
       params: z.object({ id, roomId: id }),
       response: mediaList,
     }),
@@ -47,14 +44,11 @@ export const propertyMediaRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    ownerRoute({
       method: "delete",
       path: "/secure/properties/property/{id}/media/{mediaId}",
       errors: { 409: "A live listing keeps at least one photo" },
-      tags: TAGS,
       summary: "Delete a photo",
-      description: ownerNote,
-      secure: true,
       params: z.object({ id, mediaId: id }),
       response: message,
     }),
@@ -65,13 +59,10 @@ export const propertyMediaRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    ownerRoute({
       method: "delete",
       path: "/secure/properties/property/{id}/rooms/{roomId}",
-      tags: TAGS,
       summary: "Delete a room and its photos",
-      description: ownerNote,
-      secure: true,
       params: z.object({ id, roomId: id }),
       response: message,
     }),
@@ -82,13 +73,10 @@ export const propertyMediaRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    ownerRoute({
       method: "delete",
       path: "/secure/properties/property/{id}/video-links/{linkId}",
-      tags: TAGS,
       summary: "Delete a video link",
-      description: ownerNote,
-      secure: true,
       params: z.object({ id, linkId: id }),
       response: message,
     }),
@@ -99,13 +87,10 @@ export const propertyMediaRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    ownerRoute({
       method: "put",
       path: "/secure/properties/property/{id}/media/{mediaId}/primary",
-      tags: TAGS,
       summary: "Make a photo the main one",
-      description: ownerNote,
-      secure: true,
       params: z.object({ id, mediaId: id }),
       response: message,
     }),
@@ -116,13 +101,10 @@ export const propertyMediaRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    ownerRoute({
       method: "put",
       path: "/secure/properties/media/{mediaId}/set-primary",
-      tags: TAGS,
       summary: "Make a photo the main one of its listing",
-      description: ownerNote,
-      secure: true,
       params: z.object({ mediaId: id }),
       response: message,
     }),
@@ -132,13 +114,10 @@ export const propertyMediaRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    ownerRoute({
       method: "patch",
       path: "/secure/properties/media/{mediaId}/rotate",
-      tags: TAGS,
       summary: "Rotate a photo (stored; the app applies it)",
-      description: ownerNote,
-      secure: true,
       params: z.object({ mediaId: id }),
       body: rotateInput,
       response: rotateResult,

@@ -1,4 +1,4 @@
-import { parseOr400, router, signedUrlQuery, z } from "../../../lib/openapi";
+import { parseOr400, router, signedUpload, signedUrlQuery, z } from "../../../lib/openapi";
 import { errorBody } from "../../../contracts/auth";
 import { readAttachment, receiveAttachment } from "../../../services/messaging";
 import { readEvidence } from "../../../services/stays/evidence";
@@ -30,15 +30,10 @@ export const messagingFileRoutes = router();
 messagingFileRoutes
   .put("/media/upload/chat/:conversationId/:userId/:file", async (c) => {
     const p = parseOr400(params, c.req.param());
-    const { exp, sig } = parseOr400(signedUrlQuery, c.req.query());
-    const length = c.req.header("content-length");
     return c.json(
       await receiveAttachment(c.var.ctx, {
         ...p,
-        exp,
-        sig,
-        contentLength: length ? Number(length) : null,
-        body: c.req.raw.body,
+        ...signedUpload(c.req),
       }),
       200,
     );

@@ -1,4 +1,4 @@
-import { jsonRoute, router, z } from "../../../lib/openapi";
+import { jsonRoute, jsonRoutes, router, z } from "../../../lib/openapi";
 import { currentUser, requireDeveloperOwner, requireDeveloperTeam, requireUser } from "../../../lib/guards";
 import { uploadRequest, uploadTicket } from "../../../contracts/listing-media";
 import {
@@ -37,6 +37,13 @@ import { idParam, message, paging } from "../../params";
 const TAGS = ["Projects"];
 const id = z.string().trim().min(1).max(120);
 const teamNote = "The developer, or its sub account with the right; brokerages, seekers and other developers get 403.";
+/** The routes the developer's team calls; most of them say no more than teamNote about who may. */
+const teamRoute = jsonRoutes({
+  tags: TAGS,
+  description: teamNote,
+  secure: true,
+  middleware: [requireUser, requireDeveloperTeam],
+});
 const created = z.object({ message: z.string(), data: projectAnswer.shape.data });
 const updateCreated = z.object({ message: z.string(), id: z.string() });
 
@@ -95,14 +102,11 @@ export const projectRoutes = router()
     async (c) => c.json({ data: await projectDetail(c.var.ctx, c.var.user, c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({
+    teamRoute({
       method: "post",
       path: "/create-project",
-      tags: TAGS,
       summary: "Create a project",
       description: `${teamNote} Prices in naira; mediaTokens from POST /v1/secure/projects/media/uploads.`,
-      secure: true,
-      middleware: [requireUser, requireDeveloperTeam],
       body: createProjectInput,
       status: 201,
       response: created,
@@ -115,14 +119,11 @@ export const projectRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    teamRoute({
       method: "post",
       path: "/projects/{id}/edit",
-      tags: TAGS,
       summary: "Edit a project",
       description: `${teamNote} Only the fields sent change; properties with an id edit that unit type, without one add a unit type; mediaTokens and videoLinks are added.`,
-      secure: true,
-      middleware: [requireUser, requireDeveloperTeam],
       params: idParam,
       body: editProjectInput,
       response: created,
@@ -156,14 +157,10 @@ export const projectRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    teamRoute({
       method: "post",
       path: "/project/{id}/delist",
-      tags: TAGS,
       summary: "Delist a project",
-      description: teamNote,
-      secure: true,
-      middleware: [requireUser, requireDeveloperTeam],
       params: idParam,
       body: delistInput,
       response: message,
@@ -174,14 +171,11 @@ export const projectRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    teamRoute({
       method: "post",
       path: "/project/{id}/list",
-      tags: TAGS,
       summary: "List a project again",
       description: `${teamNote} A project our team delisted stays delisted (403).`,
-      secure: true,
-      middleware: [requireUser, requireDeveloperTeam],
       params: idParam,
       body: delistInput,
       response: message,
@@ -192,14 +186,11 @@ export const projectRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    teamRoute({
       method: "get",
       path: "/project/{id}/activity",
-      tags: TAGS,
       summary: "A project's timeline",
       description: "Who of the developer's team did what.",
-      secure: true,
-      middleware: [requireUser, requireDeveloperTeam],
       params: idParam,
       response: activityAnswer,
     }),
@@ -221,14 +212,10 @@ export const projectRoutes = router()
     async (c) => c.json(await projectUpload(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
   )
   .openapi(
-    jsonRoute({
+    teamRoute({
       method: "patch",
       path: "/project/{id}/media/{mediaId}/rotate",
-      tags: TAGS,
       summary: "Rotate a project photo",
-      description: teamNote,
-      secure: true,
-      middleware: [requireUser, requireDeveloperTeam],
       params: z.object({ id, mediaId: id }),
       body: rotateProjectMediaInput,
       response: z.object({ rotation: z.number() }),
@@ -242,14 +229,10 @@ export const projectRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    teamRoute({
       method: "put",
       path: "/project/{id}/media/{mediaId}/primary",
-      tags: TAGS,
       summary: "Make a photo the project's main one",
-      description: teamNote,
-      secure: true,
-      middleware: [requireUser, requireDeveloperTeam],
       params: z.object({ id, mediaId: id }),
       response: message,
     }),
@@ -260,14 +243,10 @@ export const projectRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    teamRoute({
       method: "delete",
       path: "/project/{id}/media/{mediaId}",
-      tags: TAGS,
       summary: "Delete a project photo",
-      description: teamNote,
-      secure: true,
-      middleware: [requireUser, requireDeveloperTeam],
       params: z.object({ id, mediaId: id }),
       response: message,
     }),
@@ -278,14 +257,10 @@ export const projectRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    teamRoute({
       method: "put",
       path: "/project/{id}/video-links/{linkId}",
-      tags: TAGS,
       summary: "Edit a project video link",
-      description: teamNote,
-      secure: true,
-      middleware: [requireUser, requireDeveloperTeam],
       params: z.object({ id, linkId: id }),
       body: videoLinkEditInput,
       response: message,
@@ -297,14 +272,10 @@ export const projectRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    teamRoute({
       method: "delete",
       path: "/project/{id}/video-links/{linkId}",
-      tags: TAGS,
       summary: "Remove a project video link",
-      description: teamNote,
-      secure: true,
-      middleware: [requireUser, requireDeveloperTeam],
       params: z.object({ id, linkId: id }),
       response: message,
     }),
@@ -315,15 +286,12 @@ export const projectRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    teamRoute({
       method: "post",
       path: "/project/{id}/progress",
-      tags: TAGS,
       summary: "Post a progress update",
       description:
         "Dated text with photos (mediaTokens). The developer, or a sub account with the post_progress right.",
-      secure: true,
-      middleware: [requireUser, requireDeveloperTeam],
       params: idParam,
       body: progressInput,
       status: 201,
@@ -340,14 +308,11 @@ export const projectRoutes = router()
       ),
   )
   .openapi(
-    jsonRoute({
+    teamRoute({
       method: "delete",
       path: "/project/{id}/progress/{updateId}",
-      tags: TAGS,
       summary: "Remove a progress update",
       description: "Its photos go with it.",
-      secure: true,
-      middleware: [requireUser, requireDeveloperTeam],
       params: z.object({ id, updateId: id }),
       response: message,
     }),
