@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { acceptCookies, hydrated, logOut, signIn } from "./support";
 
 /**
@@ -8,6 +8,14 @@ import { acceptCookies, hydrated, logOut, signIn } from "./support";
 test.use({ serviceWorkers: "allow" });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
+/** The offline worker has installed and controls the page. */
+const workerControls = (page: Page) =>
+  page.waitForFunction(
+    async () => Boolean((await navigator.serviceWorker.ready) && navigator.serviceWorker.controller),
+    null,
+    { timeout: 30_000 },
+  );
+
 test("with the network cut after visiting a listing, the listing opens again and an unvisited page shows /offline", async ({
   page,
   context,
@@ -15,11 +23,7 @@ test("with the network cut after visiting a listing, the listing opens again and
   await page.goto("/properties/rent?state=lagos");
   await hydrated(page);
   // The worker installs, takes control of the page and keeps it (and the /offline page's code).
-  await page.waitForFunction(
-    async () => Boolean((await navigator.serviceWorker.ready) && navigator.serviceWorker.controller),
-    null,
-    { timeout: 30_000 },
-  );
+  await workerControls(page);
   const card = page.locator("#results").getByRole("article").first();
   const title = (await card.getByRole("heading").first().textContent())!.trim();
   const href = (await card.getByRole("link").first().getAttribute("href"))!;
@@ -74,11 +78,7 @@ test("signing out empties the API answers the offline worker kept, and it never 
 }) => {
   await page.goto("/properties/rent?state=lagos");
   await hydrated(page);
-  await page.waitForFunction(
-    async () => Boolean((await navigator.serviceWorker.ready) && navigator.serviceWorker.controller),
-    null,
-    { timeout: 30_000 },
-  );
+  await workerControls(page);
   // A public answer fetched through the worker is kept (network first, for the next visit without signal)…
   await page.evaluate(() => fetch("/v1/locations/popular?from=journey"));
   const kept = () =>

@@ -54,6 +54,22 @@ const form = async (token: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** A staff member's house banner for today, with a freshly uploaded picture. */
+const houseForm = async (token: string, over: Record<string, unknown> = {}) => ({
+  placement: "top",
+  title: `Verified homes ${uniq()}`,
+  description: "Escrow on every payment",
+  image: await picture(token, "/admin/api/banners/uploads"),
+  mobileImage: null as string | null,
+  ctaText: "Learn more",
+  ctaBackgroundColor: "#ffffff",
+  ctaBorderColor: "#0f7a4a",
+  ctaLink: "/sell",
+  startDate: today(),
+  endDate: today(),
+  ...over,
+});
+
 async function created(token: string, over: Record<string, unknown> = {}) {
   const res = await call("POST", "/v1/secure/banners", { token, body: await form(token, over) });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
@@ -299,22 +315,7 @@ describe("review", () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.every((r) => [200, 404, 409].includes(r.status))).toBe(true);
     expect((await del(unpaid.id)).status).toBe(200);
-    const img = await picture(admin, "/admin/api/banners/uploads");
-    const house = await call("POST", "/admin/api/banners", {
-      token: admin,
-      body: {
-        placement: "top",
-        title: `Verified homes ${uniq()}`,
-        description: "Escrow on every payment",
-        image: img,
-        ctaText: "Learn more",
-        ctaBackgroundColor: "#ffffff",
-        ctaBorderColor: "#0f7a4a",
-        ctaLink: "/sell",
-        startDate: today(),
-        endDate: today(),
-      },
-    });
+    const house = await call("POST", "/admin/api/banners", { token: admin, body: await houseForm(admin) });
     expect((await del(house.json.data.id)).status).toBe(200);
     expect((await del(house.json.data.id)).status).toBe(404);
     expect((await call("GET", `/v1/secure/banners/${unpaid.id}`, { token })).status).toBe(404);
@@ -359,20 +360,9 @@ describe("review", () => {
 describe("staff curation, renewals and the redirect", () => {
   it("house banners, toggle, order, prices; renewal adds days; the click never leaves for another address", async () => {
     const admin = await staff(["CAN_CREATE_USER", "CAN_VIEW_DASHBOARD_REPORTS"]);
-    const img = await picture(admin, "/admin/api/banners/uploads");
-    const house = {
-      placement: "search",
-      title: `Verified homes ${uniq()}`,
-      description: "Escrow on every payment",
-      image: img,
-      mobileImage: img,
-      ctaText: "Learn more",
-      ctaBackgroundColor: "#ffffff",
-      ctaBorderColor: "#0f7a4a",
-      ctaLink: "/sell",
-      startDate: today(),
-      endDate: today(),
-    };
+    const house = await houseForm(admin, { placement: "search" });
+    const img = house.image;
+    house.mobileImage = img;
     const h = await call("POST", "/admin/api/banners", { token: admin, body: house });
     expect(h.status, JSON.stringify(h.json)).toBe(201);
     expect(h.json.data).toMatchObject({ kind: "house", status: "approved", mobileImage: img });
