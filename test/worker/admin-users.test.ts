@@ -278,6 +278,8 @@ describe("list and view", () => {
     expect(await has(`stateId=${stateId}&joinedFrom=2025-03-10&joinedTo=2025-03-10`)).toBe(true);
     expect(await has(`stateId=${stateId}&joinedFrom=2025-03-11`)).toBe(false);
     expect((await q("joinedFrom=2025-13-40")).status).toBe(400);
+    // Not a day of the calendar, though each number is in range.
+    expect((await q("joinedFrom=2026-02-31")).status).toBe(400);
     expect((await q("joinedFrom=2025-03-11&joinedTo=2025-03-10")).status).toBe(400);
 
     await seedListing(u.id, stateId);

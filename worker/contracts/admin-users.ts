@@ -22,10 +22,8 @@ export const ADMIN_USER_STATUSES = ["active", "deactivated"] as const;
 export const KYC_FILTERS = ["verified", "unverified"] as const;
 
 /** GET /admin/api/users query (besides page/perPage). Dates are YYYY-MM-DD, Lagos days. */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-26.")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Use a real date.");
+// A real calendar day (2026-02-31 is refused).
+const day = z.iso.date({ error: "Use a real date like 2026-11-26." });
 export const adminUserFilters = z.object({
   search: z.string().trim().max(100).optional(),
   accountType: z.enum(ACCOUNT_TYPES).optional(),

@@ -2,7 +2,8 @@
 import { z } from "@hono/zod-openapi";
 import { REPORT_MAX_DAYS, REPORT_MESSAGES } from "./report-rules";
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_MESSAGES.badDate);
+// A real calendar day (2026-02-31 is refused).
+const day = z.iso.date({ error: REPORT_MESSAGES.badDate });
 
 /** GET /admin/api/dashboard and /admin/api/reports/export: a preset length ending today, or from/to (Lagos days, inclusive). */
 export const reportPeriodQuery = z.object({

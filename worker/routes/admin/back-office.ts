@@ -15,14 +15,8 @@ const paging = z.object({
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).optional(),
 });
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-06.")
-  // Date.parse rolls 2026-02-31 over to March: a real date reads back the same.
-  .refine((d) => {
-    const ms = Date.parse(`${d}T00:00:00Z`);
-    return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === d;
-  }, "Not a real date.");
+// A real calendar day (2026-02-31 is refused, 2028-02-29 taken).
+const day = z.iso.date({ error: "Use a real date like 2026-12-06." });
 const activityFilters = paging
   .extend({
     action: z.enum(ACTIVITY_ACTIONS).optional(),

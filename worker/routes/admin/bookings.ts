@@ -15,7 +15,8 @@ import { bookingSettings, updateBookingSettings } from "../../services/bookings/
 const TAGS = ["Admin: bookings"];
 /** SPEC §6: CAN_ADD_LISTING gives "add listing, bookings": the bookings lists and their disputes. */
 const bookingsGuard = [requirePermission("CAN_ADD_LISTING")];
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-01.");
+// A real calendar day (2026-02-31 is refused).
+const day = z.iso.date({ error: "Use a real date like 2026-12-01." });
 const filters = {
   from: day.optional(),
   to: day.optional(),
