@@ -75,7 +75,7 @@ export function OrdersPage({
             <div role="status" className="flex items-center gap-3 text-ink-700">
               <Spinner /> Loading your orders…
             </div>
-          ) : q.isError ? (
+          ) : q.isError && !orders.length ? (
             <Alert variant="danger" title="We could not load your orders">
               {(q.error as Error).message}{" "}
               <Button size="sm" variant="link" onClick={() => void q.refetch()}>
@@ -114,9 +114,15 @@ export function OrdersPage({
               ))}
             </ul>
           )}
+          {/* A failed "Show more" keeps the orders already shown and offers the next page again. */}
+          {q.isFetchNextPageError && (
+            <Alert variant="danger" title="More orders could not be loaded">
+              {(q.error as Error).message}
+            </Alert>
+          )}
           {q.hasNextPage && (
             <Button variant="outline" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-              {q.isFetchingNextPage ? "Loading…" : "Show more"}
+              {q.isFetchingNextPage ? "Loading…" : q.isFetchNextPageError ? "Try again" : "Show more"}
             </Button>
           )}
         </TabsContent>
