@@ -33,16 +33,27 @@ const laneState = () =>
 /** Reads the local D1 the e2e server uses (e.g. the outbox a reset link was "emailed" to). */
 export function d1(sql: string): Record<string, unknown>[] {
   const root = path.resolve(import.meta.dirname, "..");
-  const out = execFileSync(
-    path.join(root, "node_modules/.bin/wrangler"),
-    ["d1", "execute", "DB", "--local", "--persist-to", laneState(), "--json", "--command", sql],
-    {
-      cwd: root,
-      env: { ...process.env, PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` },
-      encoding: "utf8",
-    },
-  );
-  return JSON.parse(out)[0].results;
+  // This reads the server's database file from a second process: while the server is writing it the file is
+  // locked (SQLITE_BUSY), which says nothing about the app, so the read waits a moment and asks again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const out = execFileSync(
+        path.join(root, "node_modules/.bin/wrangler"),
+        ["d1", "execute", "DB", "--local", "--persist-to", laneState(), "--json", "--command", sql],
+        {
+          cwd: root,
+          env: { ...process.env, PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` },
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
+      return JSON.parse(out)[0].results;
+    } catch (e) {
+      const busy = /SQLITE_BUSY|database is locked/.test(`${(e as { stderr?: string }).stderr ?? ""}${e}`);
+      if (!busy || attempt >= 10) throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+    }
+  }
 }
 
 /**
