@@ -311,7 +311,7 @@ describe("review", () => {
       body: { reason: "The picture is blurred: send a sharper one." },
     });
     const unpaid = await created(token);
-    const results = await Promise.all(Array.from({ length: 20 }, () => del(held.id)));
+    const results = await Promise.all(Array.from({ length: 30 }, () => del(held.id)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.every((r) => [200, 404, 409].includes(r.status))).toBe(true);
     expect((await del(unpaid.id)).status).toBe(200);
@@ -329,14 +329,14 @@ describe("review", () => {
     expect(JSON.parse(log.results[0]!.details)).toMatchObject({ before: { title: held.title, status: "rejected" } });
   });
 
-  it("20 parallel approvals and rejections decide once: refunded exactly when rejected", async () => {
+  it("30 parallel approvals and rejections decide once: refunded exactly when rejected", async () => {
     const { u, token } = await broker();
     await fundWallet(u.id, 15_000_00);
     const b = await created(token);
     await pay(token, b.id);
     const admin = await staff();
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
+      Array.from({ length: 30 }, (_, i) =>
         i % 2
           ? call("POST", `/admin/api/banners/${b.id}/approve`, { token: admin })
           : call("POST", `/admin/api/banners/${b.id}/reject`, {
@@ -347,7 +347,7 @@ describe("review", () => {
     );
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(29);
     const final = ok[0]!.json.data.status;
     expect(await balanceOf(u.id)).toBe(final === "rejected" ? 15_000_00 : 0);
     const refunds = await env.DB.prepare("SELECT COUNT(*) AS n FROM journal_entries WHERE idem_key = ?")
