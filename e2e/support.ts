@@ -1,6 +1,6 @@
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { DEMO_TOTP_SECRET } from "../scripts/seed/users.mjs";
@@ -30,29 +30,28 @@ export async function nextTotpCode(secret: string) {
 const laneState = () =>
   path.resolve(import.meta.dirname, "..", ".e2e-state", `lane-${process.env.TEST_PARALLEL_INDEX ?? "0"}`);
 
-/** Reads the local D1 the e2e server uses (e.g. the outbox a reset link was "emailed" to). */
+/** This lane's D1 database file: the one SQLite file wrangler dev keeps for the DB binding. */
+function laneDatabase() {
+  const dir = path.join(laneState(), "v3", "d1", "miniflare-D1DatabaseObject");
+  const files = readdirSync(dir).filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
+  if (files.length !== 1) throw new Error(`expected one D1 database in ${dir}, found ${files.join(", ") || "none"}`);
+  return path.join(dir, files[0]!);
+}
+
+/**
+ * Reads or writes the local D1 the e2e server uses (e.g. the outbox a reset link was "emailed" to), straight
+ * through SQLite: the same file the server has open, shared the way SQLite shares a database between processes
+ * (its write-ahead log and locks). Starting `wrangler d1 execute` for each statement cost a second or more of
+ * CPU, which the journeys running beside it felt.
+ */
 export function d1(sql: string): Record<string, unknown>[] {
-  const root = path.resolve(import.meta.dirname, "..");
-  // This reads the server's database file from a second process: while the server is writing it the file is
-  // locked (SQLITE_BUSY), which says nothing about the app, so the read waits a moment and asks again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const out = execFileSync(
-        path.join(root, "node_modules/.bin/wrangler"),
-        ["d1", "execute", "DB", "--local", "--persist-to", laneState(), "--json", "--command", sql],
-        {
-          cwd: root,
-          env: { ...process.env, PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}` },
-          encoding: "utf8",
-          stdio: ["ignore", "pipe", "pipe"],
-        },
-      );
-      return JSON.parse(out)[0].results;
-    } catch (e) {
-      const busy = /SQLITE_BUSY|database is locked/.test(`${(e as { stderr?: string }).stderr ?? ""}${e}`);
-      if (!busy || attempt >= 10) throw e;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
-    }
+  const db = new DatabaseSync(laneDatabase());
+  try {
+    // While the server is writing, the file is locked for a moment: wait for it rather than fail.
+    db.exec("PRAGMA busy_timeout = 5000");
+    return db.prepare(sql).all() as Record<string, unknown>[];
+  } finally {
+    db.close();
   }
 }
 
@@ -103,10 +102,6 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/**
- * Signs a staff member in at the admin login and waits to reach the admin area. Every admin journey signs in
- * through this one function, so a change to staff sign-in (e.g. a second factor) is made here once.
- */
 /**
  * Fills the admin sign-in; an account enrolled in two-factor (the demo super admin, or `totpSecret`) then
  * answers the code step. Does not wait for the landing page (adminSignIn does).
@@ -191,7 +186,6 @@ export function watchConsole(page: Page) {
   return problems;
 }
 
-/** A server-rendered page has hydrated (the dehydrated state was taken up); effects run in the next frames. */
 /**
  * After a scroll (or any change the page reacts to in observers): waits until the browser has rendered two
  * frames and run the tasks queued in them, so IntersectionObserver and scroll callbacks have fired and React has

@@ -17,6 +17,8 @@ run("playwright", ["test", ...args.filter((a) => a !== "--no-build")], {
   env: {
     ...process.env,
     CHROME_PATH: chrome,
+    // The journeys read the lane's database with node:sqlite, which Node 22 still calls experimental.
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, "--disable-warning=ExperimentalWarning"].filter(Boolean).join(" "),
     PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
   },
 });
