@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { acceptCookies, adminSignIn, d1, hydrated, signIn } from "./support";
 
 /**
@@ -8,37 +7,12 @@ import { acceptCookies, adminSignIn, d1, hydrated, signIn } from "./support";
  * phone's and a desktop's width, with the filter sheet, the price popover and the map open: labels on every
  * input, names that include the visible text, AA contrast, valid ARIA. A rule that fails names the element.
  */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 // axe is injected as a script; the pages' CSP (nonce-only scripts) would refuse it.
 test.use({ bypassCSP: true });
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-async function violations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  const found = await page.evaluate(async (values) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: object,
-          ) => Promise<{ violations: { id: string; help: string; nodes: { html: string }[] }[] }>;
-        };
-      }
-    ).axe;
-    const r = await axe.run(document, { runOnly: { type: "tag", values } });
-    return r.violations.map(
-      (v) =>
-        `${v.id}: ${v.help} — ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.html.slice(0, 160))
-          .join(" | ")}`,
-    );
-  }, TAGS);
-  return found;
-}
+const violations = (page: Page) => axeViolations(page);
 
 const SEARCH = "/properties/rent?state=lagos&locality=lekki&beds=3&max=5000000";
 

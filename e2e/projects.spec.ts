@@ -22,8 +22,11 @@ test("developer → sub account → seeker: create, edit, reserve and pay the de
 
   // 1. cityscape creates a project with two unit types and two photos.
   await signIn(page, "cityscape");
+  // A developer's header offers Add project beside the account menu, which has it too.
   await page.getByRole("button", { name: "Account menu" }).click();
-  await page.getByRole("menuitem", { name: "Add project" }).click();
+  await expect(page.getByRole("menuitem", { name: "Add project" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("banner").getByRole("link", { name: "Add project" }).click();
   await expect(page).toHaveURL(/\/dashboard\/project\/add-projects/);
   await page.getByLabel("Project name").fill(name);
   await page

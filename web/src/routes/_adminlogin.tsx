@@ -1,15 +1,17 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
 import { Logo } from "../features/layout/logo";
 
-/** Admin login layout. */
+/** Admin login layout: the logo as the page's banner and the form as its main region, like every other page. */
 export const Route = createFileRoute("/_adminlogin")({
   component: () => (
     <div className="grid min-h-dvh place-items-center bg-ink-900 px-4 py-10">
       <div className="w-full max-w-md">
-        <div className="mb-6 flex justify-center rounded-xl bg-white py-3">
+        <header className="mb-6 flex justify-center rounded-xl bg-white py-3">
           <Logo />
-        </div>
-        <Outlet />
+        </header>
+        <main>
+          <Outlet />
+        </main>
       </div>
     </div>
   ),

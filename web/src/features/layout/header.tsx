@@ -6,7 +6,7 @@ import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
 import { forgetReturn } from "../auth/return-to";
 import { Avatar } from "./avatar";
 import { Logo } from "./logo";
-import { PUBLIC_NAV } from "./nav";
+import { headerAction, PUBLIC_NAV } from "./nav";
 import { notOnServer } from "../../lib/client-only";
 
 const HeaderUserMenu = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("./header-user-menu")));
@@ -15,6 +15,7 @@ const NotificationBell = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import(
 
 export function Header() {
   const user = useUser();
+  const action = user ? headerAction(user) : null;
   const openModal = useSetAtom(authModalAtom);
   const path = useRouterState({ select: (s) => s.location.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -44,6 +45,12 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {action && (
+            // On a phone the same link is in the menu: the header keeps room for the bell and the avatar.
+            <Button asChild size="sm" variant="outline" className="hidden sm:inline-flex">
+              <Link to={action.to}>{action.label}</Link>
+            </Button>
+          )}
           {user && !user.adminAccess && (
             <Suspense fallback={null}>
               <NotificationBell userId={user.id} />

@@ -15,6 +15,19 @@ export const PUBLIC_NAV = [
 
 export type MenuLink = { label: string; to: string };
 
+/**
+ * SPEC.md §6 header: the one thing each kind of account comes to do, beside the user menu. A standard user asks
+ * listers for a property, a lister (brokerage, company or agent) adds a listing, a developer adds a project. Staff,
+ * and seekers (who have neither right), see none rather than a button that would be refused.
+ */
+export function headerAction(user: Pick<AuthUser, "accountType" | "adminAccess">): MenuLink | null {
+  if (user.adminAccess) return null;
+  if (user.accountType === "standard") return { label: "Request", to: "/properties/request-property" };
+  if (isLister(user)) return { label: "Add listing", to: "/dashboard/property/add-listing" };
+  if (isDeveloper(user)) return { label: "Add project", to: "/dashboard/project/add-projects" };
+  return null;
+}
+
 /** SPEC.md §2/§6 header user menu, by account type; items appear as their pages land. */
 export function userMenu(
   user: Pick<AuthUser, "accountType" | "adminAccess"> & { kycVerified?: boolean; subAccountType?: string | null },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { userMenu } from "../layout/nav";
+import { headerAction, userMenu } from "../layout/nav";
 import { isLister } from "./access";
 
 describe("who may list properties (SPEC.md §6)", () => {
@@ -29,5 +29,16 @@ describe("who may list properties (SPEC.md §6)", () => {
     expect(labels("seeker")).not.toContain("Request");
     expect(labels("developer")).not.toContain("My listings");
     expect(userMenu({ accountType: "super_admin", adminAccess: true }).map((i) => i.label)).not.toContain("Bookings");
+  });
+
+  it("gives the header one action by kind of account: Request, Add listing or Add project (SPEC.md §6)", () => {
+    const action = (accountType: string, adminAccess = false) => headerAction({ accountType, adminAccess })?.label;
+    expect(action("standard")).toBe("Request");
+    for (const t of ["brokerage", "company", "agent"]) expect(action(t)).toBe("Add listing");
+    expect(action("developer")).toBe("Add project");
+    expect(headerAction({ accountType: "developer", adminAccess: false })?.to).toBe("/dashboard/project/add-projects");
+    expect(action("seeker")).toBeUndefined();
+    expect(action("super_admin", true)).toBeUndefined();
+    expect(action("brokerage", true)).toBeUndefined();
   });
 });

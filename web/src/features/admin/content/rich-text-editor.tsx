@@ -118,10 +118,10 @@ function Toolbar({ editor }: { editor: Editor }) {
         H3
       </Tool>
       <Tool label="Bulleted list" active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
-        • List
+        <ListIcon numbered={false} />
       </Tool>
       <Tool label="Numbered list" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
-        1. List
+        <ListIcon numbered />
       </Tool>
       <Tool label="Quote" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
         “ ”
@@ -162,6 +162,23 @@ function Toolbar({ editor }: { editor: Editor }) {
         }}
       />
     </div>
+  );
+}
+
+/**
+ * The list buttons draw their kind instead of writing it: a visible "1. List" is not part of the name "Numbered
+ * list", and people using speech input say the name they read.
+ */
+function ListIcon({ numbered }: { numbered: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+      <path d="M10 6h10M10 12h10M10 18h10" />
+      {numbered ? (
+        <path d="M4 4.5h1.5V8M3.5 8h3M3.5 14.5a1.3 1.3 0 0 1 2.6.3c0 .9-2.6 1.8-2.6 3.2h2.8" strokeWidth="1.4" />
+      ) : (
+        <path d="M4.5 6h.01M4.5 12h.01M4.5 18h.01" strokeWidth="3" strokeLinecap="round" />
+      )}
+    </svg>
   );
 }
 
