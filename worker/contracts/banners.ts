@@ -5,6 +5,7 @@ import { bannerDailyStats, bannerPrices, banners } from "../db/schema/banners";
 import { asNumber } from "./table-rows";
 import { BANNER_PLACEMENTS, BANNER_IMAGE_MAX_BYTES } from "./banner-rules";
 import { bannerDays } from "./banner-input";
+import { pageOf } from "./paging";
 
 export * from "./banner-rules";
 export * from "./banner-input";
@@ -80,12 +81,7 @@ export const banner = bannerSlide
 export type Banner = z.infer<typeof banner>;
 export const bannerList = z.object({ data: z.array(banner) });
 export const bannerAnswer = z.object({ data: banner });
-export const bannerPage = z.object({
-  data: z.array(banner),
-  page: z.number(),
-  perPage: z.number(),
-  hasMore: z.boolean(),
-});
+export const bannerPage = pageOf(banner);
 
 export const bannerPayResult = z.object({
   status: z.enum(["paid", "payment_required"]),

@@ -4,6 +4,7 @@ import { createSelectSchema } from "drizzle-zod";
 import { websiteContent } from "../db/schema/system";
 import { articleCategories, articles, websiteContentVersions } from "../db/schema/content";
 import { asNumber } from "./table-rows";
+import { pageOf } from "./paging";
 
 /** Site content (terms of use, privacy policy, ...), answered as the table holds it: derived with drizzle-zod. */
 export const websiteContentItem = createSelectSchema(websiteContent).openapi("WebsiteContent");
@@ -32,12 +33,7 @@ export const publicArticleCard = articleRow
   })
   .openapi("ArticleCard");
 export const publicArticle = publicArticleCard.extend({ body: z.string(), updatedAt: z.number() }).openapi("Article");
-export const publicArticlePage = z.object({
-  data: z.array(publicArticleCard),
-  page: z.number(),
-  perPage: z.number(),
-  hasMore: z.boolean(),
-});
+export const publicArticlePage = pageOf(publicArticleCard);
 
 /** An article as staff see it: every status, and the effective one (a scheduled article whose time passed is published). */
 export const adminArticle = articleRow
@@ -60,12 +56,7 @@ export const adminArticle = articleRow
   })
   .openapi("AdminArticle");
 export const adminArticleAnswer = z.object({ data: adminArticle });
-export const adminArticlePage = z.object({
-  data: z.array(adminArticle.omit({ body: true })),
-  page: z.number(),
-  perPage: z.number(),
-  hasMore: z.boolean(),
-});
+export const adminArticlePage = pageOf(adminArticle.omit({ body: true }));
 
 export const contentSummary = createSelectSchema(websiteContent, { updatedAt: asNumber })
   .pick({ key: true, title: true, updatedAt: true })
@@ -75,12 +66,7 @@ export const contentVersion = createSelectSchema(websiteContentVersions, { creat
   .pick({ id: true, contentKey: true, title: true, content: true, restoredFrom: true, createdAt: true })
   .extend({ author })
   .openapi("WebsiteContentVersion");
-export const contentVersionPage = z.object({
-  data: z.array(contentVersion.omit({ content: true })),
-  page: z.number(),
-  perPage: z.number(),
-  hasMore: z.boolean(),
-});
+export const contentVersionPage = pageOf(contentVersion.omit({ content: true }));
 export const uploadTicketAnswer = z
   .object({ uploadUrl: z.string(), url: z.string(), expiresAt: z.number() })
   .openapi("ArticleImageTicket");
