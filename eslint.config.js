@@ -28,6 +28,16 @@ const TYPED_SQL = {
     "A raw row is parsed, not cast: read it with first/all/rows (D1) or sqlAll/sqlGet (a Drizzle sql`…`) and a zod schema (worker/db/sql.ts).",
 };
 
+/**
+ * worker/edge (server-rendered pages, the page cache, SEO files, the offline map tile, what every response shares)
+ * answers around the Hono app: only the two entry points, worker/index.ts and worker/app.ts, import it.
+ */
+const NOT_EDGE = {
+  regex: "^(\\.\\./)+(worker/)?edge(/|$)",
+  message:
+    "worker/edge sits above the app (only worker/index.ts and worker/app.ts import it): move what both need to lib or contracts.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,8 +84,9 @@ export default tseslint.config(
     ignores: ["worker/db/sql.ts"],
     rules: { "no-restricted-syntax": ["error", TYPED_SQL] },
   },
-  // Layers: routes speak HTTP and call services; services own the data and know no HTTP; lib
-  // is below services; the SPA sees the worker only through its contracts.
+  // Layers: the edge (worker/edge) answers around the Hono app and is imported only by the entry points; routes
+  // speak HTTP and call services; services own the data and know no HTTP; lib is below services; the SPA sees the
+  // worker only through its contracts.
   {
     files: ["worker/routes/**/*.ts"],
     rules: {
@@ -87,6 +98,7 @@ export default tseslint.config(
               group: ["**/db/**", "**/db", "drizzle-orm", "drizzle-orm/*"],
               message: "Routes call services; only services touch the database (worker/db, drizzle).",
             },
+            NOT_EDGE,
           ],
         },
       ],
@@ -111,6 +123,7 @@ export default tseslint.config(
               group: ["hono", "hono/*", "@hono/*"],
               message: "Services know no HTTP: take values, return values, throw ApiError; the route answers.",
             },
+            NOT_EDGE,
           ],
         },
       ],
@@ -135,6 +148,7 @@ export default tseslint.config(
               message:
                 "The money core (wallet, escrow) knows no domain: register a purpose (wallet/purposes.ts) or pass the domain's rules in.",
             },
+            NOT_EDGE,
           ],
         },
       ],
@@ -151,8 +165,39 @@ export default tseslint.config(
               group: ["**/services/**", "**/services"],
               message: "lib is below services: pass what it needs in, or move it to lib.",
             },
+            NOT_EDGE,
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ["worker/{contracts,db,integrations,jobs}/**/*.ts", "party/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NOT_EDGE] }] },
+  },
+  // The edge renders pages through the API in process (app.fetch) and reads through services, never the database.
+  {
+    files: ["worker/edge/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/db/**", "**/db", "drizzle-orm", "drizzle-orm/*"],
+              message: "The edge reads through services (or the API in process); only services touch the database.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name='DB']",
+          message:
+            "The edge reads through services (or the API in process); only services touch the database (env.DB).",
+        },
+        TYPED_SQL,
       ],
     },
   },

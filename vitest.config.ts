@@ -78,7 +78,7 @@ function sealedWranglerConfig() {
  * step here; test/worker/prepared-schema.test.ts proves the result equals applying them one by one.
  */
 /**
- * wrangler.toml's [alias] stubs (worker/ssr-stubs: browser-only packages, zod without locales), applied to the
+ * wrangler.toml's [alias] stubs (worker/edge/ssr-stubs: browser-only packages, zod without locales), applied to the
  * worker tests too: they load the worker the bundle holds, and every test file loads it afresh, so each module
  * left out is start-up time saved per file. React's server entry keeps its own (the stub needs a bundler's require).
  */

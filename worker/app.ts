@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { sessionFor } from "./lib/db-session";
-import { bumpPageGeneration, changesPublicPages } from "./routes/page-cache";
+import { bumpPageGeneration, changesPublicPages } from "./edge/page-cache";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -17,7 +17,7 @@ import { benchHeader, benchPlans, meteredDb, type Metered } from "./lib/bench-me
 import { sessionGuards } from "./lib/guards";
 import { authenticate } from "./services/accounts";
 import { BOOKMARK_HEADER } from "./lib/openapi";
-import { BAD_ENCODING, isBadEncoding, logServerError } from "./lib/edge";
+import { BAD_ENCODING, isBadEncoding, logServerError } from "./edge/responses";
 import { mountPlatform } from "./routes/v1/platform";
 import { mountAccounts } from "./routes/v1/accounts";
 import { mountContent } from "./routes/v1/content";
@@ -104,7 +104,7 @@ app.use("*", async (c, next) => {
   if (metered && c.req.header("x-bench-plan") === "1")
     c.res.headers.set("x-bench-plan", encodeURIComponent(await benchPlans(c.env.DB, metered)));
   // A write that may change a public page: the edge-cached pages of this colo are re-rendered on their next
-  // visit (routes/page-cache.ts). Awaited, so the writer's own next page view already shows the change.
+  // visit (edge/page-cache.ts). Awaited, so the writer's own next page view already shows the change.
   if (c.res.status < 400 && changesPublicPages(c.req.method, c.req.path))
     await bumpPageGeneration().catch(() => undefined);
   // Sampled request log; server errors are always kept.

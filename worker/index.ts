@@ -8,8 +8,8 @@ import { brotliCompressSync, constants as zlib } from "node:zlib";
 import app from "./app";
 import { createDb } from "./db/client";
 import { runDailyJobs, runHousekeeping } from "./jobs";
-import { buildVersion, isServerRenderedPage, renderPublicPage } from "./routes/pages";
-import { pageEncoding, servePage, withoutTracking, type RenderedPage } from "./routes/page-cache";
+import { buildVersion, isServerRenderedPage, renderPublicPage } from "./edge/public-pages";
+import { pageEncoding, servePage, withoutTracking, type RenderedPage } from "./edge/page-cache";
 import {
   BAD_ENCODING,
   errorFor,
@@ -23,7 +23,7 @@ import {
   misconfiguredResponse,
   setHtmlSecurityHeaders,
   withHtmlSecurity,
-} from "./lib/edge";
+} from "./edge/responses";
 import { MESSAGES } from "./contracts/messages";
 import { bufferApiLog } from "./lib/api-log-buffer";
 import { newId } from "./lib/crypto";
@@ -31,10 +31,10 @@ import { connectToRoom, isRoomPath } from "./services/realtime/connect";
 import { sendUnreadMessageEmails } from "./jobs/unread-messages";
 import { recordRun } from "./jobs/runs";
 import { runSteps } from "./jobs/isolated";
-import { mapTile } from "./routes/map-tiles";
+import { mapTile } from "./edge/map-tile";
 import { configWarnings } from "./lib/env-check";
 import { log } from "./lib/log";
-import { isSeoPath, seoFile } from "./routes/seo";
+import { isSeoPath, seoFile } from "./edge/seo-files";
 
 registerAllPurposes();
 
@@ -144,7 +144,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, url: URL
   }
   // Public pages are rendered here with React (their title, Open Graph and JSON-LD too) and hydrated.
   if ((request.method === "GET" || request.method === "HEAD") && isServerRenderedPage(url.pathname)) {
-    // Through the edge cache (routes/page-cache.ts): the same HTML for every visitor, at most a minute old.
+    // Through the edge cache (edge/page-cache.ts): the same HTML for every visitor, at most a minute old.
     const version = await buildVersion(env, url.origin);
     const visit = withoutTracking(request);
     const { page, state } = await servePage(visit, ctx, version, () => renderPublicPage(visit, env, ctx));

@@ -50,6 +50,31 @@ describe("layers the linter keeps", () => {
     expect(found).toEqual([expect.stringMatching(/^2: '\.\.\/services\/auth'.*lib is below services/)]);
   });
 
+  it("the edge reading the database fails the lint; through services it passes", async () => {
+    const found = await restricted("worker/edge/bad-edge.ts", "worker/edge/bad-edge.ts");
+    expect(found).toEqual([
+      expect.stringMatching(/^2: 'drizzle-orm'.*edge reads through services/),
+      expect.stringMatching(/^3: '\.\.\/db\/schema'/),
+      expect.stringMatching(/^6: The edge reads through services.*\(env\.DB\)/),
+    ]);
+  });
+
+  it("anything but the entry points (worker/index.ts, worker/app.ts) importing the edge fails the lint", async () => {
+    const below = "worker/edge/imports-edge.ts";
+    for (const as of ["worker/lib/x.ts", "worker/jobs/x.ts", "worker/contracts/x.ts", "worker/routes/x.ts"])
+      expect(await restricted(below, as), as).toEqual([
+        expect.stringMatching(/^2: '\.\.\/edge\/page-cache'.*sits above the app/),
+        expect.stringMatching(/^3: '\.\.\/\.\.\/edge\/responses'.*sits above the app/),
+      ]);
+    for (const as of ["worker/services/x/y.ts", "worker/services/wallet/y.ts", "worker/routes/v1/x.ts"])
+      expect(
+        (await restricted(below, as)).filter((m) => /sits above the app/.test(m)),
+        as,
+      ).toHaveLength(2);
+    expect(await restricted(below, "worker/app.ts")).toEqual([]);
+    expect(await restricted(below, "worker/index.ts")).toEqual([]);
+  });
+
   it("the SPA may import the worker's contracts, nothing else of it (not even types: those come from the OpenAPI document)", async () => {
     const found = await restricted("web/src/bad-web.ts", "web/src/features/bad-web.ts");
     expect(found).toEqual([

@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import * as zod from "zod";
-import * as slimZod from "../../worker/ssr-stubs/zod/index";
-import * as slimZodV4 from "../../worker/ssr-stubs/zod/v4";
+import * as slimZod from "../../worker/edge/ssr-stubs/zod/index";
+import * as slimZodV4 from "../../worker/edge/ssr-stubs/zod/v4";
 import { CLIENT_ONLY_ROUTE_FILES, CLIENT_ONLY_ROUTE_FOLDERS } from "../../vite.config";
 
 /**
  * What keeps the worker bundle slim stays true as pages and packages change:
  * - the worker's route tree (web/src/route-tree.server.gen.ts) is the browser's minus the client-only folders,
  *   and no page the worker serves lives in one of them;
- * - the zod the worker bundles (worker/ssr-stubs/zod, wrangler.toml [alias]) is zod minus its locales.
+ * - the zod the worker bundles (worker/edge/ssr-stubs/zod, wrangler.toml [alias]) is zod minus its locales.
  */
 const read = (f: string) => readFileSync(f, "utf8");
 const routeFiles = (tree: string) =>
@@ -64,7 +64,7 @@ describe("the worker bundle's route tree", () => {
   });
 });
 
-describe("the worker's zod (worker/ssr-stubs/zod)", () => {
+describe("the worker's zod (worker/edge/ssr-stubs/zod)", () => {
   it("is zod's API without the locales, fromJSONSchema and the parser compiler: same names otherwise, the very same functions and classes", () => {
     const names = (o: object) => Object.keys(o).sort();
     // Left out: the locales, JSON Schema → zod, and zod's parser compiler (compile.js); nothing in the worker calls them.

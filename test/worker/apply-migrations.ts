@@ -8,7 +8,7 @@ import { clearSandboxPushes } from "../../worker/integrations/push/local";
 import { configureApiLogBuffer, flushApiLogs } from "../../worker/lib/api-log-buffer";
 import { wordMemo } from "../../worker/services/listings/fts";
 import { flushSearchCounts } from "../../worker/services/metrics";
-import { bumpPageGeneration } from "../../worker/routes/page-cache";
+import { bumpPageGeneration } from "../../worker/edge/page-cache";
 
 /**
  * Every worker test file starts from the prepared schema (vitest.config.ts preparedSchema): all migrations'

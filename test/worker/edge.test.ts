@@ -4,8 +4,8 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { eq } from "drizzle-orm";
 import { apiLogs } from "../../worker/db/schema";
 import worker from "../../worker/index";
-import { CONTENT_SECURITY_POLICY, cspWithHashes, EXAMPLE_JWT_SECRET } from "../../worker/lib/edge";
-import { inlineScriptHashes } from "../../worker/routes/page-cache";
+import { CONTENT_SECURITY_POLICY, cspWithHashes, EXAMPLE_JWT_SECRET } from "../../worker/edge/responses";
+import { inlineScriptHashes } from "../../worker/edge/page-cache";
 import { BASE, call, db, makeUser, signIn } from "./helpers";
 
 /** The spine: one error path, API paths, security headers, config check. */

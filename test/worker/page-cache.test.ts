@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { exports } from "cloudflare:workers";
 import { BASE, call } from "./helpers";
-import { PAGE_CACHE, inlineScriptHashes, pageEncoding } from "../../worker/routes/page-cache";
+import { PAGE_CACHE, inlineScriptHashes, pageEncoding } from "../../worker/edge/page-cache";
 import { createListing, input, lister, place } from "./listings-fixtures";
 
 /**

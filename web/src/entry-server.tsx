@@ -1,5 +1,5 @@
 /**
- * The worker's renderer of public pages (imported by worker/routes/pages.ts through the `ssr-entry` alias).
+ * The worker's renderer of public pages (imported by worker/edge/public-pages.ts through the `ssr-entry` alias).
  * It renders the same route tree as the browser, waits for the route loaders and every Suspense boundary
  * (so the HTML holds the listings, not skeletons) and appends the router's dehydrated state (the query
  * cache) for hydrateRoot in web/src/main.tsx. No CSS is imported here: the page links the built stylesheet.
@@ -106,7 +106,7 @@ function missingSubject(router: { state: { matches: { loaderData?: unknown }[] }
  * Renders one page. Its inline scripts carry no nonce: the worker's CSP allows them by hash (the HTML is edge-cached).
  * Each render has its own jotai store; a search page's holds the grid/list view of the visitor's `view` cookie and,
  * when its URL names no sort, the remembered sort of the `sort` cookie (the loader asks the API in it); the edge
- * cache key says which (worker/routes/page-cache.ts). Any other page's store holds the defaults.
+ * cache key says which (worker/edge/page-cache.ts). Any other page's store holds the defaults.
  */
 export async function renderPage(request: Request, assets: ClientAssets): Promise<Response> {
   const url = new URL(request.url);

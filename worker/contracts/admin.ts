@@ -1,6 +1,9 @@
 // Worker-only (the SPA reads these through the OpenAPI types); named with .openapi(), so z comes extended from here.
 import { z } from "@hono/zod-openapi";
+import { createSelectSchema } from "drizzle-zod";
+import { activityLogs, apiLogs } from "../db/schema/system";
 import { adminUserRow as adminUserFields } from "./admin-users";
+import { asNumber } from "./table-rows";
 import { authUser } from "./auth";
 import { pageOf } from "./listings";
 
@@ -8,16 +11,9 @@ import { pageOf } from "./listings";
 export const adminUserRow = adminUserFields.openapi("AdminUserRow");
 export const adminUserPage = pageOf(adminUserRow);
 
-export const activityLogRow = z
-  .object({
-    id: z.string(),
-    action: z.string(),
-    targetType: z.string().nullable(),
-    targetId: z.string().nullable(),
-    details: z.string().nullable(),
-    ip: z.string().nullable(),
-    createdAt: z.number(),
-    actorId: z.string().nullable(),
+/** A line of the activity log as the table holds it (drizzle-zod), with the actor and the target named. */
+export const activityLogRow = createSelectSchema(activityLogs, { createdAt: asNumber })
+  .extend({
     actorName: z.string().nullable(),
     actorEmail: z.string().nullable(),
     /** The object acted on, named: a listing's or article's title, a person's name (null when it is gone). */
@@ -70,17 +66,8 @@ export const servicesStatus = z.object({
 });
 
 /** GET /admin/api/api-logs (keyset paging). */
-export const apiLogRow = z
-  .object({
-    id: z.string(),
-    requestId: z.string(),
-    method: z.string(),
-    path: z.string(),
-    status: z.number(),
-    durationMs: z.number(),
-    userId: z.string().nullable(),
-    createdAt: z.number(),
-  })
+export const apiLogRow = createSelectSchema(apiLogs, { status: asNumber, durationMs: asNumber, createdAt: asNumber })
+  .omit({ ip: true })
   .openapi("ApiLogRow");
 export const apiLogPage = z.object({ data: z.array(apiLogRow), nextCursor: z.string().nullable() });
 

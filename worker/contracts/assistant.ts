@@ -1,4 +1,7 @@
 import { z } from "@hono/zod-openapi";
+import { createSelectSchema } from "drizzle-zod";
+import { assistantConversations, assistantMessages } from "../db/schema/assistant";
+import { asNumber } from "./table-rows";
 import { propertyCard, searchFilter } from "./listings";
 
 /** The assistant's limits: what a visitor types is capped before anything reads it. */
@@ -75,17 +78,26 @@ export const assistantReply = z
   .openapi("AssistantReply");
 export type AssistantReply = z.infer<typeof assistantReply>;
 
-export const assistantHistoryMessage = z.object({
-  id: z.string(),
-  role: z.enum(["user", "assistant"]),
-  text: z.string(),
-  intent: z.string().nullable(),
-  searchUrl: z.string().nullable(),
-  sources: z.array(z.object({ title: z.string(), url: z.string() })).nullable(),
-  createdAt: z.number(),
+/**
+ * A line of the assistant's log (drizzle-zod). `answered` is 0 or 1 in the table and a boolean in the answers; the
+ * JSON `sources` column has no shape in the table, so the answers state it.
+ */
+const messageRow = createSelectSchema(assistantMessages, { resultCount: asNumber, createdAt: asNumber });
+const sources = z.array(z.object({ title: z.string(), url: z.string() })).nullable();
+
+export const assistantHistoryMessage = messageRow
+  .pick({ id: true, role: true, text: true, intent: true, createdAt: true })
+  .extend({ searchUrl: z.string().nullable(), sources });
+/** A conversation's columns (drizzle-zod); `handed_over` is 0 or 1 in the table and a boolean in the answers. */
+const conversationRow = createSelectSchema(assistantConversations, {
+  messageCount: asNumber,
+  createdAt: asNumber,
+  updatedAt: asNumber,
 });
-export const assistantConversation = z
-  .object({ id: z.string(), createdAt: z.number(), updatedAt: z.number(), messages: z.array(assistantHistoryMessage) })
+
+export const assistantConversation = conversationRow
+  .pick({ id: true, createdAt: true, updatedAt: true })
+  .extend({ messages: z.array(assistantHistoryMessage) })
   .openapi("AssistantConversation");
 
 // ---- Admin: chatbot analytics (SPEC §2, §7, §9: messages 50, conversations 20, users 20 a page) ----
@@ -112,30 +124,29 @@ export const chatbotAnalytics = z
   .openapi("ChatbotAnalytics");
 
 const pageMeta = { page: z.number(), perPage: z.number(), total: z.number() };
-export const chatbotMessageRow = z.object({
-  id: z.string(),
-  conversationId: z.string(),
-  role: z.enum(["user", "assistant"]),
-  text: z.string(),
-  intent: z.string().nullable(),
-  locality: z.string().nullable(),
-  answered: z.boolean(),
-  resultCount: z.number().nullable(),
-  createdAt: z.number(),
-});
+export const chatbotMessageRow = messageRow
+  .pick({
+    id: true,
+    conversationId: true,
+    role: true,
+    text: true,
+    intent: true,
+    locality: true,
+    resultCount: true,
+    createdAt: true,
+  })
+  .extend({ answered: z.boolean() });
 export const chatbotMessagePage = z
   .object({ data: z.array(chatbotMessageRow), ...pageMeta })
   .openapi("ChatbotMessagePage");
-export const chatbotConversationRow = z.object({
-  id: z.string(),
-  visitor: z.string(),
-  user: z.object({ id: z.string(), name: z.string() }).nullable(),
-  messageCount: z.number(),
-  handedOver: z.boolean(),
-  firstText: z.string().nullable(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-});
+export const chatbotConversationRow = conversationRow
+  .pick({ id: true, messageCount: true, createdAt: true, updatedAt: true })
+  .extend({
+    visitor: z.string(),
+    user: z.object({ id: z.string(), name: z.string() }).nullable(),
+    handedOver: z.boolean(),
+    firstText: z.string().nullable(),
+  });
 export const chatbotConversationPage = z
   .object({ data: z.array(chatbotConversationRow), ...pageMeta })
   .openapi("ChatbotConversationPage");

@@ -1,7 +1,11 @@
 // Worker-only (named with .openapi()); the SPA imports the constants from ./banner-rules and the input rules from ./banner-input.
 import { z } from "@hono/zod-openapi";
-import { BANNER_KINDS, BANNER_PLACEMENTS, BANNER_STATUSES, BANNER_IMAGE_MAX_BYTES } from "./banner-rules";
+import { createSelectSchema } from "drizzle-zod";
+import { bannerDailyStats, bannerPrices, banners } from "../db/schema/banners";
+import { asNumber } from "./table-rows";
+import { BANNER_PLACEMENTS, BANNER_IMAGE_MAX_BYTES } from "./banner-rules";
 import { bannerDays } from "./banner-input";
+import { pageOf } from "./paging";
 
 export * from "./banner-rules";
 export * from "./banner-input";
@@ -25,21 +29,29 @@ export const bannerUploadTicket = z
   .object({ uploadUrl: z.string(), url: z.string(), expiresAt: z.number() })
   .openapi("BannerImageTicket");
 
+/**
+ * A banner's columns (drizzle-zod). The picture columns are R2 keys, answered as URLs under other names; `placement`
+ * is plain text in the table and one of BANNER_PLACEMENTS in the answers.
+ */
+const bannerRow = createSelectSchema(banners, { startsAt: asNumber, endsAt: asNumber, createdAt: asNumber });
+
 /** The public slide (SPEC §3 field names) plus what the page needs: its id, kind (dismissal) and the counted click URL. */
-export const bannerSlide = z
-  .object({
-    id: z.string(),
-    kind: z.enum(BANNER_KINDS),
+export const bannerSlide = bannerRow
+  .pick({
+    id: true,
+    kind: true,
+    title: true,
+    description: true,
+    ctaText: true,
+    ctaBackgroundColor: true,
+    ctaBorderColor: true,
+    ctaLink: true,
+  })
+  .extend({
     placement: z.enum(BANNER_PLACEMENTS),
     image: z.string(),
     mobileImage: z.string().nullable(),
     tabletImage: z.string().nullable(),
-    title: z.string(),
-    description: z.string(),
-    ctaText: z.string(),
-    ctaBackgroundColor: z.string(),
-    ctaBorderColor: z.string(),
-    ctaLink: z.string(),
     /** GET it to follow the banner: counts the click, then redirects to ctaLink. */
     clickUrl: z.string(),
   })
@@ -49,30 +61,27 @@ export const bannerSlideList = z.object({ data: z.array(bannerSlide) });
 
 export const banner = bannerSlide
   .extend({
-    ownerId: z.string(),
+    ...bannerRow.pick({
+      ownerId: true,
+      status: true,
+      rejectReason: true,
+      days: true,
+      startsAt: true,
+      endsAt: true,
+      pricePaidKobo: true,
+      paymentReference: true,
+      position: true,
+      createdAt: true,
+    }).shape,
     ownerName: z.string(),
-    status: z.enum(BANNER_STATUSES),
-    rejectReason: z.string().nullable(),
-    days: z.number().int(),
-    startsAt: z.number(),
-    endsAt: z.number(),
-    pricePaidKobo: z.number().int(),
-    paymentReference: z.string().nullable(),
-    position: z.number().int(),
     impressions: z.number().int(),
     clicks: z.number().int(),
-    createdAt: z.number(),
   })
   .openapi("Banner");
 export type Banner = z.infer<typeof banner>;
 export const bannerList = z.object({ data: z.array(banner) });
 export const bannerAnswer = z.object({ data: banner });
-export const bannerPage = z.object({
-  data: z.array(banner),
-  page: z.number(),
-  perPage: z.number(),
-  hasMore: z.boolean(),
-});
+export const bannerPage = pageOf(banner);
 
 export const bannerPayResult = z.object({
   status: z.enum(["paid", "payment_required"]),
@@ -81,19 +90,16 @@ export const bannerPayResult = z.object({
   authorizationUrl: z.string().optional(),
 });
 
-export const bannerPrice = z.object({
-  placement: z.enum(BANNER_PLACEMENTS),
-  days: z.number().int(),
-  priceKobo: z.number().int(),
-  active: z.boolean(),
-});
+export const bannerPrice = createSelectSchema(bannerPrices)
+  .pick({ days: true, priceKobo: true, active: true })
+  .extend({ placement: z.enum(BANNER_PLACEMENTS) });
 export const bannerPriceList = z.object({ data: z.array(bannerPrice) });
 export const bannerPriceInput = z.object({
   priceKobo: z.number().int().min(100_00, "A price is at least ₦100.").max(100_000_000_00),
   active: z.boolean(),
 });
 
-export const bannerStatsDay = z.object({ day: z.string(), impressions: z.number().int(), clicks: z.number().int() });
+export const bannerStatsDay = createSelectSchema(bannerDailyStats).pick({ day: true, impressions: true, clicks: true });
 export const bannerAnalytics = z.object({
   days: z.array(bannerStatsDay),
   totals: z.object({ impressions: z.number().int(), clicks: z.number().int(), ctr: z.number() }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PUBLIC_ACCOUNT_TYPES } from "./constants";
 import { isSameSitePath } from "./same-site";
+import { pageOf } from "./paging";
 
 /** A broadcast's statuses (the schema's enum and the contract's); a delivery's. */
 export const BROADCAST_STATUSES = ["sending", "sent"] as const;
@@ -65,12 +66,7 @@ export const broadcastRow = z.object({
   createdBy: z.string().nullable(),
 });
 export type BroadcastRow = z.infer<typeof broadcastRow>;
-export const broadcastPage = z.object({
-  data: z.array(broadcastRow),
-  page: z.number(),
-  perPage: z.number(),
-  hasMore: z.boolean(),
-});
+export const broadcastPage = pageOf(broadcastRow);
 
 const csv = () =>
   z

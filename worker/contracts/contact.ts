@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema, phoneSchema } from "./auth";
+import { pageOf } from "./paging";
 
 /** The /contact form: what a visitor may write to us about. */
 export const CONTACT_TOPICS = ["general", "listing", "selling", "payments", "account", "press"] as const;
@@ -49,9 +50,4 @@ export const contactMessage = z.object({
   handledAt: z.number().nullable(),
   createdAt: z.number(),
 });
-export const contactMessagePage = z.object({
-  data: z.array(contactMessage),
-  page: z.number(),
-  perPage: z.number(),
-  hasMore: z.boolean(),
-});
+export const contactMessagePage = pageOf(contactMessage);

@@ -1,29 +1,30 @@
 // Worker-only; named with .openapi(), which @hono/zod-openapi adds to zod (drizzle-zod builds on the same zod).
 import { z } from "@hono/zod-openapi";
-import { ARTICLE_STATUSES } from "./articles";
 import { createSelectSchema } from "drizzle-zod";
 import { websiteContent } from "../db/schema/system";
+import { articleCategories, articles, websiteContentVersions } from "../db/schema/content";
+import { asNumber } from "./table-rows";
+import { pageOf } from "./paging";
 
 /** Site content (terms of use, privacy policy, ...), answered as the table holds it: derived with drizzle-zod. */
 export const websiteContentItem = createSelectSchema(websiteContent).openapi("WebsiteContent");
 
 export { articleInput, categoryInput, contentCreateInput, contentInput } from "./articles";
 
-const categoryFields = { id: z.string(), name: z.string(), slug: z.string() };
-export const articleCategory = z.object(categoryFields).openapi("ArticleCategory");
+const categoryFields = createSelectSchema(articleCategories).pick({ id: true, name: true, slug: true });
+export const articleCategory = categoryFields.openapi("ArticleCategory");
 // Inline where it may be null: a named component wrapped in nullable() would make the component itself nullable.
-const maybeCategory = z.object(categoryFields).nullable();
+const maybeCategory = categoryFields.nullable();
 export const articleCategoryList = z.object({ data: z.array(articleCategory) });
 
 const author = z.object({ id: z.string(), name: z.string() }).nullable();
 
-/** An article as the public reads it (published only). */
-export const publicArticleCard = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    excerpt: z.string(),
+const articleRow = createSelectSchema(articles, { publishedAt: asNumber, createdAt: asNumber, updatedAt: asNumber });
+
+/** An article as the public reads it (published only, so it always has its publishing time). */
+export const publicArticleCard = articleRow
+  .pick({ id: true, slug: true, title: true, excerpt: true })
+  .extend({
     coverImageUrl: z.string().nullable(),
     category: maybeCategory,
     tags: z.array(z.string()),
@@ -32,60 +33,40 @@ export const publicArticleCard = z
   })
   .openapi("ArticleCard");
 export const publicArticle = publicArticleCard.extend({ body: z.string(), updatedAt: z.number() }).openapi("Article");
-export const publicArticlePage = z.object({
-  data: z.array(publicArticleCard),
-  page: z.number(),
-  perPage: z.number(),
-  hasMore: z.boolean(),
-});
+export const publicArticlePage = pageOf(publicArticleCard);
 
 /** An article as staff see it: every status, and the effective one (a scheduled article whose time passed is published). */
-export const adminArticle = z
-  .object({
-    id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    excerpt: z.string(),
-    body: z.string(),
+export const adminArticle = articleRow
+  .pick({
+    id: true,
+    slug: true,
+    title: true,
+    excerpt: true,
+    body: true,
+    status: true,
+    publishedAt: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
     coverImageUrl: z.string().nullable(),
     category: maybeCategory,
     tags: z.array(z.string()),
-    status: z.enum(ARTICLE_STATUSES),
-    publishedAt: z.number().nullable(),
     author,
-    createdAt: z.number(),
-    updatedAt: z.number(),
   })
   .openapi("AdminArticle");
 export const adminArticleAnswer = z.object({ data: adminArticle });
-export const adminArticlePage = z.object({
-  data: z.array(adminArticle.omit({ body: true })),
-  page: z.number(),
-  perPage: z.number(),
-  hasMore: z.boolean(),
-});
+export const adminArticlePage = pageOf(adminArticle.omit({ body: true }));
 
-export const contentSummary = z
-  .object({ key: z.string(), title: z.string(), updatedAt: z.number() })
+export const contentSummary = createSelectSchema(websiteContent, { updatedAt: asNumber })
+  .pick({ key: true, title: true, updatedAt: true })
   .openapi("WebsiteContentSummary");
 export const contentList = z.object({ data: z.array(contentSummary) });
-export const contentVersion = z
-  .object({
-    id: z.string(),
-    contentKey: z.string(),
-    title: z.string(),
-    content: z.string(),
-    author,
-    restoredFrom: z.string().nullable(),
-    createdAt: z.number(),
-  })
+export const contentVersion = createSelectSchema(websiteContentVersions, { createdAt: asNumber })
+  .pick({ id: true, contentKey: true, title: true, content: true, restoredFrom: true, createdAt: true })
+  .extend({ author })
   .openapi("WebsiteContentVersion");
-export const contentVersionPage = z.object({
-  data: z.array(contentVersion.omit({ content: true })),
-  page: z.number(),
-  perPage: z.number(),
-  hasMore: z.boolean(),
-});
+export const contentVersionPage = pageOf(contentVersion.omit({ content: true }));
 export const uploadTicketAnswer = z
   .object({ uploadUrl: z.string(), url: z.string(), expiresAt: z.number() })
   .openapi("ArticleImageTicket");

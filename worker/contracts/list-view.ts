@@ -3,7 +3,7 @@
  * when the visitor picks a view (a year, SameSite=Lax, not HttpOnly: the page writes it). The worker reads it when
  * it renders a search page, so a visitor who chose the list gets the list in the first HTML (no grid drawn and
  * thrown away, no grid photos fetched). Grid is the default: no cookie, `view=grid` and anything else are the grid,
- * and the grid's page keeps the edge cache key it always had (worker/routes/page-cache.ts).
+ * and the grid's page keeps the edge cache key it always had (worker/edge/page-cache.ts).
  */
 export type ListView = "grid" | "list";
 

@@ -15,6 +15,7 @@ import {
   WATER_FACTS,
 } from "./listing-rules";
 import { mediaItem } from "./listing-media";
+import { pageOf } from "./paging";
 
 export * from "./listing-rules";
 
@@ -91,8 +92,7 @@ export const propertyDetail = propertyCard.extend({
 });
 export type PropertyDetail = z.infer<typeof propertyDetail>;
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), page: z.number(), perPage: z.number(), hasMore: z.boolean() });
+export { pageOf };
 export const cardList = z.object({ data: z.array(propertyCard) });
 export const message = z.object({ message: z.string() });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { IMAGE_TYPES } from "./constants";
 import { agentContactInfo } from "./listings";
 import { MESSAGING_RULES } from "./messaging-rules";
+import { pageOf } from "./paging";
 
 /** Messaging (SPEC.md §7 Messaging): shapes shared by the worker, the SPA and the mobile apps. */
 export { MESSAGING_RULES };
@@ -194,12 +195,7 @@ export const reviewConversationRow = z.object({
   reportReason: z.string().nullable(),
   createdAt: z.number(),
 });
-export const reviewConversationPage = z.object({
-  data: z.array(reviewConversationRow),
-  page: z.number(),
-  perPage: z.number(),
-  hasMore: z.boolean(),
-});
+export const reviewConversationPage = pageOf(reviewConversationRow);
 export const reviewConversation = z.object({
   conversation: reviewConversationRow,
   messages: z.array(chatMessage),

@@ -10,7 +10,7 @@ import { cookieValue, LIST_VIEW_PAGES } from "./list-view";
  * high" gets that order in the first HTML (the server asks the API in that order; the SPA's query key is the same,
  * so the dehydrated answer is used and nothing is fetched again). A URL's own sort always wins: a link shared on
  * WhatsApp shows what the sharer saw. Latest is the default: no cookie, `sort=latest` and anything else are latest,
- * and latest's page keeps the edge cache key it always had (worker/routes/page-cache.ts).
+ * and latest's page keeps the edge cache key it always had (worker/edge/page-cache.ts).
  */
 export type Sort = (typeof SORTS)[number];
 export type RememberedSort = Exclude<Sort, "relevance">;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PAGE_SIZES } from "./constants";
 import { MAX_LOCALITIES_OF_FOCUS } from "./review-rules";
+import { pageOf } from "./paging";
 
 export * from "./review-rules";
 
@@ -140,12 +141,7 @@ export const reviewStatistics = z.object({
 });
 export type ReviewStatistics = z.infer<typeof reviewStatistics>;
 
-export const reviewPage = z.object({
-  data: z.array(reviewItem),
-  page: z.number(),
-  perPage: z.number(),
-  hasMore: z.boolean(),
-});
+export const reviewPage = pageOf(reviewItem);
 export const reviewAnswer = z.object({ data: reviewItem });
 export const statisticsAnswer = z.object({ data: reviewStatistics });
 
@@ -169,12 +165,7 @@ export const reportQueueItem = z.object({
   reports: z.array(z.object({ id: z.string(), reason: z.string(), reporterId: z.string(), createdAt: z.number() })),
   hiddenReason: z.string().nullable(),
 });
-export const reportQueue = z.object({
-  data: z.array(reportQueueItem),
-  page: z.number(),
-  perPage: z.number(),
-  hasMore: z.boolean(),
-});
+export const reportQueue = pageOf(reportQueueItem);
 
 export const locality = z.object({
   id: z.number().int(),
@@ -215,9 +206,4 @@ export const agentProfile = agentCard.extend({
 });
 export type AgentProfile = z.infer<typeof agentProfile>;
 
-export const agentPage = z.object({
-  data: z.array(agentCard),
-  page: z.number(),
-  perPage: z.number(),
-  hasMore: z.boolean(),
-});
+export const agentPage = pageOf(agentCard);

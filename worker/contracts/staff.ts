@@ -1,5 +1,8 @@
 // Worker-only (the SPA reads these through the OpenAPI types); named with .openapi(), so z comes extended from here.
 import { z } from "@hono/zod-openapi";
+import { createSelectSchema } from "drizzle-zod";
+import { roles, users } from "../db/schema/users";
+import { asNumber } from "./table-rows";
 import { PERMISSIONS } from "./permissions";
 import { pageOf } from "./listings";
 import { optionalName, personName } from "./names";
@@ -25,34 +28,29 @@ export const STAFF_MESSAGES = {
 const permission = z.enum(PERMISSIONS);
 const permissionSet = z.array(permission).max(PERMISSIONS.length * 2);
 
-export const staffRow = z
-  .object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string().nullable(),
-    email: z.string(),
-    username: z.string(),
-    accountType: z.string(),
-    status: z.string(),
-    roleId: z.string().nullable(),
-    roleName: z.string().nullable(),
-    permissions: z.array(z.string()),
-    createdAt: z.number(),
+/**
+ * A staff account: the user's own columns (drizzle-zod) and its role with what it grants. `status` stays plain text,
+ * as the document has always typed it (the column's enum would make it an enum there).
+ */
+export const staffRow = createSelectSchema(users, { createdAt: asNumber })
+  .pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    username: true,
+    accountType: true,
+    roleId: true,
+    createdAt: true,
   })
+  .extend({ status: z.string(), roleName: z.string().nullable(), permissions: z.array(z.string()) })
   .openapi("StaffRow");
 export const staffPage = pageOf(staffRow);
 export const staffOne = z.object({ data: staffRow });
 
-export const roleRow = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    permissions: z.array(z.string()),
-    staffCount: z.number(),
-    editable: z.boolean(),
-    createdAt: z.number(),
-  })
+export const roleRow = createSelectSchema(roles, { createdAt: asNumber })
+  .pick({ id: true, name: true, description: true, createdAt: true })
+  .extend({ permissions: z.array(z.string()), staffCount: z.number(), editable: z.boolean() })
   .openapi("RoleRow");
 /** `grantable`: the permissions the caller holds, so may put in a role. */
 export const rolePage = pageOf(roleRow).extend({ grantable: z.array(z.string()) });

@@ -4,7 +4,7 @@
  * scripts/openapi-dump.ts loads the worker's app in Node, runs buildApiDocument over the routes it registered and
  * writes dist/web/v1/openapi.json and dist/web/v1/docs.html (the static assets the worker serves at those paths);
  * scripts/openapi-build.mjs runs it before every worker build (wrangler.toml [build]) and before the worker tests
- * (vitest.config.ts). In the bundle "@asteasolutions/zod-to-openapi" is worker/ssr-stubs/zod-to-openapi.ts: the
+ * (vitest.config.ts). In the bundle "@asteasolutions/zod-to-openapi" is worker/edge/ssr-stubs/zod-to-openapi.ts: the
  * real registry and `.openapi()` metadata, no generator. test/worker/openapi-document.test.ts proves the served
  * document equals what the generator makes from the live route definitions, so it cannot go stale.
  */

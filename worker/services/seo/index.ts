@@ -1,4 +1,4 @@
-/** Search engines' files (robots.txt, the sitemaps): what worker/routes/seo.ts serves. */
+/** Search engines' files (robots.txt, the sitemaps): what worker/edge/seo-files.ts serves. */
 export {
   childPath,
   robotsTxt,

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { CONTENT_SECURITY_POLICY, cspWithTileOrigin, HSTS } from "../contracts/security-headers";
-import { html } from "./html";
-import { log } from "./log";
+import { html } from "../lib/html";
+import { log } from "../lib/log";
 
 /**
  * What every response of the worker shares, whichever part answered it (Hono app, listing pages rendered
@@ -143,7 +143,7 @@ export function withHtmlSecurity(res: Response, allow?: { scriptHashes: string[]
   return out;
 }
 
-export { EXAMPLE_JWT_SECRET, fatalProblem as misconfiguration } from "./env-check";
+export { EXAMPLE_JWT_SECRET, fatalProblem as misconfiguration } from "../lib/env-check";
 
 const MISCONFIGURED = "Server misconfigured. Please try again later.";
 

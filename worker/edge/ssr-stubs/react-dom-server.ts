@@ -11,13 +11,13 @@ declare const require: (id: string) => EdgeServer;
 
 let server: EdgeServer;
 if (process.env.NODE_ENV === "production")
-  server = require("../../node_modules/react-dom/cjs/react-dom-server.edge.production.js");
-else server = require("../../node_modules/react-dom/cjs/react-dom-server.edge.development.js");
+  server = require("../../../node_modules/react-dom/cjs/react-dom-server.edge.production.js");
+else server = require("../../../node_modules/react-dom/cjs/react-dom-server.edge.development.js");
 
 export const { renderToReadableStream, resume, version } = server;
 const stringRenderer = (): never => {
   throw new Error(
-    "react-dom/server: the worker bundle has the streaming renderer only (worker/ssr-stubs/react-dom-server.ts)",
+    "react-dom/server: the worker bundle has the streaming renderer only (worker/edge/ssr-stubs/react-dom-server.ts)",
   );
 };
 export const renderToString = stringRenderer;

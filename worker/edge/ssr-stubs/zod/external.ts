@@ -8,11 +8,11 @@
  * Generated from node_modules/zod/v4/classic/external.js (zod 4.6.7).
  */
 export * as core from "./core";
-export * from "../../../node_modules/zod/v4/classic/schemas.js";
-export * from "../../../node_modules/zod/v4/classic/checks.js";
-export * from "../../../node_modules/zod/v4/classic/errors.js";
-export * from "../../../node_modules/zod/v4/classic/parse.js";
-export * from "../../../node_modules/zod/v4/classic/compat.js";
+export * from "../../../../node_modules/zod/v4/classic/schemas.js";
+export * from "../../../../node_modules/zod/v4/classic/checks.js";
+export * from "../../../../node_modules/zod/v4/classic/errors.js";
+export * from "../../../../node_modules/zod/v4/classic/parse.js";
+export * from "../../../../node_modules/zod/v4/classic/compat.js";
 export {
   globalRegistry,
   registry,
@@ -33,12 +33,12 @@ export {
   toZod,
   getDiscriminatedOption,
 } from "./core";
-export { toJSONSchema } from "../../../node_modules/zod/v4/core/json-schema-processors.js";
+export { toJSONSchema } from "../../../../node_modules/zod/v4/core/json-schema-processors.js";
 // Left out with the locales: fromJSONSchema (JSON Schema → zod) and the compile.js API (core.ts); nothing here calls them.
-export { deepPartial } from "../../../node_modules/zod/v4/classic/deep-partial.js";
+export { deepPartial } from "../../../../node_modules/zod/v4/classic/deep-partial.js";
 // Types and values both, from one module — re-exporting the types from core would collide.
-export { input, output } from "../../../node_modules/zod/v4/classic/in-out.js";
+export { input, output } from "../../../../node_modules/zod/v4/classic/in-out.js";
 // iso must be exported from top-level https://github.com/colinhacks/zod/issues/4491
-export { ZodISODateTime, ZodISODate, ZodISOTime, ZodISODuration } from "../../../node_modules/zod/v4/classic/iso.js";
-export * as iso from "../../../node_modules/zod/v4/classic/iso.js";
-export * as coerce from "../../../node_modules/zod/v4/classic/coerce.js";
+export { ZodISODateTime, ZodISODate, ZodISOTime, ZodISODuration } from "../../../../node_modules/zod/v4/classic/iso.js";
+export * as iso from "../../../../node_modules/zod/v4/classic/iso.js";
+export * as coerce from "../../../../node_modules/zod/v4/classic/coerce.js";

@@ -5,6 +5,6 @@
  */
 export default class uPlot {
   constructor() {
-    throw new Error("uPlot is browser-only (worker/ssr-stubs/uplot.ts)");
+    throw new Error("uPlot is browser-only (worker/edge/ssr-stubs/uplot.ts)");
   }
 }

@@ -134,7 +134,7 @@ function insertBeforeStylesheet(html: string, tags: string) {
   return at < 0 ? html.replace("</head>", `${tags}</head>`) : html.slice(0, at) + tags + html.slice(at);
 }
 
-/** Renders a page whole (the edge cache stores it, routes/page-cache.ts) with the SHA-256 of each inline script for its CSP. */
+/** Renders a page whole (the edge cache stores it, page-cache.ts) with the SHA-256 of each inline script for its CSP. */
 export async function renderPublicPage(request: Request, env: Env, ctx: ExecutionContext): Promise<RenderedPage> {
   const assets = await clientAssets(env, new URL(request.url).origin);
   const rendered = await current.run(transportFor(request, env, ctx), () => renderPage(request, assets));

@@ -5,7 +5,7 @@
  */
 export class PartySocket {
   constructor() {
-    throw new Error("partysocket is browser-only (worker/ssr-stubs/partysocket.ts)");
+    throw new Error("partysocket is browser-only (worker/edge/ssr-stubs/partysocket.ts)");
   }
 }
 export default PartySocket;

@@ -9,7 +9,7 @@
  */
 const clientOnly = (name: string) => (): never => {
   throw new Error(
-    `${name} runs only in the browser (worker/ssr-stubs/radix-overlays.ts): an overlay was rendered open on the server.`,
+    `${name} runs only in the browser (worker/edge/ssr-stubs/radix-overlays.ts): an overlay was rendered open on the server.`,
   );
 };
 

@@ -1,4 +1,4 @@
-import { jsonError } from "../lib/edge";
+import { jsonError } from "./responses";
 import {
   anonymousCtx,
   robotsTxt,
