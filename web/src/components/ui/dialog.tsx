@@ -7,6 +7,9 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** What a dialog its parent opens and closes takes (Radix's controlled `open` and `onOpenChange`). */
+export type DialogStateProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
 export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, "title"> & {
   title: ReactNode;
   description?: ReactNode;

@@ -4,7 +4,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { useFormContext } from "react-hook-form";
 import { z } from "zod";
 import { ApiError } from "../../lib/api";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "./form";
+import { useState } from "react";
+import { Form, FormError, FormField, InputField, SubmitButton, TextareaField, useZodForm } from "./form";
+import { FormDialog } from "./form-dialog";
 import { Input, useFieldControl } from "./input";
 import { QueryState } from "./query-state";
 
@@ -138,6 +140,61 @@ describe("Form layer", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(onInvalid).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("Bound fields", () => {
+  const note = z.object({ title: z.string().min(3, "Too short."), body: z.string().max(5, "Too long.") });
+
+  it("register the control under the field's name and wire its label, hint and error", async () => {
+    const onSubmit = vi.fn();
+    function Note() {
+      const form = useZodForm(note, { defaultValues: { title: "", body: "" } });
+      return (
+        <Form form={form} onSubmit={onSubmit} aria-label="Note">
+          <InputField name="title" label="Title" id="note-title" hint="3 characters at least." maxLength={80} />
+          <TextareaField name="body" label="Body" rows={2} />
+          <SubmitButton>Save</SubmitButton>
+        </Form>
+      );
+    }
+    render(<Note />);
+    const title = screen.getByLabelText("Title") as HTMLInputElement;
+    expect(title.id).toBe("note-title");
+    expect(title.maxLength).toBe(80);
+    expect(title.getAttribute("aria-describedby")).toBe("note-title-hint");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect((await screen.findByText("Too short.")).id).toBe("note-title-error");
+    expect(title.getAttribute("aria-invalid")).toBe("true");
+    expect(title.getAttribute("aria-describedby")).toBe("note-title-error note-title-hint");
+    fireEvent.change(title, { target: { value: "Rent" } });
+    fireEvent.change(screen.getByLabelText("Body"), { target: { value: "Lekki" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ title: "Rent", body: "Lekki" }));
+    expect(screen.getByLabelText("Body").getAttribute("rows")).toBe("2");
+  });
+});
+
+describe("FormDialog", () => {
+  it("empties its form once it is closed", async () => {
+    function Rename() {
+      const [open, setOpen] = useState(true);
+      const form = useZodForm(z.object({ name: z.string() }), { defaultValues: { name: "" } });
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Open</button>
+          <FormDialog open={open} onOpenChange={setOpen} title="Rename" form={form} onSubmit={() => {}}>
+            <InputField name="name" label="Name" />
+          </FormDialog>
+        </>
+      );
+    }
+    render(<Rename />);
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Ikoyi" } });
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    fireEvent.click(screen.getByRole("button", { name: "Open" }));
+    expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("");
   });
 });
 

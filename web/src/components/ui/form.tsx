@@ -23,6 +23,7 @@ import {
   useRef,
   useState,
   type ComponentProps,
+  type ComponentType,
   type ReactNode,
 } from "react";
 import {
@@ -34,6 +35,7 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
+  type RegisterOptions,
   type Resolver,
   type UseFormProps,
   type UseFormReturn,
@@ -43,7 +45,7 @@ import type { z } from "zod";
 import { ApiError } from "../../lib/api";
 import { Alert } from "./alert";
 import { Button, type ButtonProps } from "./button";
-import { Field } from "./input";
+import { Field, Input, PasswordInput, Textarea } from "./input";
 
 export const FORM_FALLBACK = "Something went wrong. Please try again.";
 
@@ -196,6 +198,43 @@ export function FormField<T extends FieldValues = FieldValues>({
   );
 }
 
+export type BoundFieldProps<T extends FieldValues, P> = Omit<FormFieldProps<T>, "children"> &
+  Omit<P, "name" | "id" | "className"> & {
+    /** What `register` takes beside the name (setValueAs, valueAsNumber). */
+    registerOptions?: RegisterOptions<T, Path<T>>;
+  };
+
+/**
+ * A FormField whose control is registered under the field's own name, so a plain field is one element:
+ * `<InputField name="email" label="Email" id="u-email" type="email" />`. The control's other props pass through;
+ * `className` and `hint` belong to the field, as on FormField.
+ */
+function boundField<P extends object>(Control: ComponentType<P>) {
+  return function BoundField<T extends FieldValues = FieldValues>({
+    name,
+    label,
+    hint,
+    id,
+    className,
+    registerOptions,
+    ...control
+  }: BoundFieldProps<T, P>) {
+    const { register } = useFormContext<T>();
+    return (
+      <FormField<T> name={name} label={label} hint={hint} id={id} className={className}>
+        <Control {...(control as P)} {...register(name, registerOptions)} />
+      </FormField>
+    );
+  };
+}
+
+/** A labelled one-line input bound to the form (see boundField). */
+export const InputField = boundField(Input);
+/** A labelled password input, with its show/hide button, bound to the form. */
+export const PasswordField = boundField(PasswordInput);
+/** A labelled several-line text box bound to the form. */
+export const TextareaField = boundField(Textarea);
+
 /** The form-level failure (the server's message, or the fallback), in a danger alert; nothing when none. */
 export function FormError({ className, children }: { className?: string; children?: (message: string) => ReactNode }) {
   const { errors } = useFormState();
@@ -213,10 +252,21 @@ export function SubmitButton({ loading, ...props }: Omit<ButtonProps, "type">) {
   return <Button type="submit" loading={isSubmitting || loading} {...props} />;
 }
 
-/** A dialog form's buttons: Cancel, then its submit button (`children`); on a phone they stack, the submit on top. */
-export function FormActions({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+/**
+ * A dialog form's buttons: Cancel, then its submit button (`children`); on a phone they stack, the submit on top,
+ * unless `inline` (short labels such as "Add" stay side by side, at the right).
+ */
+export function FormActions({
+  onCancel,
+  inline = false,
+  children,
+}: {
+  onCancel: () => void;
+  inline?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+    <div className={inline ? "flex justify-end gap-2" : "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"}>
       <Button variant="outline" onClick={onCancel}>
         Cancel
       </Button>

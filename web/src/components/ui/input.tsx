@@ -1,6 +1,7 @@
 import { createContext, useContext, useState } from "react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { LineIcon } from "./line-icon";
 
 export const fieldErrorId = (htmlFor: string) => `${htmlFor}-error`;
 export const fieldHintId = (htmlFor: string) => `${htmlFor}-hint`;
@@ -131,20 +132,11 @@ export function Field({ label, htmlFor, error, hint, className, children }: Fiel
 
 function EyeIcon({ off }: { off: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-5"
-    >
+    <LineIcon strokeLinejoin="round">
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {off && <path d="m3 3 18 18" />}
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -4,14 +4,12 @@ import type { z } from "zod";
 import { houseBannerForm } from "@contracts/banner-input";
 import { BANNER_PLACEMENT_LABELS, BANNER_PLACEMENTS } from "@contracts/banner-rules";
 import { lagosDay } from "@contracts/lagos-time";
-import { Card, CardContent } from "../../components/ui/card";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Input, NativeSelect } from "../../components/ui/input";
+import { Form, FormError, FormField, SubmitButton, useZodForm, InputField } from "../../components/ui/form";
+import { NativeSelect } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { createHouseBanner, updateBanner } from "./admin-api";
 import type { Banner } from "./api";
-import { BannerFields, emptyContent, usePreviewContent } from "./banner-fields";
-import { BannerPreviewPane } from "./banner-preview";
+import { BannerFields, BannerFormLayout, emptyContent } from "./banner-fields";
 
 const DAY = 86_400_000;
 type Values = z.input<typeof houseBannerForm>;
@@ -61,7 +59,6 @@ export function AdminBannerForm({ banner, onSaved }: { banner?: Banner; onSaved:
   const qc = useQueryClient();
   const [defaults] = useState(() => initialValues(banner));
   const form = useZodForm(houseBannerForm, { defaultValues: defaults });
-  const preview = usePreviewContent(form.control as never);
   const paid = banner?.kind === "paid";
   const save = useMutation({
     mutationFn: (body: z.output<typeof houseBannerForm>) =>
@@ -74,39 +71,30 @@ export function AdminBannerForm({ banner, onSaved }: { banner?: Banner; onSaved:
   });
 
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-      <Card>
-        <CardContent className="p-5 sm:p-6">
-          <Form
-            form={form}
-            onSubmit={(d) => save.mutateAsync(d)}
-            className="space-y-5"
-            aria-label={banner ? "Edit banner" : "New house banner"}
-          >
-            <FormField<Values> name="placement" label="Placement" id="banner-placement-field">
-              <PlacementSelect {...form.register("placement")} />
-            </FormField>
-            {paid ? (
-              <p className="text-sm text-ink-600">The dates of a paid banner follow what the advertiser paid for.</p>
-            ) : (
-              <div className="grid gap-4 sm:grid-cols-2">
-                <FormField<Values> name="startDate" label="First day" id="banner-start-field">
-                  <Input type="date" {...form.register("startDate")} />
-                </FormField>
-                <FormField<Values> name="endDate" label="Last day" id="banner-end-field">
-                  <Input type="date" {...form.register("endDate")} />
-                </FormField>
-              </div>
-            )}
-            <BannerFields as="staff" />
-            <FormError />
-            <div className="flex justify-end border-t border-ink-100 pt-4">
-              <SubmitButton>{banner ? "Save changes" : "Create house banner"}</SubmitButton>
-            </div>
-          </Form>
-        </CardContent>
-      </Card>
-      <BannerPreviewPane content={preview} />
-    </div>
+    <BannerFormLayout control={form.control as never}>
+      <Form
+        form={form}
+        onSubmit={(d) => save.mutateAsync(d)}
+        className="space-y-5"
+        aria-label={banner ? "Edit banner" : "New house banner"}
+      >
+        <FormField<Values> name="placement" label="Placement" id="banner-placement-field">
+          <PlacementSelect {...form.register("placement")} />
+        </FormField>
+        {paid ? (
+          <p className="text-sm text-ink-600">The dates of a paid banner follow what the advertiser paid for.</p>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InputField<Values> name="startDate" label="First day" id="banner-start-field" type="date" />
+            <InputField<Values> name="endDate" label="Last day" id="banner-end-field" type="date" />
+          </div>
+        )}
+        <BannerFields as="staff" />
+        <FormError />
+        <div className="flex justify-end border-t border-ink-100 pt-4">
+          <SubmitButton>{banner ? "Save changes" : "Create house banner"}</SubmitButton>
+        </div>
+      </Form>
+    </BannerFormLayout>
   );
 }

@@ -1,11 +1,13 @@
+import type { ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useController, useFormContext, useWatch, type Control } from "react-hook-form";
 import { BANNER_LAYOUT } from "@contracts/banner-rules";
-import { FormField } from "../../components/ui/form";
+import { FormField, InputField } from "../../components/ui/form";
 import { Field, Input, useFieldControl } from "../../components/ui/input";
+import { Card, CardContent } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { uploadBannerPicture } from "./api";
-import type { PreviewContent } from "./banner-preview";
+import { BannerPreviewPane, type PreviewContent } from "./banner-preview";
 
 /** The part of a banner the broker's and staff's forms share, as the form holds it ("" until a picture is uploaded). */
 export type BannerContent = {
@@ -31,8 +33,21 @@ export const emptyContent: BannerContent = {
   tabletImage: null,
 };
 
+/** A banner form (`children`) in its card, and beside it on large screens the live preview of what it holds. */
+export function BannerFormLayout({ control, children }: { control: Control<never>; children: ReactNode }) {
+  const preview = usePreviewContent(control);
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <Card>
+        <CardContent className="p-5 sm:p-6">{children}</CardContent>
+      </Card>
+      <BannerPreviewPane content={preview} />
+    </div>
+  );
+}
+
 /** What the preview draws, live from the form's values. */
-export function usePreviewContent(control: Control<never>): PreviewContent {
+function usePreviewContent(control: Control<never>): PreviewContent {
   const v = useWatch({ control: control as unknown as Control<BannerContent> });
   return {
     title: v.title ?? "",
@@ -156,9 +171,7 @@ export function BannerFields({ as }: { as: "owner" | "staff" }) {
         <Input {...register("description")} maxLength={160} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField<BannerContent> name="ctaText" label="Button text" id="banner-cta-text">
-          <Input {...register("ctaText")} maxLength={24} />
-        </FormField>
+        <InputField<BannerContent> name="ctaText" label="Button text" id="banner-cta-text" maxLength={24} />
         <FormField<BannerContent>
           name="ctaLink"
           label="Button link"

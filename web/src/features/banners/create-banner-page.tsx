@@ -8,7 +8,6 @@ import { BANNER_DAYS, BANNER_PLACEMENT_LABELS, BANNER_PLACEMENTS } from "@contra
 import { lagosDay } from "@contracts/lagos-time";
 import { Alert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
-import { Card, CardContent } from "../../components/ui/card";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -16,8 +15,7 @@ import { formatNaira } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { PayChoice, type PayWith } from "../wallet/pay-choice";
 import { bannerPricesQuery, createBanner, payBanner, type Banner } from "./api";
-import { BannerFields, emptyContent, usePreviewContent } from "./banner-fields";
-import { BannerPreviewPane } from "./banner-preview";
+import { BannerFields, BannerFormLayout, emptyContent } from "./banner-fields";
 
 type Values = z.input<typeof bannerCreateForm>;
 type Prices = { placement: string; days: number; priceKobo: number }[] | undefined;
@@ -114,7 +112,6 @@ export function CreateBannerPage() {
   const form = useZodForm(bannerCreateForm, {
     defaultValues: { ...emptyContent, placement: "top", days: 7, startDate: today },
   });
-  const preview = usePreviewContent(form.control as never);
   const [placement, days] = useWatch({ control: form.control, name: ["placement", "days"] });
   const payKey = useRef(crypto.randomUUID());
   const price = useMemo(
@@ -158,65 +155,55 @@ export function CreateBannerPage() {
           we can't approve it, the full price goes back to your wallet.
         </p>
       </div>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-        <Card>
-          <CardContent className="p-5 sm:p-6">
-            {draft ? (
-              <div className="space-y-4" data-testid="banner-pay-step">
-                <Alert variant="success" title="Banner saved">
-                  “{draft.title}” runs {draft.days} days in{" "}
-                  {BANNER_PLACEMENT_LABELS[draft.placement].name.toLowerCase()}. Pay to send it for review.
-                </Alert>
-                <PayChoice
-                  amountKobo={price}
-                  busy={pay.isPending}
-                  error={failure(pay.error)}
-                  onPay={(m) => pay.mutate(m)}
-                  before={<>Price {price !== undefined ? formatNaira(price) : "…"} · </>}
-                />
-                <p className="text-sm text-ink-600">
-                  Not now? It stays in{" "}
-                  <Link to="/dashboard/marketing/banners" className="font-medium text-brand-700 underline">
-                    My banners
-                  </Link>
-                  , unpaid, until you pay or delete it.
-                </p>
-              </div>
-            ) : (
-              <Form
-                form={form}
-                onSubmit={(d) => save.mutateAsync(d)}
-                className="space-y-6"
-                aria-label="Create a banner ad"
-              >
-                <PlacementChoice />
-                <DaysChoice prices={prices.data} pending={prices.isPending} />
-                <FormField<Values>
-                  name="startDate"
-                  label="Start date"
-                  id="banner-start"
-                  hint="Days are counted from approval if that is later."
-                >
-                  <Input type="date" min={today} {...form.register("startDate")} />
-                </FormField>
-                <BannerFields as="owner" />
-                <FormError />
-                <div className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-4">
-                  <p className="text-sm text-ink-700">
-                    Total{" "}
-                    <span className="text-lg font-semibold text-ink-900" data-testid="banner-price">
-                      {price !== undefined ? formatNaira(price) : "…"}
-                    </span>{" "}
-                    for {days} days
-                  </p>
-                  <SubmitButton>Continue to payment</SubmitButton>
-                </div>
-              </Form>
-            )}
-          </CardContent>
-        </Card>
-        <BannerPreviewPane content={preview} />
-      </div>
+      <BannerFormLayout control={form.control as never}>
+        {draft ? (
+          <div className="space-y-4" data-testid="banner-pay-step">
+            <Alert variant="success" title="Banner saved">
+              “{draft.title}” runs {draft.days} days in {BANNER_PLACEMENT_LABELS[draft.placement].name.toLowerCase()}.
+              Pay to send it for review.
+            </Alert>
+            <PayChoice
+              amountKobo={price}
+              busy={pay.isPending}
+              error={failure(pay.error)}
+              onPay={(m) => pay.mutate(m)}
+              before={<>Price {price !== undefined ? formatNaira(price) : "…"} · </>}
+            />
+            <p className="text-sm text-ink-600">
+              Not now? It stays in{" "}
+              <Link to="/dashboard/marketing/banners" className="font-medium text-brand-700 underline">
+                My banners
+              </Link>
+              , unpaid, until you pay or delete it.
+            </p>
+          </div>
+        ) : (
+          <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="space-y-6" aria-label="Create a banner ad">
+            <PlacementChoice />
+            <DaysChoice prices={prices.data} pending={prices.isPending} />
+            <FormField<Values>
+              name="startDate"
+              label="Start date"
+              id="banner-start"
+              hint="Days are counted from approval if that is later."
+            >
+              <Input type="date" min={today} {...form.register("startDate")} />
+            </FormField>
+            <BannerFields as="owner" />
+            <FormError />
+            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-4">
+              <p className="text-sm text-ink-700">
+                Total{" "}
+                <span className="text-lg font-semibold text-ink-900" data-testid="banner-price">
+                  {price !== undefined ? formatNaira(price) : "…"}
+                </span>{" "}
+                for {days} days
+              </p>
+              <SubmitButton>Continue to payment</SubmitButton>
+            </div>
+          </Form>
+        )}
+      </BannerFormLayout>
     </div>
   );
 }

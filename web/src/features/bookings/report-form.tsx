@@ -1,8 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { reportInput, type InspectionBooking } from "@contracts/bookings";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Input } from "../../components/ui/input";
+import { Form, FormError, SubmitButton, useZodForm, InputField } from "../../components/ui/form";
 import { bookingActions } from "./api";
 
 /** "Agent did not come?": what happened, 10 characters at least (the contract's rule). */
@@ -21,9 +20,7 @@ export default function ReportForm({ b, onDone }: { b: InspectionBooking; onDone
       aria-label="Report the inspection"
     >
       <FormError />
-      <FormField name="reason" label="What happened" id="report-reason">
-        <Input maxLength={1000} {...form.register("reason")} />
-      </FormField>
+      <InputField name="reason" label="What happened" id="report-reason" maxLength={1000} />
       <SubmitButton variant="outline">Report</SubmitButton>
     </Form>
   );

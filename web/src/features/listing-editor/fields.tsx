@@ -17,48 +17,38 @@ type FieldProps = {
   onValue: (v: string) => void;
 };
 
-type TextProps = Omit<ComponentProps<"input">, "onChange" | "value"> & FieldProps;
+type TextProps = Omit<ComponentProps<"input">, "onChange" | "value" | "prefix"> &
+  FieldProps & {
+    /** A unit shown inside the box, before the text (₦); screen readers have it from the label. */
+    prefix?: string;
+  };
 
-export function TextField({ label, field, error, hint, value, onValue, className, ...props }: TextProps) {
+export function TextField({ label, field, error, hint, value, onValue, className, prefix, ...props }: TextProps) {
+  const input = (
+    <Input value={value} onChange={(e) => onValue(e.target.value)} {...props} className={prefix && "pl-8"} />
+  );
   return (
     <Field label={label} htmlFor={fieldId(field)} error={error} hint={hint} className={className}>
-      <Input value={value} onChange={(e) => onValue(e.target.value)} {...props} />
+      {prefix ? (
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base text-ink-500"
+          >
+            {prefix}
+          </span>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
     </Field>
   );
 }
 
 /** Naira amounts: typed as naira (digits, commas allowed), sent as kobo. */
-export function MoneyField({
-  label,
-  field,
-  error,
-  hint,
-  value,
-  onValue,
-  className,
-  ...props
-}: Omit<TextProps, "inputMode" | "type">) {
-  return (
-    <Field label={label} htmlFor={fieldId(field)} error={error} hint={hint} className={className}>
-      <div className="relative">
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base text-ink-500"
-        >
-          ₦
-        </span>
-        <Input
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          className="pl-8"
-          value={value}
-          onChange={(e) => onValue(e.target.value)}
-          {...props}
-        />
-      </div>
-    </Field>
-  );
+export function MoneyField(props: Omit<TextProps, "inputMode" | "type" | "prefix">) {
+  return <TextField inputMode="decimal" autoComplete="off" placeholder="0" {...props} prefix="₦" />;
 }
 
 export function TextAreaField({ label, field, error, hint, value, onValue, rows = 6 }: FieldProps & { rows?: number }) {

@@ -1,9 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { REPORT_REASONS, type ReportReasonCode } from "@contracts/listing-rules";
-import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Textarea } from "../../components/ui/input";
+import { FormDialog } from "../../components/ui/form-dialog";
+import { FormError, SubmitButton, useZodForm, TextareaField } from "../../components/ui/form";
 import { toast } from "../../lib/toast";
 import { reportProperty } from "./api";
 
@@ -17,17 +16,6 @@ const reportSchema = z.object({
     .transform((v) => v as ReportReasonCode),
   details: z.string().trim().max(1000),
 });
-
-function DetailsTextarea(props: React.ComponentProps<"textarea">) {
-  return (
-    <Textarea
-      maxLength={1000}
-      rows={4}
-      placeholder="What happened? e.g. the agent asked for a fee by bank transfer"
-      {...props}
-    />
-  );
-}
 
 /** The report form in its dialog (loaded when "Report this listing" is first tapped; closing unmounts it). */
 export default function ReportForm({ propertyId, onClose }: { propertyId: string; onClose: () => void }) {
@@ -43,52 +31,53 @@ export default function ReportForm({ propertyId, onClose }: { propertyId: string
   const reasonError = form.formState.errors.reason?.message;
 
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent
-        title="Report this listing"
-        description="Tell us what is wrong. Our team reviews every report."
-        className="sm:max-w-lg"
+    <FormDialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title="Report this listing"
+      description="Tell us what is wrong. Our team reviews every report."
+      dialogClassName="sm:max-w-lg"
+      form={form}
+      onSubmit={(d) => send.mutateAsync(d)}
+      fallback="There was an error while processing your request."
+    >
+      <fieldset
+        aria-describedby={reasonError ? "report-error" : undefined}
+        aria-invalid={reasonError ? true : undefined}
       >
-        <Form
-          form={form}
-          onSubmit={(d) => send.mutateAsync(d)}
-          fallback="There was an error while processing your request."
-          className="space-y-4"
-        >
-          <fieldset
-            aria-describedby={reasonError ? "report-error" : undefined}
-            aria-invalid={reasonError ? true : undefined}
-          >
-            <legend className="mb-2 text-sm font-medium text-ink-800">Reason</legend>
-            <div className="space-y-1">
-              {REPORT_REASONS.map((r) => (
-                <label
-                  key={r.code}
-                  className="flex cursor-pointer items-start gap-3 rounded-lg p-2 text-sm text-ink-800 hover:bg-ink-50"
-                >
-                  <input
-                    type="radio"
-                    value={r.code}
-                    {...form.register("reason")}
-                    className="mt-0.5 size-4 shrink-0 accent-brand-600"
-                  />
-                  {r.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {reasonError && (
-            <p id="report-error" role="alert" className="text-sm text-danger-600">
-              {reasonError}
-            </p>
-          )}
-          <FormField name="details" label="Details (optional)" id="report-details">
-            <DetailsTextarea {...form.register("details")} />
-          </FormField>
-          <FormError />
-          <SubmitButton className="w-full">Send report</SubmitButton>
-        </Form>
-      </DialogContent>
-    </Dialog>
+        <legend className="mb-2 text-sm font-medium text-ink-800">Reason</legend>
+        <div className="space-y-1">
+          {REPORT_REASONS.map((r) => (
+            <label
+              key={r.code}
+              className="flex cursor-pointer items-start gap-3 rounded-lg p-2 text-sm text-ink-800 hover:bg-ink-50"
+            >
+              <input
+                type="radio"
+                value={r.code}
+                {...form.register("reason")}
+                className="mt-0.5 size-4 shrink-0 accent-brand-600"
+              />
+              {r.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {reasonError && (
+        <p id="report-error" role="alert" className="text-sm text-danger-600">
+          {reasonError}
+        </p>
+      )}
+      <TextareaField
+        name="details"
+        label="Details (optional)"
+        id="report-details"
+        maxLength={1000}
+        rows={4}
+        placeholder="What happened? e.g. the agent asked for a fee by bank transfer"
+      />
+      <FormError />
+      <SubmitButton className="w-full">Send report</SubmitButton>
+    </FormDialog>
   );
 }

@@ -2,8 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { z } from "zod";
 import { MESSAGING_RULES } from "@contracts/messaging-rules";
-import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { Form, FormError, SubmitButton, useZodForm } from "../../components/ui/form";
+import { FormDialog } from "../../components/ui/form-dialog";
+import { FormError, SubmitButton, useZodForm } from "../../components/ui/form";
 import { messageAgent } from "./api";
 
 const messageSchema = z.object({
@@ -38,38 +38,35 @@ export default function MessageAgentDialog({
   });
   const empty = !form.watch("message").trim();
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent
-        title={`Message ${agentName}`}
-        description="Your message and the reply stay in your PropertyNG inbox."
-      >
-        <Form
-          form={form}
-          onSubmit={(d) => send.mutateAsync(d)}
-          fallback="The message was not sent. Try again."
-          className="grid gap-3"
-        >
-          <label htmlFor="agent-message" className="sr-only">
-            Your message
-          </label>
-          <textarea
-            id="agent-message"
-            {...form.register("message")}
-            rows={5}
-            maxLength={MESSAGING_RULES.maxMessageChars}
-            aria-describedby={form.formState.errors.message ? "agent-message-error" : undefined}
-            className="rounded-lg border border-ink-300 p-3 text-sm focus:border-brand-500 focus:outline-none"
-          />
-          {form.formState.errors.message && (
-            <p id="agent-message-error" role="alert" className="text-sm text-danger-700">
-              {form.formState.errors.message.message}
-            </p>
-          )}
-          <FormError />
-          <p className="text-xs text-ink-500">Never pay an inspection fee or deposit outside PropertyNG.</p>
-          <SubmitButton disabled={empty}>Send message</SubmitButton>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={`Message ${agentName}`}
+      description="Your message and the reply stay in your PropertyNG inbox."
+      form={form}
+      onSubmit={(d) => send.mutateAsync(d)}
+      fallback="The message was not sent. Try again."
+      className="grid gap-3"
+    >
+      <label htmlFor="agent-message" className="sr-only">
+        Your message
+      </label>
+      <textarea
+        id="agent-message"
+        {...form.register("message")}
+        rows={5}
+        maxLength={MESSAGING_RULES.maxMessageChars}
+        aria-describedby={form.formState.errors.message ? "agent-message-error" : undefined}
+        className="rounded-lg border border-ink-300 p-3 text-sm focus:border-brand-500 focus:outline-none"
+      />
+      {form.formState.errors.message && (
+        <p id="agent-message-error" role="alert" className="text-sm text-danger-700">
+          {form.formState.errors.message.message}
+        </p>
+      )}
+      <FormError />
+      <p className="text-xs text-ink-500">Never pay an inspection fee or deposit outside PropertyNG.</p>
+      <SubmitButton disabled={empty}>Send message</SubmitButton>
+    </FormDialog>
   );
 }

@@ -2,8 +2,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { MESSAGING_RULES } from "@contracts/messaging-rules";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Textarea } from "../../components/ui/input";
+import { Form, FormError, SubmitButton, useZodForm, TextareaField } from "../../components/ui/form";
 import { messageRequest } from "./api";
 
 // The contract's rule for the message (worker/contracts/messaging.ts messageRequestInput), written here: importing
@@ -39,20 +38,18 @@ export function NewConversation({ agentId, onBack }: { agentId: string; onBack: 
       <button type="button" onClick={onBack} className="self-start text-sm text-brand-700 hover:underline md:hidden">
         ← Conversations
       </button>
-      <FormField name="message" label={<span className="text-base text-ink-900">New message</span>} id="new-message">
-        <MessageBox {...form.register("message")} />
-      </FormField>
+      <TextareaField
+        name="message"
+        label={<span className="text-base text-ink-900">New message</span>}
+        id="new-message"
+        maxLength={MESSAGING_RULES.maxMessageChars}
+        rows={5}
+        placeholder="What are you looking for?"
+      />
       <FormError />
       <SubmitButton disabled={empty} className="self-end">
         Send
       </SubmitButton>
     </Form>
-  );
-}
-
-/** The textarea, wired to its field's label and error. */
-function MessageBox(props: React.ComponentProps<"textarea">) {
-  return (
-    <Textarea {...props} maxLength={MESSAGING_RULES.maxMessageChars} rows={5} placeholder="What are you looking for?" />
   );
 }

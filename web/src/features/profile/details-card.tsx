@@ -3,7 +3,7 @@ import { toast } from "../../lib/toast";
 import { PROFILE_MESSAGES, profileUpdateBody, type Profile } from "@contracts/profile";
 import { isCompanyAccount } from "@contracts/constants";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useZodForm, InputField } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
 import { profileQuery, saveProfile, storeProfile } from "./api";
 
@@ -50,18 +50,12 @@ export function DetailsCard({ profile }: { profile: Profile }) {
           className="grid gap-4 sm:grid-cols-2"
         >
           <FormError className="sm:col-span-2" />
-          <FormField name="firstName" label="First name" id="pf-first">
-            <Input autoComplete="given-name" {...form.register("firstName")} />
-          </FormField>
-          <FormField name="lastName" label="Last name" id="pf-last">
-            <Input autoComplete="family-name" {...form.register("lastName")} />
-          </FormField>
+          <InputField name="firstName" label="First name" id="pf-first" autoComplete="given-name" />
+          <InputField name="lastName" label="Last name" id="pf-last" autoComplete="family-name" />
           <FormField name="phone" label="Phone" id="pf-phone" hint="Nigerian number, e.g. 0803 123 4567.">
             <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register("phone")} />
           </FormField>
-          <FormField name="username" label="Username" id="pf-username">
-            <Input autoCapitalize="none" autoComplete="username" {...form.register("username")} />
-          </FormField>
+          <InputField name="username" label="Username" id="pf-username" autoCapitalize="none" autoComplete="username" />
           {showCompany && (
             <FormField name="companyName" label="Company name" id="pf-company" className="sm:col-span-2">
               <Input autoComplete="organization" {...form.register("companyName")} />

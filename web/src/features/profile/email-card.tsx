@@ -3,8 +3,7 @@ import { toast } from "../../lib/toast";
 import { emailChangeBody, type Profile } from "@contracts/profile";
 import { Alert } from "../../components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Input, PasswordInput } from "../../components/ui/input";
+import { Form, FormError, SubmitButton, useZodForm, InputField, PasswordField } from "../../components/ui/form";
 import { profileQuery, requestEmailChange } from "./api";
 
 export function EmailCard({ profile }: { profile: Profile }) {
@@ -41,12 +40,8 @@ export function EmailCard({ profile }: { profile: Profile }) {
           className="grid gap-4 sm:grid-cols-2"
         >
           <FormError className="sm:col-span-2" />
-          <FormField name="newEmail" label="New email" id="em-new">
-            <Input type="email" autoComplete="email" {...form.register("newEmail")} />
-          </FormField>
-          <FormField name="password" label="Your password" id="em-password">
-            <PasswordInput autoComplete="current-password" {...form.register("password")} />
-          </FormField>
+          <InputField name="newEmail" label="New email" id="em-new" type="email" autoComplete="email" />
+          <PasswordField name="password" label="Your password" id="em-password" autoComplete="current-password" />
           <div className="sm:col-span-2">
             <SubmitButton>Send confirmation link</SubmitButton>
           </div>

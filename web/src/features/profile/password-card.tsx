@@ -3,7 +3,7 @@ import { toast } from "../../lib/toast";
 import { z } from "zod";
 import { passwordSchema } from "@contracts/auth";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useZodForm, PasswordField } from "../../components/ui/form";
 import { PasswordInput } from "../../components/ui/input";
 import { client, unwrap } from "../../lib/client";
 
@@ -57,9 +57,7 @@ export function PasswordCard() {
           >
             <PasswordInput autoComplete="new-password" {...form.register("newPassword")} />
           </FormField>
-          <FormField name="confirm" label="Repeat new password" id="cp-confirm">
-            <PasswordInput autoComplete="new-password" {...form.register("confirm")} />
-          </FormField>
+          <PasswordField name="confirm" label="Repeat new password" id="cp-confirm" autoComplete="new-password" />
           <SubmitButton>Save new password</SubmitButton>
         </Form>
       </CardContent>

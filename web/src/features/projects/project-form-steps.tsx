@@ -3,8 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useController, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { PROJECT_RULES, PROJECT_STATUSES, PROJECT_STATUS_LABELS } from "@contracts/projects";
 import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form";
-import { Input, NativeSelect, Textarea, SelectOptions } from "../../components/ui/input";
+import { FormField, InputField, TextareaField, type BoundFieldProps } from "../../components/ui/form";
+import { NativeSelect, SelectOptions, type InputProps } from "../../components/ui/input";
 import { localitiesQuery, statesQuery } from "../locations/queries";
 import { unitCategoriesQuery } from "./api";
 import { emptyUnit, type ProjectDraft } from "./project-draft";
@@ -17,6 +17,18 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
       <legend className="px-1 text-lg font-semibold text-ink-900">{title}</legend>
       {children}
     </fieldset>
+  );
+}
+
+/** A count or an amount: the number keypad, and an empty box read as null (not given yet). */
+function NumberField(props: BoundFieldProps<ProjectDraft, InputProps>) {
+  return (
+    <InputField<ProjectDraft>
+      type="number"
+      inputMode="numeric"
+      registerOptions={{ setValueAs: numberOrNull }}
+      {...props}
+    />
   );
 }
 
@@ -61,34 +73,22 @@ function IdSelect({
 }
 
 export function BasicsStep() {
-  const { register } = useFormContext<ProjectDraft>();
   return (
     <Step title="Basics">
-      <FormField<ProjectDraft> name="name" label="Project name" id="p-name">
-        <Input {...register("name")} maxLength={150} />
-      </FormField>
-      <FormField<ProjectDraft>
+      <InputField<ProjectDraft> name="name" label="Project name" id="p-name" maxLength={150} />
+      <TextareaField<ProjectDraft>
         name="description"
         label="Description"
         id="p-description"
         hint="20 characters at least: what is built, for whom, what is included."
-      >
-        <DescriptionBox />
-      </FormField>
+        rows={5}
+      />
       <FormField<ProjectDraft> name="status" label="Status" id="p-status">
         <StatusSelect />
       </FormField>
-      <FormField<ProjectDraft> name="completionDate" label="Completion date" id="p-completion">
-        <Input type="date" {...register("completionDate")} />
-      </FormField>
+      <InputField<ProjectDraft> name="completionDate" label="Completion date" id="p-completion" type="date" />
     </Step>
   );
-}
-
-/** The description's box (a child of its field, so it takes the field's id and error wiring). */
-function DescriptionBox() {
-  const { register } = useFormContext<ProjectDraft>();
-  return <Textarea {...register("description")} rows={5} />;
 }
 
 function StatusSelect() {
@@ -105,7 +105,7 @@ function StatusSelect() {
 }
 
 export function LocationStep() {
-  const { register, setValue } = useFormContext<ProjectDraft>();
+  const { setValue } = useFormContext<ProjectDraft>();
   const stateId = useWatch<ProjectDraft, "stateId">({ name: "stateId" });
   const states = useQuery(statesQuery());
   const localities = useQuery({ ...localitiesQuery(stateId), enabled: stateId > 0 });
@@ -122,23 +122,23 @@ export function LocationStep() {
       <FormField<ProjectDraft> name="localityId" label="Locality" id="p-locality">
         <IdSelect name="localityId" empty="Choose a locality" options={localities.data} />
       </FormField>
-      <FormField<ProjectDraft> name="address" label="Address" id="p-address">
-        <Input {...register("address")} maxLength={300} autoComplete="street-address" />
-      </FormField>
+      <InputField<ProjectDraft>
+        name="address"
+        label="Address"
+        id="p-address"
+        maxLength={300}
+        autoComplete="street-address"
+      />
       <div className="grid grid-cols-2 gap-3">
-        <FormField<ProjectDraft> name="latitude" label="Latitude (optional)" id="p-lat">
-          <Input inputMode="decimal" {...register("latitude")} />
-        </FormField>
-        <FormField<ProjectDraft> name="longitude" label="Longitude (optional)" id="p-lng">
-          <Input inputMode="decimal" {...register("longitude")} />
-        </FormField>
+        <InputField<ProjectDraft> name="latitude" label="Latitude (optional)" id="p-lat" inputMode="decimal" />
+        <InputField<ProjectDraft> name="longitude" label="Longitude (optional)" id="p-lng" inputMode="decimal" />
       </div>
     </Step>
   );
 }
 
 export function UnitsStep() {
-  const { register, control, formState } = useFormContext<ProjectDraft>();
+  const { control, formState } = useFormContext<ProjectDraft>();
   const { fields, append, remove } = useFieldArray({ control, name: "properties" });
   const units = useWatch<ProjectDraft, "properties">({ name: "properties" });
   const cats = useQuery(unitCategoriesQuery());
@@ -156,42 +156,17 @@ export function UnitsStep() {
           <FormField<ProjectDraft> name={`properties.${i}.categoryId`} label="Category" id={`u-cat-${i}`}>
             <IdSelect name={`properties.${i}.categoryId`} options={cats.data} />
           </FormField>
-          <FormField<ProjectDraft> name={`properties.${i}.type`} label="Unit type" id={`u-type-${i}`}>
-            <Input {...register(`properties.${i}.type`)} maxLength={120} placeholder="e.g. 3-bedroom terrace" />
-          </FormField>
-          <FormField<ProjectDraft> name={`properties.${i}.bedrooms`} label="Bedrooms" id={`u-beds-${i}`}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={20}
-              {...register(`properties.${i}.bedrooms`, { setValueAs: numberOrNull })}
-            />
-          </FormField>
-          <FormField<ProjectDraft> name={`properties.${i}.sizeSqm`} label="Size (m²)" id={`u-size-${i}`}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              {...register(`properties.${i}.sizeSqm`, { setValueAs: numberOrNull })}
-            />
-          </FormField>
-          <FormField<ProjectDraft> name={`properties.${i}.price`} label="Price (₦)" id={`u-price-${i}`}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              {...register(`properties.${i}.price`, { setValueAs: numberOrNull })}
-            />
-          </FormField>
-          <FormField<ProjectDraft> name={`properties.${i}.unitsTotal`} label="Units in total" id={`u-total-${i}`}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              {...register(`properties.${i}.unitsTotal`, { setValueAs: numberOrNull })}
-            />
-          </FormField>
+          <InputField<ProjectDraft>
+            name={`properties.${i}.type`}
+            label="Unit type"
+            id={`u-type-${i}`}
+            maxLength={120}
+            placeholder="e.g. 3-bedroom terrace"
+          />
+          <NumberField name={`properties.${i}.bedrooms`} label="Bedrooms" id={`u-beds-${i}`} min={0} max={20} />
+          <NumberField name={`properties.${i}.sizeSqm`} label="Size (m²)" id={`u-size-${i}`} min={1} />
+          <NumberField name={`properties.${i}.price`} label="Price (₦)" id={`u-price-${i}`} min={1} />
+          <NumberField name={`properties.${i}.unitsTotal`} label="Units in total" id={`u-total-${i}`} min={1} />
           {!units?.[i]?.id && fields.length > 1 && (
             <Button type="button" variant="ghost" size="sm" onClick={() => remove(i)}>
               Remove this unit type
@@ -222,49 +197,20 @@ export function PlanStep({
   uploading: number;
   setUploading: (fn: (n: number) => number) => void;
 }) {
-  const { register } = useFormContext<ProjectDraft>();
   return (
     <Step title="Payment plan and photos">
       <div className="grid grid-cols-3 gap-3">
-        <FormField<ProjectDraft> name="depositPercent" label="Deposit (%)" id="p-deposit">
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            {...register("depositPercent", { setValueAs: numberOrNull })}
-          />
-        </FormField>
-        <FormField<ProjectDraft> name="instalments" label="Instalments" id="p-instalments">
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={120}
-            {...register("instalments", { setValueAs: numberOrNull })}
-          />
-        </FormField>
-        <FormField<ProjectDraft> name="periodMonths" label="Period (months)" id="p-period">
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={240}
-            {...register("periodMonths", { setValueAs: numberOrNull })}
-          />
-        </FormField>
+        <NumberField name="depositPercent" label="Deposit (%)" id="p-deposit" min={0} max={100} />
+        <NumberField name="instalments" label="Instalments" id="p-instalments" min={0} max={120} />
+        <NumberField name="periodMonths" label="Period (months)" id="p-period" min={0} max={240} />
       </div>
-      <FormField<ProjectDraft>
+      <InputField<ProjectDraft>
         name="titleDocuments"
         label="Title documents"
         id="p-titles"
         hint="Separate with commas, e.g. C of O, Governor's Consent"
-      >
-        <Input {...register("titleDocuments")} />
-      </FormField>
-      <FormField<ProjectDraft> name="amenities" label="Amenities" id="p-amenities" hint="Separate with commas">
-        <Input {...register("amenities")} />
-      </FormField>
+      />
+      <InputField<ProjectDraft> name="amenities" label="Amenities" id="p-amenities" hint="Separate with commas" />
       {withMedia && (
         <>
           <PhotosField uploading={uploading} setUploading={setUploading} />

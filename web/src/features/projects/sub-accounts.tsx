@@ -12,8 +12,7 @@ import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Input } from "../../components/ui/input";
+import { Form, FormError, SubmitButton, useZodForm, InputField } from "../../components/ui/form";
 import {
   editSubAccount,
   inviteSubAccount,
@@ -157,20 +156,12 @@ export function SubAccountForm({ existing }: { existing?: SubAccount }) {
           their name.
         </p>
       )}
-      <FormField name="email" label="Email" id="sa-email">
-        <Input type="email" autoComplete="off" {...form.register("email")} disabled={!!existing} />
-      </FormField>
+      <InputField name="email" label="Email" id="sa-email" type="email" autoComplete="off" disabled={!!existing} />
       <div className="grid grid-cols-2 gap-3">
-        <FormField name="firstName" label="First name" id="sa-first">
-          <Input {...form.register("firstName")} />
-        </FormField>
-        <FormField name="lastName" label="Last name" id="sa-last">
-          <Input {...form.register("lastName")} />
-        </FormField>
+        <InputField name="firstName" label="First name" id="sa-first" />
+        <InputField name="lastName" label="Last name" id="sa-last" />
       </div>
-      <FormField name="phone" label="Phone" id="sa-phone">
-        <Input type="tel" {...form.register("phone")} />
-      </FormField>
+      <InputField name="phone" label="Phone" id="sa-phone" type="tel" />
       <Rights
         value={rights}
         onChange={(v) => form.setValue("rights", v, { shouldValidate: form.formState.isSubmitted })}

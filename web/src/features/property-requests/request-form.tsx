@@ -134,7 +134,6 @@ export function RequestPropertyForm({ prefill = {} }: { prefill?: RequestPrefill
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="State" htmlFor="rq-state" error={errors.stateId}>
           <NativeSelect
-            id="rq-state"
             value={stateId ?? ""}
             onChange={(e) => setStateId(e.target.value ? Number(e.target.value) : null)}
             required
@@ -146,7 +145,6 @@ export function RequestPropertyForm({ prefill = {} }: { prefill?: RequestPrefill
           {/* Keyed by what it was opened with: the prefilled area is selected once the state's areas arrive. */}
           <NativeSelect
             key={`${stateId}:${prefilledLocality ?? ""}`}
-            id="rq-locality"
             name="localityId"
             disabled={!stateId}
             defaultValue={prefilledLocality ?? ""}
@@ -155,30 +153,16 @@ export function RequestPropertyForm({ prefill = {} }: { prefill?: RequestPrefill
           </NativeSelect>
         </Field>
         <Field label="Property type (optional)" htmlFor="rq-type" error={errors.typeId}>
-          <NativeSelect
-            key={categories.data ? "types" : "loading"}
-            id="rq-type"
-            name="typeId"
-            defaultValue={prefill.type ?? ""}
-          >
+          <NativeSelect key={categories.data ? "types" : "loading"} name="typeId" defaultValue={prefill.type ?? ""}>
             <option value="">Any type</option>
             <TypeOptions categories={categories.data} />
           </NativeSelect>
         </Field>
         <Field label="Bedrooms (optional)" htmlFor="rq-beds" error={errors.bedrooms}>
-          <Input
-            id="rq-beds"
-            name="bedrooms"
-            type="number"
-            min={0}
-            max={20}
-            inputMode="numeric"
-            defaultValue={prefill.beds}
-          />
+          <Input name="bedrooms" type="number" min={0} max={20} inputMode="numeric" defaultValue={prefill.beds} />
         </Field>
         <Field label="Budget (₦)" htmlFor="rq-budget" error={errors.budgetKobo}>
           <Input
-            id="rq-budget"
             name="budget"
             inputMode="numeric"
             placeholder="e.g. 3,500,000"
@@ -187,17 +171,11 @@ export function RequestPropertyForm({ prefill = {} }: { prefill?: RequestPrefill
           />
         </Field>
         <Field label="Move-in date (optional)" htmlFor="rq-date" error={errors.moveInDate}>
-          <Input id="rq-date" name="moveInDate" type="date" />
+          <Input name="moveInDate" type="date" />
         </Field>
       </div>
       <Field label="Anything else (optional)" htmlFor="rq-notes" error={errors.notes}>
-        <Textarea
-          id="rq-notes"
-          name="notes"
-          maxLength={1000}
-          rows={4}
-          placeholder="Near a good school, with parking, ..."
-        />
+        <Textarea name="notes" maxLength={1000} rows={4} placeholder="Near a good school, with parking, ..." />
       </Field>
       <Button type="submit" loading={post.isPending}>
         Post my request

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { ratingLabel } from "@contracts/review-rules";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Textarea } from "../../components/ui/input";
+import { Form, FormError, SubmitButton, useZodForm, TextareaField } from "../../components/ui/form";
 import { createReview, type SubjectType } from "./api";
 
 const reviewSchema = z.object({ rating: z.number().int().min(1).max(5), review: z.string().max(2000) });
-
-function ReviewTextarea(props: React.ComponentProps<"textarea">) {
-  return <Textarea maxLength={2000} rows={3} {...props} />;
-}
 
 /** The write form of a review (its own chunk: only people with a qualifying interaction load it). */
 export default function ReviewForm({
@@ -70,9 +65,7 @@ export default function ReviewForm({
           <span className="ml-2 text-sm text-ink-600">{rating ? ratingLabel(rating) : "Pick 1 to 5 stars"}</span>
         </div>
       </fieldset>
-      <FormField name="review" label="Your review" id={`review-text-${type}`}>
-        <ReviewTextarea {...form.register("review")} />
-      </FormField>
+      <TextareaField name="review" label="Your review" id={`review-text-${type}`} maxLength={2000} rows={3} />
       <FormError />
       {(!rating || short) && (
         <p id={why} className="text-sm text-ink-600">

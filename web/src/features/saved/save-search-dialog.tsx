@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Input } from "../../components/ui/input";
+import type { DialogStateProps } from "../../components/ui/dialog";
+import { FormDialog } from "../../components/ui/form-dialog";
+import { FormError, SubmitButton, useZodForm, InputField } from "../../components/ui/form";
 import { toast } from "../../lib/toast";
 import type { SearchType } from "../listings/api";
 import type { ListingsSearch } from "../listings/search-params";
@@ -37,13 +37,7 @@ export default function SaveSearchDialog({
   type,
   search,
   defaultName,
-}: {
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-  type: SearchType;
-  search: ListingsSearch;
-  defaultName: string;
-}) {
+}: DialogStateProps & { type: SearchType; search: ListingsSearch; defaultName: string }) {
   const queryClient = useQueryClient();
   const form = useZodForm(nameSchema, { defaultValues: { name: defaultName } });
   // Each opening starts from the search's own name.
@@ -62,24 +56,18 @@ export default function SaveSearchDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Save this search"
-        description="We'll email you when new listings match, once a day. Unsubscribe any time."
-      >
-        <Form
-          form={form}
-          onSubmit={(d) => save.mutateAsync(d)}
-          fallback="Could not save the search. Try again."
-          className="space-y-4"
-        >
-          <FormError />
-          <FormField name="name" label="Name" id="saved-search-name">
-            <Input maxLength={80} required {...form.register("name")} />
-          </FormField>
-          <SubmitButton>Save search</SubmitButton>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Save this search"
+      description="We'll email you when new listings match, once a day. Unsubscribe any time."
+      form={form}
+      onSubmit={(d) => save.mutateAsync(d)}
+      fallback="Could not save the search. Try again."
+    >
+      <FormError />
+      <InputField name="name" label="Name" id="saved-search-name" maxLength={80} required />
+      <SubmitButton>Save search</SubmitButton>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { claimInput, STAY_MESSAGES, type StayBooking } from "@contracts/stays";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useZodForm, InputField } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
 import { formatNaira } from "../../lib/format";
 import { processImage, uploadProcessed } from "../listing-editor/upload";
@@ -56,12 +56,8 @@ export default function ClaimForm({ b, onDone }: { b: StayBooking; onDone: (next
       <FormField name="amountKobo" label="Amount (₦)" id="claim-amount">
         <Input type="number" inputMode="decimal" min={1} max={b.cautionKobo / 100} {...form.register("amountKobo")} />
       </FormField>
-      <FormField name="reason" label="What was damaged" id="claim-reason">
-        <Input maxLength={1000} {...form.register("reason")} />
-      </FormField>
-      <FormField name="photoTokens" label="Photos" id="claim-photos">
-        <Input type="file" accept="image/*" multiple {...form.register("photoTokens")} />
-      </FormField>
+      <InputField name="reason" label="What was damaged" id="claim-reason" maxLength={1000} />
+      <InputField name="photoTokens" label="Photos" id="claim-photos" type="file" accept="image/*" multiple />
       <FormError />
       <SubmitButton>File the claim</SubmitButton>
     </Form>

@@ -89,32 +89,32 @@ export function StaySettings({ listingId }: { listingId: string }) {
               htmlFor="st-nightly"
               hint={`Empty: the listing's price, ${formatNaira(s.listingPriceKobo)}`}
             >
-              <Input id="st-nightly" type="number" min={1000} {...field("nightly")} />
+              <Input type="number" min={1000} {...field("nightly")} />
             </Field>
             <Field
               label="Caution deposit (₦)"
               htmlFor="st-caution"
               hint={`Empty: the listing's caution fee, ${formatNaira(s.listingCautionKobo)}`}
             >
-              <Input id="st-caution" type="number" min={0} {...field("caution")} />
+              <Input type="number" min={0} {...field("caution")} />
             </Field>
             <Field label="Cleaning fee (₦)" htmlFor="st-cleaning">
-              <Input id="st-cleaning" type="number" min={0} {...field("cleaning")} />
+              <Input type="number" min={0} {...field("cleaning")} />
             </Field>
             <Field label="Maximum guests" htmlFor="st-guests">
-              <Input id="st-guests" type="number" min={1} max={50} {...field("maxGuests")} />
+              <Input type="number" min={1} max={50} {...field("maxGuests")} />
             </Field>
             <Field label="Minimum nights" htmlFor="st-min">
-              <Input id="st-min" type="number" min={1} max={90} {...field("minNights")} />
+              <Input type="number" min={1} max={90} {...field("minNights")} />
             </Field>
             <Field label="Maximum nights" htmlFor="st-max">
-              <Input id="st-max" type="number" min={1} max={365} {...field("maxNights")} />
+              <Input type="number" min={1} max={365} {...field("maxNights")} />
             </Field>
             <Field label="Check-in from" htmlFor="st-in">
-              <Input id="st-in" type="time" {...field("checkInTime")} />
+              <Input type="time" {...field("checkInTime")} />
             </Field>
             <Field label="Check-out by" htmlFor="st-out">
-              <Input id="st-out" type="time" {...field("checkOutTime")} />
+              <Input type="time" {...field("checkOutTime")} />
             </Field>
             <Field
               label="Cancellation policy"
@@ -122,7 +122,7 @@ export function StaySettings({ listingId }: { listingId: string }) {
               hint={STAY_POLICIES[form.policy].text}
               className="sm:col-span-2"
             >
-              <NativeSelect id="st-policy" {...field("policy")}>
+              <NativeSelect {...field("policy")}>
                 {STAY_POLICY_IDS.map((p) => (
                   <option key={p} value={p}>
                     {STAY_POLICIES[p].label}
@@ -136,7 +136,7 @@ export function StaySettings({ listingId }: { listingId: string }) {
               hint="Nights busy there become unavailable here. https:// only."
               className="sm:col-span-2"
             >
-              <Input id="st-import" type="url" placeholder="https://…/calendar.ics" {...field("importUrl")} />
+              <Input type="url" placeholder="https://…/calendar.ics" {...field("importUrl")} />
             </Field>
             <div className="sm:col-span-2">
               <Button type="submit" disabled={busy}>
@@ -152,7 +152,6 @@ export function StaySettings({ listingId }: { listingId: string }) {
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label="First night" htmlFor="bl-from">
               <Input
-                id="bl-from"
                 type="date"
                 min={lagosToday()}
                 value={range.from}
@@ -161,7 +160,6 @@ export function StaySettings({ listingId }: { listingId: string }) {
             </Field>
             <Field label="Last night" htmlFor="bl-to">
               <Input
-                id="bl-to"
                 type="date"
                 min={range.from}
                 value={range.to}
@@ -201,7 +199,7 @@ export function StaySettings({ listingId }: { listingId: string }) {
             htmlFor="ical-export"
             hint="Paste it into other sites so they see the nights booked here."
           >
-            <Input id="ical-export" readOnly value={exportUrl} onFocus={(e) => e.currentTarget.select()} />
+            <Input readOnly value={exportUrl} onFocus={(e) => e.currentTarget.select()} />
           </Field>
           <p className="text-sm text-ink-700">
             Import: {s.importUrl ? s.importUrl : "none saved"}

@@ -6,8 +6,8 @@ import { MONEY_LIMITS } from "@contracts/money";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Input, NativeSelect } from "../../components/ui/input";
+import { Form, FormError, FormField, SubmitButton, useZodForm, InputField } from "../../components/ui/form";
+import { NativeSelect } from "../../components/ui/input";
 import { formatNaira } from "../../lib/format";
 import { atLeast, nairaAmount, validKobo } from "./amount-schema";
 import { payoutAccountsQuery, walletQuery, withdraw } from "./api";
@@ -105,9 +105,7 @@ function WithdrawForm({
       <FormField name="accountId" label="To" id="withdraw-account">
         <AccountSelect accounts={accounts} {...form.register("accountId")} />
       </FormField>
-      <FormField name="amount" label="Amount (₦)" id="withdraw-amount">
-        <Input inputMode="numeric" autoComplete="off" {...form.register("amount")} />
-      </FormField>
+      <InputField name="amount" label="Amount (₦)" id="withdraw-amount" inputMode="numeric" autoComplete="off" />
       <SubmitButton className="w-full">{kobo ? `Withdraw ${formatNaira(kobo)}` : "Withdraw"}</SubmitButton>
     </Form>
   );

@@ -5,8 +5,16 @@ import { PUBLIC_ACCOUNT_TYPES } from "@contracts/constants";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { applySubmitError, Form, FormError, FormField, useZodForm } from "../../../components/ui/form";
-import { Field, Input, NativeSelect, Textarea } from "../../../components/ui/input";
+import {
+  applySubmitError,
+  Form,
+  FormError,
+  FormField,
+  useZodForm,
+  InputField,
+  TextareaField,
+} from "../../../components/ui/form";
+import { Field, Input, NativeSelect } from "../../../components/ui/input";
 import { toast } from "../../../lib/toast";
 import { ApiError } from "../../../lib/api";
 import { statesQuery } from "../../locations/queries";
@@ -44,10 +52,6 @@ const schema = z.object({
   link: z.string().trim(),
 });
 const start = { title: "", body: "", link: "" };
-
-function MessageTextarea(props: React.ComponentProps<"textarea">) {
-  return <Textarea rows={4} {...props} />;
-}
 
 /** Compose: message, segment pickers with a live recipient count, then a confirmation before it is queued. */
 export function ComposeBroadcast() {
@@ -111,12 +115,15 @@ export function ComposeBroadcast() {
           className="grid gap-4 lg:grid-cols-2"
         >
           <div className="space-y-4">
-            <FormField name="title" label="Title" id="bc-title" hint="Up to 80 characters.">
-              <Input maxLength={80} {...form.register("title")} />
-            </FormField>
-            <FormField name="body" label="Message" id="bc-body" hint={`${body.length}/400`}>
-              <MessageTextarea maxLength={400} {...form.register("body")} />
-            </FormField>
+            <InputField name="title" label="Title" id="bc-title" hint="Up to 80 characters." maxLength={80} />
+            <TextareaField
+              name="body"
+              label="Message"
+              id="bc-body"
+              hint={`${body.length}/400`}
+              rows={4}
+              maxLength={400}
+            />
             <FormField
               name="link"
               label="Link (optional)"

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { ARTICLE_LIMITS } from "@contracts/article-rules";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
+import type { DialogStateProps } from "../../../components/ui/dialog";
+import { FormDialog } from "../../../components/ui/form-dialog";
+import { FormActions, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
 import { useCreateCategory } from "./queries";
 
@@ -19,38 +19,30 @@ export function CategoryDialog({
   open,
   onOpenChange,
   onCreated,
-}: {
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-  onCreated: (id: string) => void;
-}) {
+}: DialogStateProps & { onCreated: (id: string) => void }) {
   const form = useZodForm(schema, { defaultValues: { name: "" } });
   const create = useCreateCategory();
-  function change(o: boolean) {
-    onOpenChange(o);
-    if (!o) form.reset();
-  }
   async function submit({ name }: z.output<typeof schema>) {
     const c = await create.mutateAsync(name);
     onCreated(c.id);
-    change(false);
+    onOpenChange(false);
   }
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogContent title="Add a category">
-        <Form form={form} onSubmit={submit} fallback="Not added. Please try again." className="space-y-4">
-          <FormError />
-          <FormField name="name" label="Name" id="category-name">
-            <Input maxLength={ARTICLE_LIMITS.categoryName} placeholder="e.g. Short lets" {...form.register("name")} />
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => change(false)}>
-              Cancel
-            </Button>
-            <SubmitButton>Add</SubmitButton>
-          </div>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add a category"
+      form={form}
+      onSubmit={submit}
+      fallback="Not added. Please try again."
+    >
+      <FormError />
+      <FormField name="name" label="Name" id="category-name">
+        <Input maxLength={ARTICLE_LIMITS.categoryName} placeholder="e.g. Short lets" {...form.register("name")} />
+      </FormField>
+      <FormActions inline onCancel={() => onOpenChange(false)}>
+        <SubmitButton>Add</SubmitButton>
+      </FormActions>
+    </FormDialog>
   );
 }

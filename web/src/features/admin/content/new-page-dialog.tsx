@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { useWatch } from "react-hook-form";
 import { ARTICLE_LIMITS, KNOWN_CONTENT_KEYS, slugify } from "@contracts/article-rules";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
+import type { DialogStateProps } from "../../../components/ui/dialog";
+import { FormDialog } from "../../../components/ui/form-dialog";
+import { FormActions, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
 import { useSaveContent } from "./queries";
 
@@ -23,18 +23,10 @@ export function NewPageDialog({
   open,
   onOpenChange,
   onCreated,
-}: {
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-  onCreated: (key: string) => void;
-}) {
+}: DialogStateProps & { onCreated: (key: string) => void }) {
   const form = useZodForm(schema, { defaultValues: { title: "", key: "" } });
   const [title, key] = useWatch({ control: form.control, name: ["title", "key"] });
   const save = useSaveContent();
-  function change(o: boolean) {
-    onOpenChange(o);
-    if (!o) form.reset();
-  }
   async function submit(v: z.output<typeof schema>) {
     await save.mutateAsync({
       key: v.key,
@@ -43,32 +35,33 @@ export function NewPageDialog({
       create: true,
     });
     onCreated(v.key);
-    change(false);
+    onOpenChange(false);
   }
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogContent title="Add a page" description={`The site reads these keys: ${KNOWN_CONTENT_KEYS.join(", ")}.`}>
-        <Form form={form} onSubmit={submit} fallback="Not added. Please try again." className="space-y-4">
-          <FormError />
-          <FormField name="title" label="Title" id="page-title">
-            <Input maxLength={ARTICLE_LIMITS.contentTitle} placeholder="e.g. About us" {...form.register("title")} />
-          </FormField>
-          <FormField
-            name="key"
-            label="Key"
-            id="page-key"
-            hint={key ? undefined : `Made from the title: ${slugify(title) || "…"}`}
-          >
-            <Input maxLength={ARTICLE_LIMITS.contentKey} placeholder="about" {...form.register("key")} />
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" onClick={() => change(false)}>
-              Cancel
-            </Button>
-            <SubmitButton>Add page</SubmitButton>
-          </div>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add a page"
+      description={`The site reads these keys: ${KNOWN_CONTENT_KEYS.join(", ")}.`}
+      form={form}
+      onSubmit={submit}
+      fallback="Not added. Please try again."
+    >
+      <FormError />
+      <FormField name="title" label="Title" id="page-title">
+        <Input maxLength={ARTICLE_LIMITS.contentTitle} placeholder="e.g. About us" {...form.register("title")} />
+      </FormField>
+      <FormField
+        name="key"
+        label="Key"
+        id="page-key"
+        hint={key ? undefined : `Made from the title: ${slugify(title) || "…"}`}
+      >
+        <Input maxLength={ARTICLE_LIMITS.contentKey} placeholder="about" {...form.register("key")} />
+      </FormField>
+      <FormActions inline onCancel={() => onOpenChange(false)}>
+        <SubmitButton>Add page</SubmitButton>
+      </FormActions>
+    </FormDialog>
   );
 }

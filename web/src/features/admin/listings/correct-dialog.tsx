@@ -4,8 +4,15 @@ import { z } from "zod";
 import type { PropertyDetail } from "@contracts/listings";
 import { MESSAGES } from "@contracts/messages";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { Form, FormError, FormField, SubmitButton, useZodForm, FormActions } from "../../../components/ui/form";
-import { Input, Textarea } from "../../../components/ui/input";
+import {
+  Form,
+  FormError,
+  SubmitButton,
+  useZodForm,
+  FormActions,
+  InputField,
+  TextareaField,
+} from "../../../components/ui/form";
 import { toast } from "../../../lib/toast";
 import { client, unwrap } from "../../../lib/client";
 import { useModeration } from "./queries";
@@ -35,10 +42,6 @@ export function CorrectDialog({ id, onClose }: { id: string | null; onClose: () 
       </DialogContent>
     </Dialog>
   );
-}
-
-function CorrectTextarea(props: React.ComponentProps<"textarea">) {
-  return <Textarea rows={6} {...props} />;
 }
 
 function CorrectForm({ listing, onDone }: { listing: PropertyDetail; onDone: () => void }) {
@@ -75,20 +78,16 @@ function CorrectForm({ listing, onDone }: { listing: PropertyDetail; onDone: () 
 
   return (
     <Form form={form} onSubmit={submit} fallback={MESSAGES.noResponse} className="space-y-4">
-      <FormField name="title" label="Title" id="correct-title">
-        <Input maxLength={120} {...form.register("title")} />
-      </FormField>
-      <FormField name="description" label="Description" id="correct-description">
-        <CorrectTextarea maxLength={5000} {...form.register("description")} />
-      </FormField>
-      <FormField
+      <InputField name="title" label="Title" id="correct-title" maxLength={120} />
+      <TextareaField name="description" label="Description" id="correct-description" rows={6} maxLength={5000} />
+      <InputField
         name="reason"
         label="Reason for the change"
         id="correct-reason"
         hint="Kept in the activity log with what changed."
-      >
-        <Input maxLength={500} placeholder="e.g. Phone number in the title" {...form.register("reason")} />
-      </FormField>
+        maxLength={500}
+        placeholder="e.g. Phone number in the title"
+      />
       <FormError />
       <FormActions onCancel={onDone}>
         <SubmitButton>Save correction</SubmitButton>

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppPreference } from "@contracts/admin-settings";
 import { LIMITS } from "@contracts/constants";
 import { formatNaira } from "../../../lib/format";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useZodForm, InputField } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
 import { PlanSettings } from "../money/plan-settings";
 import { BannerPriceSettings } from "../../banners/admin-prices";
@@ -84,13 +84,9 @@ function PreferenceForm({ p }: { p: AppPreference }) {
   return (
     <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="grid gap-4 sm:grid-cols-3">
       {PERCENT.map(({ key, label, hint }) => (
-        <FormField key={key} name={key} label={label} id={`pref-${key}`} hint={hint}>
-          <Input inputMode="decimal" {...form.register(key)} />
-        </FormField>
+        <InputField key={key} name={key} label={label} id={`pref-${key}`} hint={hint} inputMode="decimal" />
       ))}
-      <FormField name="inspectionFeeMinKobo" label="Lowest inspection fee (₦)" id="pref-fee-min">
-        <Input inputMode="numeric" {...form.register("inspectionFeeMinKobo")} />
-      </FormField>
+      <InputField name="inspectionFeeMinKobo" label="Lowest inspection fee (₦)" id="pref-fee-min" inputMode="numeric" />
       <FormField name="inspectionFeeMaxKobo" label="Highest inspection fee (₦)" id="pref-fee-max">
         <Input inputMode="numeric" {...form.register("inspectionFeeMaxKobo")} />
       </FormField>

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { privacySettings, type PrivacySettings } from "@contracts/admin-settings";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
-import { Input } from "../../../components/ui/input";
+import { Form, FormError, SubmitButton, useZodForm, InputField } from "../../../components/ui/form";
 import { privacyQuery, savePrivacy, settingsKey } from "./api";
 import { typedNumber, useSettingsSave } from "./form-state";
 import { SettingsCard } from "../settings-card";
@@ -34,9 +33,7 @@ function PrivacyForm({ p }: { p: PrivacySettings }) {
   return (
     <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="grid gap-4 sm:grid-cols-2">
       {ROWS.map(({ key, label, hint }) => (
-        <FormField key={key} name={key} label={label} id={`privacy-${key}`} hint={hint}>
-          <Input inputMode="numeric" {...form.register(key)} />
-        </FormField>
+        <InputField key={key} name={key} label={label} id={`privacy-${key}`} hint={hint} inputMode="numeric" />
       ))}
       <FormError className="sm:col-span-2" />
       <div className="sm:col-span-2">

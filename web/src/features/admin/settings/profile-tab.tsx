@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { staffProfileUpdate } from "@contracts/admin-settings";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useZodForm, InputField } from "../../../components/ui/form";
 import { Field, Input } from "../../../components/ui/input";
 import { QueryState } from "../../../components/ui/query-state";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -32,12 +32,8 @@ function DetailsForm({ p }: { p: StaffProfile }) {
   const save = useSettingsSave(settingsKey("profile"), saveStaffProfile, "Your profile has been saved.");
   return (
     <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="grid gap-4 sm:grid-cols-2">
-      <FormField name="firstName" label="First name" id="sp-first">
-        <Input autoComplete="given-name" {...form.register("firstName")} />
-      </FormField>
-      <FormField name="lastName" label="Last name" id="sp-last">
-        <Input autoComplete="family-name" {...form.register("lastName")} />
-      </FormField>
+      <InputField name="firstName" label="First name" id="sp-first" autoComplete="given-name" />
+      <InputField name="lastName" label="Last name" id="sp-last" autoComplete="family-name" />
       <Field label="Email" htmlFor="sp-email" hint="Ask another admin with staff rights to change it.">
         <Input value={p.email} readOnly disabled />
       </Field>

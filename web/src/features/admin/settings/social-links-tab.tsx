@@ -6,7 +6,7 @@ import {
   websiteInfoSettings,
   type SocialNetwork,
 } from "@contracts/admin-settings";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useZodForm, InputField } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
 import { saveSocialLinks, settingsKey, socialLinksQuery } from "./api";
 import { useSettingsSave } from "./form-state";
@@ -63,15 +63,11 @@ function LinksForm({ data }: { data: Answer }) {
           />
         </FormField>
       ))}
-      <FormField name="contactEmail" label="Contact email" id="contact-email">
-        <Input type="email" {...form.register("contactEmail")} />
-      </FormField>
+      <InputField name="contactEmail" label="Contact email" id="contact-email" type="email" />
       <FormField name="contactPhone" label="Contact phone" id="contact-phone">
         <Input inputMode="tel" placeholder="0201 330 9000" {...form.register("contactPhone")} />
       </FormField>
-      <FormField name="address" label="Office address" id="contact-address" className="sm:col-span-2">
-        <Input {...form.register("address")} />
-      </FormField>
+      <InputField name="address" label="Office address" id="contact-address" className="sm:col-span-2" />
       <FormError className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <SubmitButton>Save website information</SubmitButton>

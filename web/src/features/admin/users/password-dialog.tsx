@@ -1,9 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
-import { PasswordInput } from "../../../components/ui/input";
+import { FormActions, FormError, PasswordField, SubmitButton, useZodForm } from "../../../components/ui/form";
+import type { DialogStateProps } from "../../../components/ui/dialog";
+import { FormDialog } from "../../../components/ui/form-dialog";
 import { client, unwrap } from "../../../lib/client";
 import { toast } from "../../../lib/toast";
 
@@ -12,22 +11,9 @@ const schema = z.object({ mode: z.enum(["reset_link", "set"]), password: z.strin
 const start = { mode: "reset_link" as const, password: "" };
 
 /** Support changes a password or sends a reset link; either way the user is signed out everywhere and emailed. */
-export function PasswordDialog({
-  userId,
-  open,
-  onOpenChange,
-}: {
-  userId: string;
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-}) {
+export function PasswordDialog({ userId, open, onOpenChange }: DialogStateProps & { userId: string }) {
   const form = useZodForm(schema, { defaultValues: start });
   const mode = form.watch("mode");
-
-  function change(next: boolean) {
-    onOpenChange(next);
-    if (!next) form.reset(start);
-  }
 
   const save = useMutation({
     mutationFn: ({ mode, password }: z.output<typeof schema>) =>
@@ -40,46 +26,35 @@ export function PasswordDialog({
       ),
     onSuccess: (r) => {
       toast.success(r.message);
-      change(false);
+      onOpenChange(false);
     },
   });
 
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogContent
-        title="Change password"
-        description="Every session of this user ends at once and they are emailed that support changed their password."
-        className="sm:max-w-lg"
-      >
-        <Form
-          form={form}
-          onSubmit={(d) => save.mutateAsync(d)}
-          fallback="Could not reach the server."
-          className="space-y-4"
-        >
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-ink-800">How</legend>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="radio" value="reset_link" {...form.register("mode")} /> Email them a reset link (recommended)
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="radio" value="set" {...form.register("mode")} /> Set a new password now
-            </label>
-          </fieldset>
-          {mode === "set" && (
-            <FormField name="password" label="New password" id="pw-new">
-              <PasswordInput autoComplete="new-password" {...form.register("password")} />
-            </FormField>
-          )}
-          <FormError />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => change(false)}>
-              Cancel
-            </Button>
-            <SubmitButton variant="danger">{mode === "set" ? "Change password" : "Send reset link"}</SubmitButton>
-          </div>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Change password"
+      description="Every session of this user ends at once and they are emailed that support changed their password."
+      dialogClassName="sm:max-w-lg"
+      form={form}
+      onSubmit={(d) => save.mutateAsync(d)}
+      fallback="Could not reach the server."
+    >
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-ink-800">How</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" value="reset_link" {...form.register("mode")} /> Email them a reset link (recommended)
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" value="set" {...form.register("mode")} /> Set a new password now
+        </label>
+      </fieldset>
+      {mode === "set" && <PasswordField name="password" label="New password" id="pw-new" autoComplete="new-password" />}
+      <FormError />
+      <FormActions onCancel={() => onOpenChange(false)}>
+        <SubmitButton variant="danger">{mode === "set" ? "Change password" : "Send reset link"}</SubmitButton>
+      </FormActions>
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { adminCreateUserInput } from "@contracts/admin-users";
 import { PUBLIC_ACCOUNT_TYPES } from "@contracts/constants";
 import { Button } from "../../../components/ui/button";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useZodForm, InputField } from "../../../components/ui/form";
 import { Input, NativeSelect } from "../../../components/ui/input";
 
 export type UserFormValues = {
@@ -67,24 +67,14 @@ export function UserForm({
       <FormField name="accountType" label="Account type" id="u-type" className="sm:col-span-2">
         <TypeSelect {...form.register("accountType")} />
       </FormField>
-      <FormField name="firstName" label="First name" id="u-first">
-        <Input autoComplete="off" {...form.register("firstName")} />
-      </FormField>
-      <FormField name="lastName" label="Last name" id="u-last">
-        <Input autoComplete="off" {...form.register("lastName")} />
-      </FormField>
-      <FormField name="email" label="Email" id="u-email">
-        <Input type="email" autoComplete="off" {...form.register("email")} />
-      </FormField>
+      <InputField name="firstName" label="First name" id="u-first" autoComplete="off" />
+      <InputField name="lastName" label="Last name" id="u-last" autoComplete="off" />
+      <InputField name="email" label="Email" id="u-email" type="email" autoComplete="off" />
       <FormField name="phone" label="Phone" id="u-phone" hint="A Nigerian number, e.g. +234 803 123 4567.">
         <Input type="tel" autoComplete="off" {...form.register("phone")} />
       </FormField>
-      <FormField name="username" label="Username" id="u-username">
-        <Input autoComplete="off" {...form.register("username")} />
-      </FormField>
-      <FormField name="companyName" label="Company name (optional)" id="u-company">
-        <Input autoComplete="off" {...form.register("companyName")} />
-      </FormField>
+      <InputField name="username" label="Username" id="u-username" autoComplete="off" />
+      <InputField name="companyName" label="Company name (optional)" id="u-company" autoComplete="off" />
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>
