@@ -35,6 +35,7 @@ import { mapTile } from "./edge/map-tile";
 import { configWarnings } from "./lib/env-check";
 import { log } from "./lib/log";
 import { isSeoPath, seoFile } from "./edge/seo-files";
+import { adminHostRedirect } from "./edge/admin-host";
 
 registerAllPurposes();
 
@@ -142,6 +143,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, url: URL
     // Typed into the address bar or followed from a link: the site's 404 page, not JSON in a browser tab.
     return res.status === 404 && isDocumentVisit(request) ? notFoundForVisit(env.ASSETS, url) : res;
   }
+  // On the back office's host, a page outside the admin area is the admin sign-in.
+  const toAdmin = adminHostRedirect(request, url);
+  if (toAdmin) return toAdmin;
   // Public pages are rendered here with React (their title, Open Graph and JSON-LD too) and hydrated.
   if ((request.method === "GET" || request.method === "HEAD") && isServerRenderedPage(url.pathname)) {
     // Through the edge cache (edge/page-cache.ts): the same HTML for every visitor, at most a minute old.
