@@ -74,7 +74,7 @@ export function makeRouter(
     dehydrate: () => ({ queries: JSON.stringify(dehydrate(queryClient)) }),
     hydrate: (data: { queries: string }) => {
       const state = JSON.parse(data.queries) as DehydratedState;
-      // The page may come from the worker's edge cache (at most a minute old, worker/routes/page-cache.ts): the
+      // The page may come from the worker's edge cache (at most a minute old, worker/edge/page-cache.ts): the
       // data it was rendered with counts as fresh from the moment it is shown, like the HTML itself, so hydration
       // never fetches again what the page already shows.
       const shown = Date.now();

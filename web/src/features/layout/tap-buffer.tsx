@@ -17,7 +17,7 @@
 const HOLD_AFTER_LIVE_MS = 5000;
 export const TAP_BUFFER_SCRIPT = `(function(){var q=[];window.__tapQueue=q;function hyd(el){for(var k in el)if(k.indexOf("__reactProps$")===0)return true;return false}function hold(el){var live=window.__tapsLive;return !live||(!window.__replaying&&(q.length>0||(Date.now()-live<${HOLD_AFTER_LIVE_MS}&&!hyd(el))))}function note(el,kind){var v=kind==="type"&&"value" in el?el.value:null;for(var i=0;i<q.length;i++)if(q[i][0]===el&&q[i][1]===kind){q[i][2]=v;return}q.push([el,kind,v]);if(window.__tapsLive&&window.__drainTaps)window.__drainTaps()}document.addEventListener("click",function(e){var x=e.target;if(!(x instanceof Element))return;var c=x.closest("a[href],button,[role=button],[role=radio],[role=tab],[role=checkbox],label,summary,input[type=checkbox],input[type=radio]");if(!c||!hold(c))return;e.preventDefault();e.stopImmediatePropagation();note(c,"tap")},true);function typed(e){if(e.target instanceof Element&&hold(e.target))note(e.target,"type")}document.addEventListener("input",typed,true);document.addEventListener("change",typed,true)})()`;
 
-/** The page's CSP allows this script by its hash (worker/routes/page-cache.ts). */
+/** The page's CSP allows this script by its hash (worker/edge/page-cache.ts). */
 export function TapBuffer() {
   return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: TAP_BUFFER_SCRIPT }} />;
 }
