@@ -7,6 +7,7 @@ import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Photo } from "../../components/ui/photo";
 import { buttonClasses } from "../../components/ui/button";
+import { Table } from "../../components/ui/table";
 import { rotationTransform } from "../listings/listing-format";
 import { MessageAgentButton } from "../messaging/message-agent";
 import { ReviewsSection } from "../reviews/reviews-section";
@@ -153,40 +154,33 @@ function Units({ project }: { project: ProjectDetail }) {
           </li>
         ))}
       </ul>
-      <div className="mt-3 hidden overflow-x-auto rounded-xl border border-ink-200 bg-white sm:block">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-ink-50 text-ink-600">
-            <tr>
-              <th className="p-3">Type</th>
-              <th className="p-3">Bedrooms</th>
-              <th className="p-3">Size</th>
-              <th className="p-3">Price</th>
-              <th className="p-3">Available</th>
-              <th className="p-3" />
+      <Table
+        className="mt-3 hidden rounded-xl border border-ink-200 bg-white sm:block"
+        headClassName="bg-ink-50 text-ink-600"
+        cellClassName="p-3"
+        columns={["Type", "Bedrooms", "Size", "Price", "Available", { className: "p-3" }]}
+      >
+        <tbody>
+          {project.properties.map((u) => (
+            <tr key={u.id} className="border-t border-ink-100">
+              <td className="p-3">
+                <span className="font-medium">{u.type}</span>
+                <br />
+                <span className="text-xs text-ink-500">{u.category}</span>
+              </td>
+              <td className="p-3">{u.bedrooms || "—"}</td>
+              <td className="p-3">{u.sizeSqm ? `${groupDigits(u.sizeSqm, 3)} m²` : "—"}</td>
+              <td className="p-3 font-semibold">{formatNaira(u.priceKobo)}</td>
+              <td className="p-3">
+                {u.available > 0 ? `${u.available} of ${u.unitsTotal}` : <Badge variant="danger">Sold out</Badge>}
+              </td>
+              <td className="p-3 text-right">
+                <ReserveLink project={project} unit={u} className={buttonClasses("primary", "sm")} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {project.properties.map((u) => (
-              <tr key={u.id} className="border-t border-ink-100">
-                <td className="p-3">
-                  <span className="font-medium">{u.type}</span>
-                  <br />
-                  <span className="text-xs text-ink-500">{u.category}</span>
-                </td>
-                <td className="p-3">{u.bedrooms || "—"}</td>
-                <td className="p-3">{u.sizeSqm ? `${groupDigits(u.sizeSqm, 3)} m²` : "—"}</td>
-                <td className="p-3 font-semibold">{formatNaira(u.priceKobo)}</td>
-                <td className="p-3">
-                  {u.available > 0 ? `${u.available} of ${u.unitsTotal}` : <Badge variant="danger">Sold out</Badge>}
-                </td>
-                <td className="p-3 text-right">
-                  <ReserveLink project={project} unit={u} className={buttonClasses("primary", "sm")} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
       <ReservationsClosed project={project} />
     </TitledSection>
   );
