@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { Table } from "../../../components/ui/table";
 import { client, unwrap } from "../../../lib/client";
 import { formatDate, formatNaira, formatTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
@@ -17,6 +18,7 @@ import { PasswordDialog } from "./password-dialog";
 import { adminUserQuery, USERS_KEY } from "./queries";
 import { toBody, UserForm } from "./user-form";
 import { words } from "../../../lib/words";
+import { BackLink } from "../../../components/ui/text-link";
 
 const DEACTIVATE_RULES: ReasonRules = {
   label: "Reason for deactivating",
@@ -91,9 +93,7 @@ export function UserDetail({ id }: { id: string }) {
 
   return (
     <div className="space-y-4">
-      <Link to="/dashboard/admin/users" className="text-sm text-brand-700 hover:underline">
-        ← Users
-      </Link>
+      <BackLink to="/dashboard/admin/users">Users</BackLink>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold text-ink-900">
@@ -251,37 +251,39 @@ export function UserDetail({ id }: { id: string }) {
           {listings.data.length === 0 ? (
             <p className="text-sm text-ink-600">No listings.</p>
           ) : (
-            <div className="relative overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-ink-600">
-                  <tr>
-                    <th className="py-2 pr-4 font-medium">Title</th>
-                    <th className="py-2 pr-4 font-medium">Type</th>
-                    <th className="py-2 pr-4 font-medium">Status</th>
-                    <th className="py-2 pr-4 text-right font-medium">Price</th>
-                    <th className="py-2 font-medium">Listed</th>
+            <Table
+              className="relative"
+              headClassName="text-ink-600"
+              cellClassName="py-2 pr-4 font-medium"
+              columns={[
+                "Title",
+                "Type",
+                "Status",
+                { label: "Price", align: "right" },
+                { label: "Listed", className: "py-2 font-medium" },
+              ]}
+              after={
+                listings.hasMore && (
+                  <p className="pt-2 text-sm text-ink-600">
+                    Showing the newest {listings.data.length}; see every listing on the Listings page.
+                  </p>
+                )
+              }
+            >
+              <tbody className="divide-y divide-ink-100">
+                {listings.data.map((l) => (
+                  <tr key={l.id} data-testid="user-listing">
+                    <td className="py-2 pr-4">{l.title}</td>
+                    <td className="py-2 pr-4">{l.listingType.replace("_", " ")}</td>
+                    <td className="py-2 pr-4">
+                      <Badge variant={l.status === "active" ? "success" : "warning"}>{l.status}</Badge>
+                    </td>
+                    <td className="py-2 pr-4 text-right">{formatNaira(l.priceKobo)}</td>
+                    <td className="py-2">{formatDate(l.createdAt)}</td>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-ink-100">
-                  {listings.data.map((l) => (
-                    <tr key={l.id} data-testid="user-listing">
-                      <td className="py-2 pr-4">{l.title}</td>
-                      <td className="py-2 pr-4">{l.listingType.replace("_", " ")}</td>
-                      <td className="py-2 pr-4">
-                        <Badge variant={l.status === "active" ? "success" : "warning"}>{l.status}</Badge>
-                      </td>
-                      <td className="py-2 pr-4 text-right">{formatNaira(l.priceKobo)}</td>
-                      <td className="py-2">{formatDate(l.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {listings.hasMore && (
-                <p className="pt-2 text-sm text-ink-600">
-                  Showing the newest {listings.data.length}; see every listing on the Listings page.
-                </p>
-              )}
-            </div>
+                ))}
+              </tbody>
+            </Table>
           )}
         </CardContent>
       </Card>
