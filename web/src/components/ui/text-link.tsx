@@ -19,3 +19,10 @@ export const TextLink = createLink(TextAnchor);
 
 /** The way back to the list a page belongs to, above its title: `<BackLink to="/…">Users</BackLink>` reads "← Users". */
 export const BackLink = createLink(BackAnchor);
+
+function TitleAnchor({ className, ...props }: ComponentProps<"a">) {
+  return <a {...props} className={cn("font-medium text-ink-900 hover:underline", className)} />;
+}
+
+/** The title of a row in a list, opening the thing it names. */
+export const TitleLink = createLink(TitleAnchor);

@@ -23,6 +23,7 @@ import { toast } from "../../lib/toast";
 import { Pager } from "../admin/pager";
 import { approveBanner, adminBannersQuery, deleteBanner, orderBanners, rejectBanner, toggleBanner } from "./admin-api";
 import { STATUS_LABELS, type Banner } from "./api";
+import { TitleLink } from "../../components/ui/text-link";
 
 export type AdminBannerSearch = { page: number; status?: BannerStatus; placement?: BannerPlacement };
 
@@ -193,13 +194,9 @@ export function AdminBannersPage({
                     />
                     <div className="min-w-0 flex-1">
                       <div className="flex flex-wrap items-center gap-2">
-                        <Link
-                          to="/dashboard/admin/banners/edit/$id"
-                          params={{ id: b.id }}
-                          className="font-medium text-ink-900 hover:underline"
-                        >
+                        <TitleLink to="/dashboard/admin/banners/edit/$id" params={{ id: b.id }}>
                           {b.title}
-                        </Link>
+                        </TitleLink>
                         <Badge
                           variant={
                             b.status === "waiting_review"

@@ -18,7 +18,7 @@ import { PasswordDialog } from "./password-dialog";
 import { adminUserQuery, USERS_KEY } from "./queries";
 import { toBody, UserForm } from "./user-form";
 import { words } from "../../../lib/words";
-import { BackLink } from "../../../components/ui/text-link";
+import { BackLink, TextLink } from "../../../components/ui/text-link";
 
 const DEACTIVATE_RULES: ReasonRules = {
   label: "Reason for deactivating",
@@ -175,13 +175,9 @@ export function UserDetail({ id }: { id: string }) {
                 ))}
               </ul>
             )}
-            <Link
-              to="/dashboard/admin/users/transaction-details"
-              search={{ userId: id }}
-              className="text-sm text-brand-700 hover:underline"
-            >
+            <TextLink to="/dashboard/admin/users/transaction-details" search={{ userId: id }} className="text-sm">
               Full statement and refunds →
-            </Link>
+            </TextLink>
           </CardContent>
         </Card>
         <Card>
