@@ -84,10 +84,26 @@ export function useAdminListSearch<S extends { page?: number; search?: string }>
   return { search, text, setText, onPage, patch };
 }
 
-/** Full-width placeholder lines the height of a row, so the list does not jump when it arrives. */
-export function LineSkeletons({ rows = 6, height = "h-10" }: { rows?: number; height?: string }) {
+/**
+ * Full-width placeholder lines the height of a row, so the list does not jump when it arrives. They announce the
+ * loading themselves unless `announce` is false (inside a QueryState, whose pending region already does).
+ */
+export function LineSkeletons({
+  rows = 6,
+  height = "h-10",
+  announce = true,
+}: {
+  rows?: number;
+  height?: string;
+  announce?: boolean;
+}) {
   return (
-    <div className="space-y-2 p-4" role="status" aria-busy="true" aria-label="Loading">
+    <div
+      className="space-y-2 p-4"
+      role={announce ? "status" : undefined}
+      aria-busy={announce || undefined}
+      aria-label={announce ? "Loading" : undefined}
+    >
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className={cn(height, "w-full")} />
       ))}

@@ -17,7 +17,7 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
 import { inputClasses, Textarea } from "../../components/ui/input";
 import { QueryState } from "../../components/ui/query-state";
-import { Skeleton } from "../../components/ui/skeleton";
+import { LineSkeletons } from "../admin/admin-list";
 import { formatDate, formatNaira } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { Pager } from "../admin/pager";
@@ -166,13 +166,7 @@ export function AdminBannersPage({
           className="m-4"
           label="Loading banners"
           errorTitle="Banners could not be loaded"
-          pending={
-            <div className="space-y-2 p-4">
-              {Array.from({ length: 5 }, (_, i) => (
-                <Skeleton key={i} className="h-16 w-full" />
-              ))}
-            </div>
-          }
+          pending={<LineSkeletons rows={5} height="h-16" announce={false} />}
           isEmpty={(d) => d.data.length === 0}
           empty={
             <EmptyState

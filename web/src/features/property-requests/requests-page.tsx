@@ -14,6 +14,7 @@ import { statesQuery } from "../locations/queries";
 import { browseRequestsQuery, closeRequest, myRequestsQuery, unlockRequest } from "./api";
 import { PageNav } from "../layout/page-nav";
 import type { QueryData } from "../../lib/query";
+import { MutationButton } from "../../components/ui/mutation-button";
 
 type Req = QueryData<typeof myRequestsQuery>["data"][number];
 const INTENT: Record<string, string> = { rent: "To rent", buy: "To buy", short_stay: "Short stay" };
@@ -145,14 +146,9 @@ function BrowseRequests() {
                   </dl>
                 ) : (
                   <>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      loading={unlock.isPending && unlock.variables === r.id}
-                      onClick={() => unlock.mutate(r.id)}
-                    >
+                    <MutationButton size="sm" variant="outline" mutation={unlock} variables={r.id}>
                       Show contact ({r.requester.firstName})
-                    </Button>
+                    </MutationButton>
                     <UnlockError error={unlockError(r.id)} />
                   </>
                 )}

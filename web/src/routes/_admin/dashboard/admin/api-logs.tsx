@@ -6,8 +6,7 @@ import { Button } from "../../../../components/ui/button";
 import { Checkbox } from "../../../../components/ui/checkbox";
 import { EmptyState } from "../../../../components/ui/empty-state";
 import { Input } from "../../../../components/ui/input";
-import { FilterSelect } from "../../../../features/admin/admin-list";
-import { Skeleton } from "../../../../components/ui/skeleton";
+import { FilterSelect, LineSkeletons } from "../../../../features/admin/admin-list";
 import { Table } from "../../../../components/ui/table";
 import { client, unwrap } from "../../../../lib/client";
 import { optString } from "../../../../lib/search";
@@ -123,11 +122,7 @@ function ApiLogs() {
       </form>
       <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
         {q.isPending ? (
-          <div className="space-y-2 p-4">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-8 w-full" />
-            ))}
-          </div>
+          <LineSkeletons height="h-8" announce={false} />
         ) : q.isError ? (
           <EmptyState title="The log could not be loaded" description={q.error.message} />
         ) : q.data.data.length === 0 ? (
