@@ -2,17 +2,17 @@ import { groupDigits } from "@contracts/naira";
 import { LIMITS } from "@contracts/constants";
 import { Link } from "@tanstack/react-router";
 import { Badge } from "../../components/ui/badge";
-import { Photo } from "../../components/ui/photo";
 import { cn } from "../../lib/cn";
 import { truncate } from "../../lib/format";
 import { FavoriteButton } from "./favorite-button";
 import { CompareToggle } from "../compare/compare-toggle";
-import { confirmedAgo, formatPrice, listerLabel, primaryMedia, rotationTransform } from "./listing-format";
+import { confirmedAgo, formatPrice, listerLabel, primaryMedia } from "./listing-format";
 import { PhotoPlaceholder, VerifiedIcon } from "./icons";
 import { CARD_MAX_WIDTH, cardCopies, type CardListing, type CardMedia } from "./card-media";
 
 import type { CardVariant } from "./listing-card-skeleton";
 import { RatingSummary } from "../reviews/stars";
+import { CoverPhoto } from "./cover-photo";
 
 export type { CardVariant };
 
@@ -53,14 +53,13 @@ export function CardImage({
   return (
     <div className={cn("relative aspect-[4/3] overflow-hidden bg-ink-100", className)}>
       {cover ? (
-        <Photo
-          src={{ ...cover, url: cover.url ?? cover.thumbnailMdUrl, sizes: cardCopies(cover) }}
+        <CoverPhoto
+          media={{ ...cover, url: cover.url ?? cover.thumbnailMdUrl, sizes: cardCopies(cover) }}
           alt={alt}
           sizes={list ? LIST_SIZES : CARD_SIZES}
           maxWidth={CARD_MAX_WIDTH}
           priority={priority}
-          className="absolute inset-0 size-full object-cover"
-          style={{ transform: rotationTransform(cover.rotation, ASPECT, "cover") }}
+          boxAspect={ASPECT}
         />
       ) : (
         <PhotoPlaceholder />

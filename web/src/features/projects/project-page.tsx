@@ -5,15 +5,14 @@ import { formatNaira, groupDigits } from "@contracts/naira";
 import { PROJECT_STATUS_LABELS } from "@contracts/project-rules";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
-import { Photo } from "../../components/ui/photo";
 import { buttonClasses } from "../../components/ui/button";
 import { Table } from "../../components/ui/table";
-import { rotationTransform } from "../listings/listing-format";
 import { MessageAgentButton } from "../messaging/message-agent";
 import { ReviewsSection } from "../reviews/reviews-section";
 import { projectQuery, type ProjectDetail } from "./api";
 import { PlanCalculator } from "./plan-calculator";
 import { ProjectCard } from "./project-card";
+import { CoverPhoto } from "../listings/cover-photo";
 
 type Media = ProjectDetail["propertyMedia"][number];
 
@@ -33,15 +32,7 @@ function ProjectPhoto({
 }) {
   return (
     <div className={`relative overflow-hidden rounded-xl bg-ink-100 ${className ?? ""}`}>
-      <Photo
-        src={m}
-        alt={alt}
-        sizes={sizes}
-        priority={priority}
-        maxWidth={1280}
-        className="absolute inset-0 size-full object-cover"
-        style={{ transform: rotationTransform(m.rotation, 4 / 3, "cover") }}
-      />
+      <CoverPhoto media={m} alt={alt} sizes={sizes} priority={priority} maxWidth={1280} boxAspect={4 / 3} />
     </div>
   );
 }
