@@ -19,3 +19,27 @@ export function CoverPhoto({
     />
   );
 }
+
+/** A thumbnail of a fixed size in CSS pixels: the narrowest stored copy, covering its box. */
+export function ThumbPhoto({
+  media,
+  width,
+  height,
+  boxAspect,
+}: {
+  media: PhotoSource & { rotation: number };
+  width: number;
+  height: number;
+  boxAspect: number;
+}) {
+  return (
+    <CoverPhoto
+      media={media}
+      alt=""
+      sizes={`${width}px`}
+      smallest
+      fallbackSize={{ width, height }}
+      boxAspect={boxAspect}
+    />
+  );
+}

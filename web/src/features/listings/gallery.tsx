@@ -4,7 +4,7 @@ import { PhotoPlaceholder } from "./icons";
 import { notOnServer } from "../../lib/client-only";
 import { arrows, type GalleryState } from "./use-gallery";
 import { PhotoArrows } from "./photo-arrows";
-import { CoverPhoto } from "./cover-photo";
+import { CoverPhoto, ThumbPhoto } from "./cover-photo";
 
 /** The gallery box is 3:2 on every screen; quarter-turned photos are scaled to keep covering it. */
 const ASPECT = 3 / 2;
@@ -121,14 +121,7 @@ export function Gallery({ gallery: g, title }: { gallery: GalleryState; title: s
                   i === g.index ? "border-brand-600" : "border-transparent opacity-80 hover:opacity-100",
                 )}
               >
-                <CoverPhoto
-                  media={m}
-                  alt=""
-                  sizes="96px"
-                  smallest
-                  fallbackSize={{ width: 96, height: 64 }}
-                  boxAspect={ASPECT}
-                />
+                <ThumbPhoto media={m} width={96} height={64} boxAspect={ASPECT} />
               </button>
             </li>
           ))}

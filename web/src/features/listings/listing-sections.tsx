@@ -5,7 +5,7 @@ import type { MediaItem } from "@contracts/listing-media";
 import type { PropertyDetail } from "@contracts/listings";
 import { formatDate } from "../../lib/format";
 import { FURNISHING_LABEL, LISTING_TYPE_LABEL } from "./listing-format";
-import { CoverPhoto } from "./cover-photo";
+import { ThumbPhoto } from "./cover-photo";
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -128,14 +128,7 @@ export function Rooms({
                         aria-label={`View ${r.name} photo ${i + 1} full screen`}
                         className="relative block h-20 w-28 overflow-hidden rounded-md bg-ink-100"
                       >
-                        <CoverPhoto
-                          media={m}
-                          alt=""
-                          sizes="112px"
-                          smallest
-                          fallbackSize={{ width: 112, height: 80 }}
-                          boxAspect={1.4}
-                        />
+                        <ThumbPhoto media={m} width={112} height={80} boxAspect={1.4} />
                       </button>
                     </li>
                   ))}
