@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "../../../components/ui/badge";
@@ -208,33 +208,22 @@ export function UserDetail({ id }: { id: string }) {
             )}
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Bookings</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {bookings.length === 0 ? (
-              <p className="text-sm text-ink-600">No bookings.</p>
-            ) : (
-              <ul className="divide-y divide-ink-100 text-sm">
-                {bookings.map((b) => (
-                  <li
-                    key={`${b.kind}-${b.id}`}
-                    className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:justify-between sm:gap-2"
-                  >
-                    <span className="min-w-0 break-words">
-                      <span className="font-medium">{BOOKING_KIND[b.kind]}</span> (
-                      {b.role === "guest" ? "booked" : "hosting"}) · {b.title ?? "—"}
-                    </span>
-                    <span className="shrink-0 text-ink-600">
-                      {b.status} · {formatNaira(b.amountKobo)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
+        <ListCard title="Bookings" empty="No bookings." count={bookings.length}>
+          {bookings.map((b) => (
+            <li
+              key={`${b.kind}-${b.id}`}
+              className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:justify-between sm:gap-2"
+            >
+              <span className="min-w-0 break-words">
+                <span className="font-medium">{BOOKING_KIND[b.kind]}</span> ({b.role === "guest" ? "booked" : "hosting"}
+                ) · {b.title ?? "—"}
+              </span>
+              <span className="shrink-0 text-ink-600">
+                {b.status} · {formatNaira(b.amountKobo)}
+              </span>
+            </li>
+          ))}
+        </ListCard>
       </div>
 
       <Card>
@@ -284,31 +273,20 @@ export function UserDetail({ id }: { id: string }) {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Recent activity</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {activity.length === 0 ? (
-            <p className="text-sm text-ink-600">Nothing yet.</p>
-          ) : (
-            <ul className="divide-y divide-ink-100 text-sm">
-              {activity.map((a) => (
-                <li key={a.id} className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:justify-between">
-                  <span className="font-medium">
-                    {a.action}
-                    {a.actorId && a.actorId !== id ? " (by staff)" : ""}
-                  </span>
-                  <span className="text-ink-600">
-                    {formatDate(a.createdAt)} {formatTime(a.createdAt)}
-                    {a.ip ? ` · ${a.ip}` : ""}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <ListCard title="Recent activity" empty="Nothing yet." count={activity.length}>
+        {activity.map((a) => (
+          <li key={a.id} className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:justify-between">
+            <span className="font-medium">
+              {a.action}
+              {a.actorId && a.actorId !== id ? " (by staff)" : ""}
+            </span>
+            <span className="text-ink-600">
+              {formatDate(a.createdAt)} {formatTime(a.createdAt)}
+              {a.ip ? ` · ${a.ip}` : ""}
+            </span>
+          </li>
+        ))}
+      </ListCard>
 
       <Dialog open={dialog === "edit"} onOpenChange={close}>
         <DialogContent
@@ -396,5 +374,33 @@ export function UserDetail({ id }: { id: string }) {
         onConfirm={({ reason }) => reviewKyc("reject", reason)}
       />
     </div>
+  );
+}
+
+/** A card of a few lines about the user (its bookings, its recent activity), or the sentence saying there are none. */
+function ListCard({
+  title,
+  empty,
+  count,
+  children,
+}: {
+  title: string;
+  empty: string;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {count === 0 ? (
+          <p className="text-sm text-ink-600">{empty}</p>
+        ) : (
+          <ul className="divide-y divide-ink-100 text-sm">{children}</ul>
+        )}
+      </CardContent>
+    </Card>
   );
 }
