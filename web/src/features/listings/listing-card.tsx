@@ -1,6 +1,5 @@
 import { groupDigits } from "@contracts/naira";
 import { LIMITS } from "@contracts/constants";
-import { Link } from "@tanstack/react-router";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
 import { truncate } from "../../lib/format";
@@ -13,6 +12,7 @@ import { CARD_MAX_WIDTH, cardCopies, type CardListing, type CardMedia } from "./
 import type { CardVariant } from "./listing-card-skeleton";
 import { RatingSummary } from "../reviews/stars";
 import { CoverPhoto } from "./cover-photo";
+import { ListingLink } from "./listing-link";
 
 export type { CardVariant };
 
@@ -143,13 +143,12 @@ export function ListingCard({
           {formatPrice(listing.priceKobo, listing.pricePeriod)}
         </p>
         <h3 className={cn("line-clamp-2 font-semibold text-ink-900", list && "max-sm:text-sm")}>
-          <Link
-            to="/properties/property/$idOrSlug"
-            params={{ idOrSlug: listing.slug }}
+          <ListingLink
+            slug={listing.slug}
             className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
           >
             {listing.title}
-          </Link>
+          </ListingLink>
         </h3>
         <p className="truncate text-sm text-ink-600">{location}</p>
         {listing.rating && <RatingSummary average={listing.rating.average} count={listing.rating.count} />}
