@@ -2,7 +2,7 @@ import type { PropertyDetail } from "@contracts/listings";
 import { Badge } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button";
 import { listerLabel } from "./listing-format";
-import { MessageListerButton, whatsappHref } from "./contact-bar";
+import { MessageListerButton, WhatsAppLink } from "./contact-bar";
 import { VerifiedIcon } from "./icons";
 
 function initials(name: string) {
@@ -66,14 +66,12 @@ export function AgentCard({
         )}
         <MessageListerButton listing={listing} className="w-full" />
         {a.phone ? (
-          <a
-            href={whatsappHref(a.phone, listing.title, pageUrl)}
-            target="_blank"
-            rel="noopener noreferrer"
+          <WhatsAppLink
+            phone={a.phone}
+            title={listing.title}
+            pageUrl={pageUrl}
             className={buttonClasses("outline", "md", "w-full")}
-          >
-            WhatsApp
-          </a>
+          />
         ) : (
           <p className="text-sm text-ink-600">This lister has not shared a phone number yet.</p>
         )}

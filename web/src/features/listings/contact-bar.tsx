@@ -14,9 +14,29 @@ import { whatsappNumber } from "./listing-format";
 const contactMessage = (title: string, pageUrl: string) =>
   `Hello, I'm interested in "${title}" on PropertyNG: ${pageUrl}`;
 
-/** A WhatsApp chat with the lister, opened with that message. */
-export const whatsappHref = (phone: string, title: string, pageUrl: string) =>
-  `https://wa.me/${whatsappNumber(phone)}?text=${encodeURIComponent(contactMessage(title, pageUrl))}`;
+/** "WhatsApp": a chat with the lister in a new tab, opened with that message. */
+export function WhatsAppLink({
+  phone,
+  title,
+  pageUrl,
+  className,
+}: {
+  phone: string;
+  title: string;
+  pageUrl: string;
+  className: string;
+}) {
+  return (
+    <a
+      href={`https://wa.me/${whatsappNumber(phone)}?text=${encodeURIComponent(contactMessage(title, pageUrl))}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+    >
+      WhatsApp
+    </a>
+  );
+}
 
 /** "Message agent" to the listing's lister, about this listing (the agent card and the phone's contact bar). */
 export function MessageListerButton({
@@ -144,14 +164,12 @@ export function ContactBar({
             >
               Call
             </a>
-            <a
-              href={whatsappHref(a.phone, listing.title, pageUrl)}
-              target="_blank"
-              rel="noopener noreferrer"
+            <WhatsAppLink
+              phone={a.phone}
+              title={listing.title}
+              pageUrl={pageUrl}
               className={buttonClasses("outline", "md", "min-w-0 flex-1 px-2")}
-            >
-              WhatsApp
-            </a>
+            />
           </>
         )}
         <MessageListerButton listing={listing} className="min-w-0 flex-1 px-2" label="Message" />
