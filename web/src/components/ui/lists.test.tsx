@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MutationButton } from "./mutation-button";
+import { Table } from "./table";
+
+afterEach(cleanup);
+
+describe("Table", () => {
+  it("draws the header row with the table's cell class, right-aligned amounts and a cell with its own class", () => {
+    render(
+      <Table
+        className="mt-3"
+        headClassName="text-ink-600"
+        cellClassName="py-2 pr-4 font-medium"
+        caption="Wallet lines"
+        scope="col"
+        columns={["When", { label: "Amount", align: "right" }, { className: "py-2" }]}
+        after={<p>Showing the newest 20</p>}
+      >
+        <tbody>
+          <tr>
+            <td>Today</td>
+            <td>₦1</td>
+            <td />
+          </tr>
+        </tbody>
+      </Table>,
+    );
+    const table = screen.getByRole("table", { name: "Wallet lines" });
+    expect(table.parentElement!.className).toBe("overflow-x-auto mt-3");
+    expect(table.querySelector("thead")!.className).toBe("text-ink-600");
+    const heads = screen.getAllByRole("columnheader");
+    expect(heads.map((h) => h.textContent)).toEqual(["When", "Amount", ""]);
+    expect(heads.map((h) => h.className)).toEqual([
+      "py-2 pr-4 font-medium",
+      "py-2 pr-4 font-medium text-right",
+      "py-2",
+    ]);
+    expect(heads.every((h) => h.getAttribute("scope") === "col")).toBe(true);
+    expect(table.nextElementSibling!.textContent).toBe("Showing the newest 20");
+  });
+});
+
+describe("MutationButton", () => {
+  it("runs the mutation for its own row and spins only while that row is on its way", () => {
+    const mutate = vi.fn();
+    const { rerender } = render(
+      <MutationButton mutation={{ isPending: false, variables: undefined, mutate }} variables="b1">
+        Send now
+      </MutationButton>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Send now" }));
+    expect(mutate).toHaveBeenCalledWith("b1");
+
+    rerender(
+      <MutationButton mutation={{ isPending: true, variables: "b2", mutate }} variables="b1">
+        Send now
+      </MutationButton>,
+    );
+    expect(screen.getByRole("button", { name: "Send now" }).getAttribute("aria-busy")).toBeNull();
+
+    rerender(
+      <MutationButton mutation={{ isPending: true, variables: "b1", mutate }} variables="b1">
+        Send now
+      </MutationButton>,
+    );
+    // Spinning: busy and disabled (the spinner joins the button's name).
+    expect(screen.getByRole("button").getAttribute("aria-busy")).toBe("true");
+    expect(screen.getByRole("button").hasAttribute("disabled")).toBe(true);
+  });
+});
