@@ -7,7 +7,7 @@ import { Table } from "./table";
 afterEach(cleanup);
 
 describe("Table", () => {
-  it("draws the header row with the table's cell class, right-aligned amounts and a cell with its own class", () => {
+  it("draws the header row: the table's cell class, right-aligned amounts, cells with their own class, a hidden name", () => {
     render(
       <Table
         className="mt-3"
@@ -15,13 +15,19 @@ describe("Table", () => {
         cellClassName="py-2 pr-4 font-medium"
         caption="Wallet lines"
         scope="col"
-        columns={["When", { label: "Amount", align: "right" }, { className: "py-2" }]}
+        columns={[
+          "When",
+          { label: "Amount", align: "right" },
+          { className: "py-2" },
+          { hidden: "Refund", className: "py-2" },
+        ]}
         after={<p>Showing the newest 20</p>}
       >
         <tbody>
           <tr>
             <td>Today</td>
             <td>₦1</td>
+            <td />
             <td />
           </tr>
         </tbody>
@@ -31,10 +37,12 @@ describe("Table", () => {
     expect(table.parentElement!.className).toBe("overflow-x-auto mt-3");
     expect(table.querySelector("thead")!.className).toBe("text-ink-600");
     const heads = screen.getAllByRole("columnheader");
-    expect(heads.map((h) => h.textContent)).toEqual(["When", "Amount", ""]);
+    expect(heads.map((h) => h.textContent)).toEqual(["When", "Amount", "", "Refund"]);
+    expect(heads[3]!.firstElementChild!.className).toBe("sr-only");
     expect(heads.map((h) => h.className)).toEqual([
       "py-2 pr-4 font-medium",
       "py-2 pr-4 font-medium text-right",
+      "py-2",
       "py-2",
     ]);
     expect(heads.every((h) => h.getAttribute("scope") === "col")).toBe(true);

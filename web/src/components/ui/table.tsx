@@ -4,8 +4,9 @@ import { cn } from "../../lib/cn";
 /**
  * A header cell: its word, `{ label, align: "right" }` over a column of amounts, or `{ label?, className }` drawn
  * with its own class instead of the row's (a last column without the row's padding, or without a header at all).
+ * `hidden` names a column of buttons or links for screen readers only.
  */
-export type TableColumn = string | { label?: string; align?: "right"; className?: string };
+export type TableColumn = string | { label?: string; hidden?: string; align?: "right"; className?: string };
 
 /** A table's header row: every cell drawn with `cellClassName`, the table's own padding and weight. */
 export function TableHead({
@@ -26,11 +27,11 @@ export function TableHead({
           const column = typeof c === "string" ? { label: c } : c;
           return (
             <th
-              key={column.label ?? i}
+              key={column.label ?? column.hidden ?? i}
               scope={scope}
               className={column.className ?? cn(cellClassName, column.align === "right" && "text-right")}
             >
-              {column.label}
+              {column.hidden ? <span className="sr-only">{column.hidden}</span> : column.label}
             </th>
           );
         })}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { EmptyState } from "../../components/ui/empty-state";
 import { QueryError, type QueryLike } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
+import { Table } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { useTypedSearch } from "../../lib/use-typed-search";
 import { Pager } from "./pager";
@@ -128,26 +129,14 @@ export function AdminTable({
 }) {
   return (
     // relative: an sr-only header label is positioned inside the scroller, not past the page's edge.
-    <div className={cn("relative overflow-x-auto", className)}>
-      <table className="w-full text-left text-sm">
-        <thead className="bg-ink-50 text-ink-600">
-          <tr>
-            {columns.map((c) =>
-              typeof c === "string" ? (
-                <th key={c} className="px-4 py-3 font-medium">
-                  {c}
-                </th>
-              ) : (
-                <th key={c.hidden} className="px-4 py-3">
-                  <span className="sr-only">{c.hidden}</span>
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-100">{children}</tbody>
-      </table>
-    </div>
+    <Table
+      className={cn("relative", className)}
+      headClassName="bg-ink-50 text-ink-600"
+      cellClassName="px-4 py-3 font-medium"
+      columns={columns.map((c) => (typeof c === "string" ? c : { hidden: c.hidden, className: "px-4 py-3" }))}
+    >
+      <tbody className="divide-y divide-ink-100">{children}</tbody>
+    </Table>
   );
 }
 
