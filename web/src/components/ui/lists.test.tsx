@@ -2,27 +2,21 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MutationButton } from "./mutation-button";
-import { Table } from "./table";
+import { Table, type TableColumn } from "./table";
 
 afterEach(cleanup);
 
 describe("Table", () => {
   it("draws the header row: the table's cell class, right-aligned amounts, cells with their own class, a hidden name", () => {
+    const columns: TableColumn[] = [
+      "When",
+      { label: "Amount", align: "right" },
+      { className: "py-2" },
+      { hidden: "Refund", className: "py-2" },
+    ];
+    const looks = { className: "mt-3", headClassName: "text-ink-600", cellClassName: "py-2 pr-4 font-medium" };
     render(
-      <Table
-        className="mt-3"
-        headClassName="text-ink-600"
-        cellClassName="py-2 pr-4 font-medium"
-        caption="Wallet lines"
-        scope="col"
-        columns={[
-          "When",
-          { label: "Amount", align: "right" },
-          { className: "py-2" },
-          { hidden: "Refund", className: "py-2" },
-        ]}
-        after={<p>Showing the newest 20</p>}
-      >
+      <Table {...looks} caption="Wallet lines" scope="col" columns={columns} after={<p>Showing the newest 20</p>}>
         <tbody>
           <tr>
             <td>Today</td>
