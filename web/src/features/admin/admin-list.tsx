@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
 import { EmptyState } from "../../components/ui/empty-state";
-import { inputClasses } from "../../components/ui/input";
 import { QueryError, type QueryLike } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
+import { Table } from "../../components/ui/table";
 import { cn } from "../../lib/cn";
 import { useTypedSearch } from "../../lib/use-typed-search";
 import { Pager } from "./pager";
+
+// The filter controls of a list stand in components/ui: admin pages import them from here as well.
+export { FilterDate, FilterSearch, FilterSelect } from "../../components/ui/filter-fields";
 
 /** One page of an admin list, as every paged admin endpoint answers it. */
 type PageOf<Row> = { data: Row[]; hasMore: boolean };
@@ -84,10 +87,26 @@ export function useAdminListSearch<S extends { page?: number; search?: string }>
   return { search, text, setText, onPage, patch };
 }
 
-/** Full-width placeholder lines the height of a row, so the list does not jump when it arrives. */
-export function LineSkeletons({ rows = 6, height = "h-10" }: { rows?: number; height?: string }) {
+/**
+ * Full-width placeholder lines the height of a row, so the list does not jump when it arrives. They announce the
+ * loading themselves unless `announce` is false (inside a QueryState, whose pending region already does).
+ */
+export function LineSkeletons({
+  rows = 6,
+  height = "h-10",
+  announce = true,
+}: {
+  rows?: number;
+  height?: string;
+  announce?: boolean;
+}) {
   return (
-    <div className="space-y-2 p-4" role="status" aria-busy="true" aria-label="Loading">
+    <div
+      className="space-y-2 p-4"
+      role={announce ? "status" : undefined}
+      aria-busy={announce || undefined}
+      aria-label={announce ? "Loading" : undefined}
+    >
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className={cn(height, "w-full")} />
       ))}
@@ -110,169 +129,17 @@ export function AdminTable({
 }) {
   return (
     // relative: an sr-only header label is positioned inside the scroller, not past the page's edge.
-    <div className={cn("relative overflow-x-auto", className)}>
-      <table className="w-full text-left text-sm">
-        <thead className="bg-ink-50 text-ink-600">
-          <tr>
-            {columns.map((c) =>
-              typeof c === "string" ? (
-                <th key={c} className="px-4 py-3 font-medium">
-                  {c}
-                </th>
-              ) : (
-                <th key={c.hidden} className="px-4 py-3">
-                  <span className="sr-only">{c.hidden}</span>
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-100">{children}</tbody>
-      </table>
-    </div>
+    <Table
+      className={cn("relative", className)}
+      headClassName="bg-ink-50 text-ink-600"
+      cellClassName="px-4 py-3 font-medium"
+      columns={columns.map((c) => (typeof c === "string" ? c : { hidden: c.hidden, className: "px-4 py-3" }))}
+    >
+      <tbody className="divide-y divide-ink-100">{children}</tbody>
+    </Table>
   );
 }
 
 export function AdminCell({ className, children }: { className?: string; children?: ReactNode }) {
   return <td className={cn("px-4 py-3", className)}>{children}</td>;
-}
-
-/**
- * How a filter's label shows: `stacked` above the control, `inline` beside it (a date range's "from … to"), or
- * `hidden` (read by screen readers only; the control's placeholder or first option says what it is).
- */
-type LabelStyle = "stacked" | "inline" | "hidden";
-
-function FilterField({
-  id,
-  label,
-  labelStyle,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  labelStyle: LabelStyle;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div
-      className={cn(
-        labelStyle === "stacked" && "flex flex-col gap-1",
-        labelStyle === "inline" && "flex items-center gap-2",
-        className,
-      )}
-    >
-      <label
-        htmlFor={id}
-        className={cn(
-          labelStyle === "stacked" && "text-sm font-medium text-ink-800",
-          labelStyle === "inline" && "shrink-0 text-sm text-ink-600",
-          labelStyle === "hidden" && "sr-only",
-        )}
-      >
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-/** A filter's select: `all`, when given, is the choice of no filter (the empty value), then the options. */
-export function FilterSelect({
-  id,
-  label,
-  labelStyle = "stacked",
-  value,
-  onChange,
-  all,
-  options,
-  className,
-}: {
-  id: string;
-  label: string;
-  labelStyle?: LabelStyle;
-  value: string | number | undefined;
-  onChange: (value: string) => void;
-  all?: string;
-  options: readonly { value: string | number; label: string }[];
-  className?: string;
-}) {
-  return (
-    <FilterField id={id} label={label} labelStyle={labelStyle} className={className}>
-      <select
-        id={id}
-        className={cn(inputClasses, "w-full")}
-        value={value ?? ""}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {all !== undefined && <option value="">{all}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </FilterField>
-  );
-}
-
-/** A filter's date (YYYY-MM-DD; cleared to undefined). */
-export function FilterDate({
-  id,
-  label,
-  labelStyle = "stacked",
-  value,
-  onChange,
-  className,
-}: {
-  id: string;
-  label: string;
-  labelStyle?: LabelStyle;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-  className?: string;
-}) {
-  return (
-    <FilterField id={id} label={label} labelStyle={labelStyle} className={className}>
-      <input
-        id={id}
-        type="date"
-        className={inputClasses}
-        value={value ?? ""}
-        onChange={(e) => onChange(e.target.value || undefined)}
-      />
-    </FilterField>
-  );
-}
-
-/** The search box of an admin list (its label for screen readers; the placeholder says what it searches). */
-export function FilterSearch({
-  id,
-  label,
-  placeholder,
-  value,
-  onChange,
-  className,
-}: {
-  id: string;
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  className?: string;
-}) {
-  return (
-    <FilterField id={id} label={label} labelStyle="hidden" className={className}>
-      <input
-        id={id}
-        type="search"
-        className={inputClasses}
-        placeholder={placeholder}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </FilterField>
-  );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import type { QueryLike } from "../../components/ui/query-state";
+import { Table } from "../../components/ui/table";
 import { ApiError } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { SettingsCard } from "./settings-card";
@@ -30,21 +31,9 @@ export function SettingsTableCard<T>({
   return (
     <SettingsCard title={title} query={query} errorTitle={errorTitle} pendingHeight={pendingHeight}>
       {(data) => (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-ink-600">
-              <tr>
-                {columns.map((c) => (
-                  <th key={c} className="py-2 font-medium">
-                    {c}
-                  </th>
-                ))}
-                <th />
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-100">{children(data)}</tbody>
-          </table>
-        </div>
+        <Table headClassName="text-ink-600" cellClassName="py-2 font-medium" columns={[...columns, { className: "" }]}>
+          <tbody className="divide-y divide-ink-100">{children(data)}</tbody>
+        </Table>
       )}
     </SettingsCard>
   );

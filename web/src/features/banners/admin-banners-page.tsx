@@ -15,14 +15,15 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { inputClasses, Textarea } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/input";
 import { QueryState } from "../../components/ui/query-state";
-import { Skeleton } from "../../components/ui/skeleton";
+import { FilterSelect, LineSkeletons } from "../admin/admin-list";
 import { formatDate, formatNaira } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { Pager } from "../admin/pager";
 import { approveBanner, adminBannersQuery, deleteBanner, orderBanners, rejectBanner, toggleBanner } from "./admin-api";
 import { STATUS_LABELS, type Banner } from "./api";
+import { TitleLink } from "../../components/ui/text-link";
 
 export type AdminBannerSearch = { page: number; status?: BannerStatus; placement?: BannerPlacement };
 
@@ -121,38 +122,26 @@ export function AdminBannersPage({
         </Link>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="banner-status" className="sr-only">
-          Status
-        </label>
-        <select
+        <FilterSelect
           id="banner-status"
-          className={`${inputClasses} sm:w-52`}
-          value={search.status ?? ""}
-          onChange={(e) => onSearch({ status: BANNER_STATUSES.find((x) => x === e.target.value), page: 1 })}
-        >
-          <option value="">All statuses</option>
-          {BANNER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="banner-placement" className="sr-only">
-          Placement
-        </label>
-        <select
+          label="Status"
+          labelStyle="hidden"
+          value={search.status}
+          onChange={(v) => onSearch({ status: BANNER_STATUSES.find((x) => x === v), page: 1 })}
+          all="All statuses"
+          options={BANNER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          className="sm:w-52"
+        />
+        <FilterSelect
           id="banner-placement"
-          className={`${inputClasses} sm:w-60`}
-          value={search.placement ?? ""}
-          onChange={(e) => onSearch({ placement: BANNER_PLACEMENTS.find((x) => x === e.target.value), page: 1 })}
-        >
-          <option value="">All placements</option>
-          {BANNER_PLACEMENTS.map((p) => (
-            <option key={p} value={p}>
-              {BANNER_PLACEMENT_LABELS[p].name}
-            </option>
-          ))}
-        </select>
+          label="Placement"
+          labelStyle="hidden"
+          value={search.placement}
+          onChange={(v) => onSearch({ placement: BANNER_PLACEMENTS.find((x) => x === v), page: 1 })}
+          all="All placements"
+          options={BANNER_PLACEMENTS.map((p) => ({ value: p, label: BANNER_PLACEMENT_LABELS[p].name }))}
+          className="sm:w-60"
+        />
       </div>
       {curating && (
         <p className="text-sm text-ink-600">
@@ -165,13 +154,7 @@ export function AdminBannersPage({
           className="m-4"
           label="Loading banners"
           errorTitle="Banners could not be loaded"
-          pending={
-            <div className="space-y-2 p-4">
-              {Array.from({ length: 5 }, (_, i) => (
-                <Skeleton key={i} className="h-16 w-full" />
-              ))}
-            </div>
-          }
+          pending={<LineSkeletons rows={5} height="h-16" announce={false} />}
           isEmpty={(d) => d.data.length === 0}
           empty={
             <EmptyState
@@ -193,13 +176,9 @@ export function AdminBannersPage({
                     />
                     <div className="min-w-0 flex-1">
                       <div className="flex flex-wrap items-center gap-2">
-                        <Link
-                          to="/dashboard/admin/banners/edit/$id"
-                          params={{ id: b.id }}
-                          className="font-medium text-ink-900 hover:underline"
-                        >
+                        <TitleLink to="/dashboard/admin/banners/edit/$id" params={{ id: b.id }}>
                           {b.title}
-                        </Link>
+                        </TitleLink>
                         <Badge
                           variant={
                             b.status === "waiting_review"

@@ -9,6 +9,7 @@ import { Card, CardContent } from "../../components/ui/card";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Skeleton } from "../../components/ui/skeleton";
+import { Table } from "../../components/ui/table";
 import { formatDate, formatNaira } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { PaymentReturn } from "../orders/payment-return";
@@ -133,39 +134,32 @@ function Analytics({ id }: { id: string }) {
           ]}
         />
       </Suspense>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[20rem] text-left text-sm">
-          <caption className="sr-only">Impressions, clicks and click-through rate by day</caption>
-          <thead className="text-ink-600">
-            <tr>
-              <th scope="col" className="py-1 font-medium">
-                Day
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Impressions
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Clicks
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                CTR
-              </th>
+      <Table
+        tableClassName="min-w-[20rem]"
+        caption="Impressions, clicks and click-through rate by day"
+        headClassName="text-ink-600"
+        cellClassName="py-1 font-medium"
+        scope="col"
+        columns={[
+          "Day",
+          { label: "Impressions", align: "right" },
+          { label: "Clicks", align: "right" },
+          { label: "CTR", align: "right" },
+        ]}
+      >
+        <tbody>
+          {[...days].reverse().map((d) => (
+            <tr key={d.day} className="border-t border-ink-100">
+              <td className="py-1">{d.day.split("-").reverse().join("/")}</td>
+              <td className="py-1 text-right">{d.impressions.toLocaleString("en-NG")}</td>
+              <td className="py-1 text-right">{d.clicks.toLocaleString("en-NG")}</td>
+              <td className="py-1 text-right">
+                {d.impressions ? `${((d.clicks / d.impressions) * 100).toFixed(1)}%` : "–"}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {[...days].reverse().map((d) => (
-              <tr key={d.day} className="border-t border-ink-100">
-                <td className="py-1">{d.day.split("-").reverse().join("/")}</td>
-                <td className="py-1 text-right">{d.impressions.toLocaleString("en-NG")}</td>
-                <td className="py-1 text-right">{d.clicks.toLocaleString("en-NG")}</td>
-                <td className="py-1 text-right">
-                  {d.impressions ? `${((d.clicks / d.impressions) * 100).toFixed(1)}%` : "–"}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { CardImage } from "../listings/listing-card";
 import { formatPrice, FURNISHING_LABEL } from "../listings/listing-format";
 import { clearCompareAtom, COMPARE_MAX, compareAtom, toggleCompareAtom } from "./atoms";
 import { compareQuery } from "./api";
+import { ListingLink } from "../listings/listing-link";
 
 const POWER_IDS = new Set<number>(Object.values(POWER_FACTS));
 const WATER_IDS = new Set<number>(Object.values(WATER_FACTS));
@@ -96,13 +97,12 @@ export function ComparePage() {
                 : data.map((l) => (
                     <th key={l.id} scope="col" className="p-3 text-left align-top font-normal">
                       <CardImage media={l.propertyMedia} alt={l.title} className="rounded-lg" />
-                      <Link
-                        to="/properties/property/$idOrSlug"
-                        params={{ idOrSlug: l.slug }}
+                      <ListingLink
+                        slug={l.slug}
                         className="mt-2 line-clamp-2 font-semibold text-ink-900 hover:underline"
                       >
                         {l.title}
-                      </Link>
+                      </ListingLink>
                       <p className="text-xs text-ink-600">
                         {[l.locality?.name, l.state.name].filter(Boolean).join(", ")}
                       </p>

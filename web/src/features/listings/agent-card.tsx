@@ -1,10 +1,9 @@
 import type { PropertyDetail } from "@contracts/listings";
 import { Badge } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button";
-import { listerLabel, whatsappNumber } from "./listing-format";
-import { contactMessage } from "./contact-bar";
+import { listerLabel } from "./listing-format";
+import { MessageListerButton, WhatsAppLink } from "./contact-bar";
 import { VerifiedIcon } from "./icons";
-import { MessageAgentButton } from "../messaging/message-agent";
 
 function initials(name: string) {
   const w = name.trim().split(/\s+/);
@@ -20,7 +19,6 @@ export function AgentCard({
   pageUrl: string;
 }) {
   const a = listing.agentContactInfo;
-  const message = contactMessage(listing.title, pageUrl);
   return (
     <section aria-labelledby="agent-title" className="rounded-xl border border-ink-200 bg-white p-5">
       <h2 id="agent-title" className="text-sm font-medium text-ink-500">
@@ -66,22 +64,14 @@ export function AgentCard({
             Call {a.phone}
           </a>
         )}
-        <MessageAgentButton
-          agentId={a.id}
-          agentName={a.fullName}
-          propertyId={listing.id}
-          title={listing.title}
-          className="w-full"
-        />
+        <MessageListerButton listing={listing} className="w-full" />
         {a.phone ? (
-          <a
-            href={`https://wa.me/${whatsappNumber(a.phone)}?text=${encodeURIComponent(message)}`}
-            target="_blank"
-            rel="noopener noreferrer"
+          <WhatsAppLink
+            phone={a.phone}
+            title={listing.title}
+            pageUrl={pageUrl}
             className={buttonClasses("outline", "md", "w-full")}
-          >
-            WhatsApp
-          </a>
+          />
         ) : (
           <p className="text-sm text-ink-600">This lister has not shared a phone number yet.</p>
         )}

@@ -11,8 +11,55 @@ import { MessageAgentButton } from "../messaging/message-agent";
 import { whatsappNumber } from "./listing-format";
 
 /** The WhatsApp message a seeker starts with: names the listing and links it. */
-export const contactMessage = (title: string, pageUrl: string) =>
+const contactMessage = (title: string, pageUrl: string) =>
   `Hello, I'm interested in "${title}" on PropertyNG: ${pageUrl}`;
+
+/** "WhatsApp": a chat with the lister in a new tab, opened with that message. */
+export function WhatsAppLink({
+  phone,
+  title,
+  pageUrl,
+  className,
+}: {
+  phone: string;
+  title: string;
+  pageUrl: string;
+  className: string;
+}) {
+  return (
+    <a
+      href={`https://wa.me/${whatsappNumber(phone)}?text=${encodeURIComponent(contactMessage(title, pageUrl))}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+    >
+      WhatsApp
+    </a>
+  );
+}
+
+/** "Message agent" to the listing's lister, about this listing (the agent card and the phone's contact bar). */
+export function MessageListerButton({
+  listing,
+  className,
+  label,
+}: {
+  listing: Pick<PropertyDetail, "id" | "title" | "agentContactInfo">;
+  className: string;
+  label?: string;
+}) {
+  const a = listing.agentContactInfo;
+  return (
+    <MessageAgentButton
+      agentId={a.id}
+      agentName={a.fullName}
+      propertyId={listing.id}
+      title={listing.title}
+      className={className}
+      label={label}
+    />
+  );
+}
 
 /** Publishes the bar's height (`bottomBarAtom`) while `active`, 0 otherwise (a `hidden` bar measures 0). */
 function usePublishBottomBar(ref: RefObject<HTMLElement | null>, active: boolean) {
@@ -117,24 +164,15 @@ export function ContactBar({
             >
               Call
             </a>
-            <a
-              href={`https://wa.me/${whatsappNumber(a.phone)}?text=${encodeURIComponent(contactMessage(listing.title, pageUrl))}`}
-              target="_blank"
-              rel="noopener noreferrer"
+            <WhatsAppLink
+              phone={a.phone}
+              title={listing.title}
+              pageUrl={pageUrl}
               className={buttonClasses("outline", "md", "min-w-0 flex-1 px-2")}
-            >
-              WhatsApp
-            </a>
+            />
           </>
         )}
-        <MessageAgentButton
-          agentId={a.id}
-          agentName={a.fullName}
-          propertyId={listing.id}
-          title={listing.title}
-          className="min-w-0 flex-1 px-2"
-          label="Message"
-        />
+        <MessageListerButton listing={listing} className="min-w-0 flex-1 px-2" label="Message" />
         {scrolled && (
           <Button
             variant="ghost"

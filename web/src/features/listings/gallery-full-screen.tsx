@@ -1,10 +1,9 @@
 import { useRef, type TouchEvent } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { cn } from "../../lib/cn";
 import { Photo } from "../../components/ui/photo";
 import { rotationTransform } from "./listing-format";
-import { ChevronIcon } from "./icons";
-import { arrows, navButton, type GalleryState } from "./use-gallery";
+import { arrows, type GalleryState } from "./use-gallery";
+import { PhotoArrows } from "./photo-arrows";
 import { CloseIcon } from "../../components/ui/close-icon";
 
 /** The gallery's full-screen view: mounted while open (gallery.tsx loads it on the first open). */
@@ -65,26 +64,7 @@ export default function FullScreen({ gallery: g, title }: { gallery: GalleryStat
                     }
               }
             />
-            {g.items.length > 1 && (
-              <>
-                <button
-                  type="button"
-                  aria-label="Previous photo"
-                  onClick={() => g.go(g.index - 1, false)}
-                  className={cn(navButton, "left-3")}
-                >
-                  <ChevronIcon dir="left" />
-                </button>
-                <button
-                  type="button"
-                  aria-label="Next photo"
-                  onClick={() => g.go(g.index + 1, false)}
-                  className={cn(navButton, "right-3")}
-                >
-                  <ChevronIcon dir="right" />
-                </button>
-              </>
-            )}
+            {g.items.length > 1 && <PhotoArrows onStep={(step) => g.go(g.index + step, false)} />}
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

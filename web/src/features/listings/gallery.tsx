@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
-import { Photo } from "../../components/ui/photo";
-import { rotationTransform } from "./listing-format";
-import { ChevronIcon, PhotoPlaceholder } from "./icons";
+import { PhotoPlaceholder } from "./icons";
 import { notOnServer } from "../../lib/client-only";
-import { arrows, navButton, type GalleryState } from "./use-gallery";
+import { arrows, type GalleryState } from "./use-gallery";
+import { PhotoArrows } from "./photo-arrows";
+import { CoverPhoto, ThumbPhoto } from "./cover-photo";
 
 /** The gallery box is 3:2 on every screen; quarter-turned photos are scaled to keep covering it. */
 const ASPECT = 3 / 2;
@@ -87,39 +87,19 @@ export function Gallery({ gallery: g, title }: { gallery: GalleryState; title: s
               className="relative h-full w-full shrink-0 snap-center overflow-hidden"
             >
               {shown.has(i) && (
-                <Photo
-                  src={m}
+                <CoverPhoto
+                  media={m}
                   alt=""
                   sizes={HERO_SIZES}
                   priority={i === 0}
                   fallbackSize={{ width: 1200, height: 800 }}
-                  className="absolute inset-0 size-full object-cover"
-                  style={{ transform: rotationTransform(m.rotation, ASPECT, "cover") }}
+                  boxAspect={ASPECT}
                 />
               )}
             </button>
           ))}
         </div>
-        {count > 1 && (
-          <>
-            <button
-              type="button"
-              aria-label="Previous photo"
-              onClick={() => g.go(g.index - 1)}
-              className={cn(navButton, "left-3 hidden sm:grid")}
-            >
-              <ChevronIcon dir="left" />
-            </button>
-            <button
-              type="button"
-              aria-label="Next photo"
-              onClick={() => g.go(g.index + 1)}
-              className={cn(navButton, "right-3 hidden sm:grid")}
-            >
-              <ChevronIcon dir="right" />
-            </button>
-          </>
-        )}
+        {count > 1 && <PhotoArrows onStep={(step) => g.go(g.index + step)} className="hidden sm:grid" />}
         <span
           className="absolute bottom-3 right-3 rounded-full bg-ink-900/75 px-2.5 py-1 text-xs font-medium text-white"
           aria-live="polite"
@@ -141,15 +121,7 @@ export function Gallery({ gallery: g, title }: { gallery: GalleryState; title: s
                   i === g.index ? "border-brand-600" : "border-transparent opacity-80 hover:opacity-100",
                 )}
               >
-                <Photo
-                  src={m}
-                  alt=""
-                  sizes="96px"
-                  smallest
-                  fallbackSize={{ width: 96, height: 64 }}
-                  className="absolute inset-0 size-full object-cover"
-                  style={{ transform: rotationTransform(m.rotation, ASPECT, "cover") }}
-                />
+                <ThumbPhoto media={m} width={96} height={64} boxAspect={ASPECT} />
               </button>
             </li>
           ))}

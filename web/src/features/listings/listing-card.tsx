@@ -1,18 +1,18 @@
 import { groupDigits } from "@contracts/naira";
 import { LIMITS } from "@contracts/constants";
-import { Link } from "@tanstack/react-router";
 import { Badge } from "../../components/ui/badge";
-import { Photo } from "../../components/ui/photo";
 import { cn } from "../../lib/cn";
 import { truncate } from "../../lib/format";
 import { FavoriteButton } from "./favorite-button";
 import { CompareToggle } from "../compare/compare-toggle";
-import { confirmedAgo, formatPrice, listerLabel, primaryMedia, rotationTransform } from "./listing-format";
+import { confirmedAgo, formatPrice, listerLabel, primaryMedia } from "./listing-format";
 import { PhotoPlaceholder, VerifiedIcon } from "./icons";
 import { CARD_MAX_WIDTH, cardCopies, type CardListing, type CardMedia } from "./card-media";
 
 import type { CardVariant } from "./listing-card-skeleton";
 import { RatingSummary } from "../reviews/stars";
+import { CoverPhoto } from "./cover-photo";
+import { ListingLink } from "./listing-link";
 
 export type { CardVariant };
 
@@ -53,14 +53,13 @@ export function CardImage({
   return (
     <div className={cn("relative aspect-[4/3] overflow-hidden bg-ink-100", className)}>
       {cover ? (
-        <Photo
-          src={{ ...cover, url: cover.url ?? cover.thumbnailMdUrl, sizes: cardCopies(cover) }}
+        <CoverPhoto
+          media={{ ...cover, url: cover.url ?? cover.thumbnailMdUrl, sizes: cardCopies(cover) }}
           alt={alt}
           sizes={list ? LIST_SIZES : CARD_SIZES}
           maxWidth={CARD_MAX_WIDTH}
           priority={priority}
-          className="absolute inset-0 size-full object-cover"
-          style={{ transform: rotationTransform(cover.rotation, ASPECT, "cover") }}
+          boxAspect={ASPECT}
         />
       ) : (
         <PhotoPlaceholder />
@@ -144,13 +143,12 @@ export function ListingCard({
           {formatPrice(listing.priceKobo, listing.pricePeriod)}
         </p>
         <h3 className={cn("line-clamp-2 font-semibold text-ink-900", list && "max-sm:text-sm")}>
-          <Link
-            to="/properties/property/$idOrSlug"
-            params={{ idOrSlug: listing.slug }}
+          <ListingLink
+            slug={listing.slug}
             className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
           >
             {listing.title}
-          </Link>
+          </ListingLink>
         </h3>
         <p className="truncate text-sm text-ink-600">{location}</p>
         {listing.rating && <RatingSummary average={listing.rating.average} count={listing.rating.count} />}

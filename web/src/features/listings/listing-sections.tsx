@@ -4,8 +4,8 @@ import { TITLE_DOCUMENTS } from "@contracts/listing-rules";
 import type { MediaItem } from "@contracts/listing-media";
 import type { PropertyDetail } from "@contracts/listings";
 import { formatDate } from "../../lib/format";
-import { Photo } from "../../components/ui/photo";
-import { FURNISHING_LABEL, LISTING_TYPE_LABEL, rotationTransform } from "./listing-format";
+import { FURNISHING_LABEL, LISTING_TYPE_LABEL } from "./listing-format";
+import { ThumbPhoto } from "./cover-photo";
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -128,15 +128,7 @@ export function Rooms({
                         aria-label={`View ${r.name} photo ${i + 1} full screen`}
                         className="relative block h-20 w-28 overflow-hidden rounded-md bg-ink-100"
                       >
-                        <Photo
-                          src={m}
-                          alt=""
-                          sizes="112px"
-                          smallest
-                          fallbackSize={{ width: 112, height: 80 }}
-                          className="absolute inset-0 size-full object-cover"
-                          style={{ transform: rotationTransform(m.rotation, 1.4, "cover") }}
-                        />
+                        <ThumbPhoto media={m} width={112} height={80} boxAspect={1.4} />
                       </button>
                     </li>
                   ))}

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link } from "@tanstack/react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MESSAGING_RULES } from "@contracts/messaging";
 import { accountTypeLabel } from "@contracts/constants";
@@ -9,6 +8,7 @@ import { ApiError } from "../../lib/api";
 import { sendMessage, uploadPicture } from "./api";
 import { PersonAvatar } from "./contacts-list";
 import { useConversation } from "./use-conversation";
+import { ListingLink } from "../listings/listing-link";
 
 export function ConversationPane({ id, meId, onBack }: { id: string; meId: string; onBack: () => void }) {
   const c = useConversation(id, meId);
@@ -117,9 +117,8 @@ export function ConversationPane({ id, meId, onBack }: { id: string; meId: strin
         )}
       </header>
       {conv?.property && (
-        <Link
-          to="/properties/property/$idOrSlug"
-          params={{ idOrSlug: conv.property.slug }}
+        <ListingLink
+          slug={conv.property.slug}
           className="flex items-center gap-3 border-b border-ink-100 bg-ink-50 px-3 py-2 hover:bg-ink-100"
           data-testid="chat-listing"
         >
@@ -140,7 +139,7 @@ export function ConversationPane({ id, meId, onBack }: { id: string; meId: strin
               {formatNaira(conv.property.priceKobo)} · {conv.property.address}
             </span>
           </span>
-        </Link>
+        </ListingLink>
       )}
       {conv?.flagged && conv.role === "agent" && (
         <p className="border-b border-warning-100 bg-warning-50 px-3 py-2 text-xs text-warning-800">

@@ -13,6 +13,7 @@ import { walletQuery } from "../wallet/api";
 import { planQuery, subscribe } from "./api";
 import { activePlanAtom } from "./atoms";
 import { features, type Interval } from "./plans-page";
+import { BackLink } from "../../components/ui/text-link";
 
 /** /dashboard/subscription-plans/{id}: pay from the wallet (when it covers the price) or by payment link. */
 export function PlanPage({ id, interval }: { id: string; interval: Interval }) {
@@ -53,9 +54,7 @@ export function PlanPage({ id, interval }: { id: string; interval: Interval }) {
 
   return (
     <div className="mx-auto max-w-lg space-y-4">
-      <Link to="/dashboard/subscription-plans" className="text-sm text-brand-700 hover:underline">
-        ← All plans
-      </Link>
+      <BackLink to="/dashboard/subscription-plans">All plans</BackLink>
       <Card>
         <CardContent className="space-y-4 p-6">
           <h1 className="text-2xl font-semibold text-ink-900">{p.name}</h1>

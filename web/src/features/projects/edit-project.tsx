@@ -31,6 +31,7 @@ import {
 import { draftBody, type ProjectDraft } from "./project-draft";
 import { ProjectForm } from "./project-form";
 import { uploadProjectPhoto } from "./upload";
+import { MutationButton } from "../../components/ui/mutation-button";
 
 function toDraft(p: ProjectDetail): ProjectDraft {
   return {
@@ -298,14 +299,9 @@ function ProgressPanel({ p }: { p: ProjectDetail }) {
               <span className="flex-1">
                 {u.body} {u.media.length ? `(${u.media.length} photo${u.media.length === 1 ? "" : "s"})` : ""}
               </span>
-              <Button
-                size="sm"
-                variant="ghost"
-                loading={remove.isPending && remove.variables === u.id}
-                onClick={() => remove.mutate(u.id)}
-              >
+              <MutationButton size="sm" variant="ghost" mutation={remove} variables={u.id}>
                 Remove
-              </Button>
+              </MutationButton>
             </li>
           ))}
         </ul>

@@ -5,14 +5,14 @@ import { formatNaira, groupDigits } from "@contracts/naira";
 import { PROJECT_STATUS_LABELS } from "@contracts/project-rules";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
-import { Photo } from "../../components/ui/photo";
 import { buttonClasses } from "../../components/ui/button";
-import { rotationTransform } from "../listings/listing-format";
+import { Table } from "../../components/ui/table";
 import { MessageAgentButton } from "../messaging/message-agent";
 import { ReviewsSection } from "../reviews/reviews-section";
 import { projectQuery, type ProjectDetail } from "./api";
 import { PlanCalculator } from "./plan-calculator";
 import { ProjectCard } from "./project-card";
+import { CoverPhoto } from "../listings/cover-photo";
 
 type Media = ProjectDetail["propertyMedia"][number];
 
@@ -32,15 +32,7 @@ function ProjectPhoto({
 }) {
   return (
     <div className={`relative overflow-hidden rounded-xl bg-ink-100 ${className ?? ""}`}>
-      <Photo
-        src={m}
-        alt={alt}
-        sizes={sizes}
-        priority={priority}
-        maxWidth={1280}
-        className="absolute inset-0 size-full object-cover"
-        style={{ transform: rotationTransform(m.rotation, 4 / 3, "cover") }}
-      />
+      <CoverPhoto media={m} alt={alt} sizes={sizes} priority={priority} maxWidth={1280} boxAspect={4 / 3} />
     </div>
   );
 }
@@ -153,40 +145,33 @@ function Units({ project }: { project: ProjectDetail }) {
           </li>
         ))}
       </ul>
-      <div className="mt-3 hidden overflow-x-auto rounded-xl border border-ink-200 bg-white sm:block">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-ink-50 text-ink-600">
-            <tr>
-              <th className="p-3">Type</th>
-              <th className="p-3">Bedrooms</th>
-              <th className="p-3">Size</th>
-              <th className="p-3">Price</th>
-              <th className="p-3">Available</th>
-              <th className="p-3" />
+      <Table
+        className="mt-3 hidden rounded-xl border border-ink-200 bg-white sm:block"
+        headClassName="bg-ink-50 text-ink-600"
+        cellClassName="p-3"
+        columns={["Type", "Bedrooms", "Size", "Price", "Available", { className: "p-3" }]}
+      >
+        <tbody>
+          {project.properties.map((u) => (
+            <tr key={u.id} className="border-t border-ink-100">
+              <td className="p-3">
+                <span className="font-medium">{u.type}</span>
+                <br />
+                <span className="text-xs text-ink-500">{u.category}</span>
+              </td>
+              <td className="p-3">{u.bedrooms || "—"}</td>
+              <td className="p-3">{u.sizeSqm ? `${groupDigits(u.sizeSqm, 3)} m²` : "—"}</td>
+              <td className="p-3 font-semibold">{formatNaira(u.priceKobo)}</td>
+              <td className="p-3">
+                {u.available > 0 ? `${u.available} of ${u.unitsTotal}` : <Badge variant="danger">Sold out</Badge>}
+              </td>
+              <td className="p-3 text-right">
+                <ReserveLink project={project} unit={u} className={buttonClasses("primary", "sm")} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {project.properties.map((u) => (
-              <tr key={u.id} className="border-t border-ink-100">
-                <td className="p-3">
-                  <span className="font-medium">{u.type}</span>
-                  <br />
-                  <span className="text-xs text-ink-500">{u.category}</span>
-                </td>
-                <td className="p-3">{u.bedrooms || "—"}</td>
-                <td className="p-3">{u.sizeSqm ? `${groupDigits(u.sizeSqm, 3)} m²` : "—"}</td>
-                <td className="p-3 font-semibold">{formatNaira(u.priceKobo)}</td>
-                <td className="p-3">
-                  {u.available > 0 ? `${u.available} of ${u.unitsTotal}` : <Badge variant="danger">Sold out</Badge>}
-                </td>
-                <td className="p-3 text-right">
-                  <ReserveLink project={project} unit={u} className={buttonClasses("primary", "sm")} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
       <ReservationsClosed project={project} />
     </TitledSection>
   );

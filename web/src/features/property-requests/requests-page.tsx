@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
-import { inputClasses, SelectOptions } from "../../components/ui/input";
+import { FilterSelect } from "../../components/ui/filter-fields";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira } from "../../lib/format";
@@ -14,6 +14,7 @@ import { statesQuery } from "../locations/queries";
 import { browseRequestsQuery, closeRequest, myRequestsQuery, unlockRequest } from "./api";
 import { PageNav } from "../layout/page-nav";
 import type { QueryData } from "../../lib/query";
+import { MutationButton } from "../../components/ui/mutation-button";
 
 type Req = QueryData<typeof myRequestsQuery>["data"][number];
 const INTENT: Record<string, string> = { rent: "To rent", buy: "To buy", short_stay: "Short stay" };
@@ -71,37 +72,30 @@ function BrowseRequests() {
   return (
     <div className="space-y-4">
       <div className="grid gap-2 sm:grid-cols-[14rem_12rem]">
-        <label className="sr-only" htmlFor="rq-filter-state">
-          State
-        </label>
-        <select
+        <FilterSelect
           id="rq-filter-state"
-          className={inputClasses}
-          value={stateId ?? ""}
-          onChange={(e) => {
-            setStateId(e.target.value ? Number(e.target.value) : undefined);
+          label="State"
+          labelStyle="hidden"
+          value={stateId}
+          onChange={(v) => {
+            setStateId(v ? Number(v) : undefined);
             setPage(1);
           }}
-        >
-          <SelectOptions none="All states" items={states.data} label={(s) => s.name} />
-        </select>
-        <label className="sr-only" htmlFor="rq-filter-intent">
-          Looking to
-        </label>
-        <select
+          all="All states"
+          options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        />
+        <FilterSelect
           id="rq-filter-intent"
-          className={inputClasses}
-          value={intent ?? ""}
-          onChange={(e) => {
-            setIntent((e.target.value || undefined) as typeof intent);
+          label="Looking to"
+          labelStyle="hidden"
+          value={intent}
+          onChange={(v) => {
+            setIntent((v || undefined) as typeof intent);
             setPage(1);
           }}
-        >
-          <option value="">Rent, buy or stay</option>
-          <option value="rent">To rent</option>
-          <option value="buy">To buy</option>
-          <option value="short_stay">Short stay</option>
-        </select>
+          all="Rent, buy or stay"
+          options={Object.entries(INTENT).map(([value, label]) => ({ value, label }))}
+        />
       </div>
       {!list.data ? (
         <Skeleton className="h-40" />
@@ -145,14 +139,9 @@ function BrowseRequests() {
                   </dl>
                 ) : (
                   <>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      loading={unlock.isPending && unlock.variables === r.id}
-                      onClick={() => unlock.mutate(r.id)}
-                    >
+                    <MutationButton size="sm" variant="outline" mutation={unlock} variables={r.id}>
                       Show contact ({r.requester.firstName})
-                    </Button>
+                    </MutationButton>
                     <UnlockError error={unlockError(r.id)} />
                   </>
                 )}

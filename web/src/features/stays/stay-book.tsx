@@ -7,18 +7,17 @@ import { buttonClasses } from "../../components/ui/button";
 import { Calendar, type DateRange } from "../../components/ui/calendar";
 import { Card, CardContent } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/input";
-import { Photo } from "../../components/ui/photo";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { formatNaira } from "../../lib/format";
 import { StayCharges } from "./charges";
 import { useUser } from "../auth/session";
 import { propertyQuery } from "../listings/api";
-import { rotationTransform } from "../listings/listing-format";
 import { PayChoice } from "../wallet/pay-choice";
 import { usePaidBooking } from "../bookings/use-paid-booking";
 import { availabilityQuery, bookStay, quoteQuery, stayQuery } from "./api";
 import { dmy, hhmmA, lagosToday, localDate, parseDmy, ymd } from "./format";
+import { CoverPhoto } from "../listings/cover-photo";
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -244,13 +243,12 @@ function StayPhoto({ listing }: { listing: Pick<PropertyDetail, "title" | "prope
   return (
     <div className="relative aspect-[4/3] w-full overflow-hidden bg-ink-100">
       {m && (
-        <Photo
-          src={m}
+        <CoverPhoto
+          media={m}
           alt={listing.title}
           sizes="(min-width: 1024px) 352px, 100vw"
           maxWidth={960}
-          className="absolute inset-0 size-full object-cover"
-          style={{ transform: rotationTransform(m.rotation, 4 / 3, "cover") }}
+          boxAspect={4 / 3}
         />
       )}
     </div>

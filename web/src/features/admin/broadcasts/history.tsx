@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { LineSkeletons } from "../admin-list";
 import { formatDate, formatTime } from "../../../lib/format";
 import { Pager } from "../pager";
 import { broadcastsQuery, deliverBroadcast } from "./api";
 import type { QueryData } from "../../../lib/query";
+import { MutationButton } from "../../../components/ui/mutation-button";
 
 type Row = QueryData<typeof broadcastsQuery>["data"][number];
 
@@ -47,11 +47,7 @@ export function BroadcastHistory({ page, onPage }: { page: number; onPage: (p: n
           The broadcasts could not be loaded.
         </p>
       ) : !q.data ? (
-        <div className="space-y-2 p-4">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-16 w-full" />
-          ))}
-        </div>
+        <LineSkeletons rows={3} height="h-16" announce={false} />
       ) : q.data.data.length === 0 ? (
         <EmptyState title="No broadcasts yet" description="Messages you send appear here with their delivery counts." />
       ) : (
@@ -65,14 +61,9 @@ export function BroadcastHistory({ page, onPage }: { page: number; onPage: (p: n
                     {b.status === "sent" ? "Sent" : "Sending"}
                   </Badge>
                   {b.status !== "sent" && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      loading={deliver.isPending && deliver.variables === b.id}
-                      onClick={() => deliver.mutate(b.id)}
-                    >
+                    <MutationButton size="sm" variant="outline" mutation={deliver} variables={b.id}>
                       Send now
-                    </Button>
+                    </MutationButton>
                   )}
                   <span className="ml-auto text-xs text-ink-500">
                     {formatDate(b.createdAt)} {formatTime(b.createdAt)}

@@ -40,9 +40,11 @@ vi.mock("../../../lib/client", () => ({
     }),
   },
 }));
-vi.mock("@tanstack/react-router", () => ({
-  Link: ({ children }: { children: ReactNode }) => <a href="#x">{children}</a>,
-}));
+vi.mock("@tanstack/react-router", () => {
+  const Link = ({ children }: { children: ReactNode }) => <a href="#x">{children}</a>;
+  // The list's title links are made with createLink (components/ui/text-link): the same stand-in.
+  return { Link, createLink: () => Link };
+});
 
 const { StayClaims } = await import("./stay-claims");
 

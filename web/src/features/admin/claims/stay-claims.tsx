@@ -2,7 +2,6 @@ import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
@@ -23,6 +22,7 @@ import {
   type ClaimChoice,
 } from "./claim-decision";
 import { Thumb } from "../listings/shared";
+import { TitleLink } from "../../../components/ui/text-link";
 
 type Claim = paths["/admin/api/stays/claims"]["get"]["responses"]["200"]["content"]["application/json"]["data"][number];
 
@@ -46,13 +46,9 @@ export function StayClaims() {
         {rows.map((r) => (
           <li key={r.id} className="border-b border-ink-100 p-4 last:border-b-0">
             <div className="flex flex-wrap items-center gap-2">
-              <Link
-                to="/properties/$id"
-                params={{ id: r.propertyId }}
-                className="font-medium text-ink-900 underline-offset-2 hover:underline"
-              >
+              <TitleLink to="/properties/$id" params={{ id: r.propertyId }} className="underline-offset-2">
                 {r.title}
-              </Link>
+              </TitleLink>
               <Badge variant="warning">
                 Claimed {formatNaira(r.claimKobo)} of {formatNaira(r.cautionKobo)}
               </Badge>

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CONTACT_TOPIC_LABELS } from "@contracts/contact";
 import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
 import { client, unwrap } from "../../../lib/client";
 import { formatDate, formatTime } from "../../../lib/format";
 import { Pager } from "../pager";
+import { MutationButton } from "../../../components/ui/mutation-button";
 
 export type ContactFilter = "new" | "handled" | undefined;
 const when = (ms: number) => `${formatDate(ms)} ${formatTime(ms)}`;
@@ -72,15 +72,9 @@ export function ContactMessages({
             </p>
             <p className="mt-2 text-sm whitespace-pre-line text-ink-800">{m.message}</p>
             {m.status === "new" && (
-              <Button
-                size="sm"
-                variant="outline"
-                className="mt-2"
-                loading={handle.isPending && handle.variables === m.id}
-                onClick={() => handle.mutate(m.id)}
-              >
+              <MutationButton size="sm" variant="outline" className="mt-2" mutation={handle} variables={m.id}>
                 Mark handled
-              </Button>
+              </MutationButton>
             )}
           </li>
         ))}

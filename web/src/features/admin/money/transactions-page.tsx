@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { Table } from "../../../components/ui/table";
 import { formatDate, formatNaira, formatTime } from "../../../lib/format";
 import { Pager } from "../pager";
 import { transactionsQuery } from "./api";
 import { RefundDialog } from "./refund-dialog";
+import { BackLink } from "../../../components/ui/text-link";
 
 /** /dashboard/admin/users/transaction-details?userId=: a user's wallet, line by line, with refunds of charges. */
 export function TransactionsPage({
@@ -24,9 +25,7 @@ export function TransactionsPage({
   const t = q.data;
   return (
     <div className="space-y-4">
-      <Link to="/dashboard/admin/users" className="text-sm text-brand-700 hover:underline">
-        ← Users
-      </Link>
+      <BackLink to="/dashboard/admin/users">Users</BackLink>
       <h1 className="text-2xl font-semibold text-ink-900">Transactions{t ? `: ${t.user.name}` : ""}</h1>
       <Card>
         <CardHeader>
@@ -40,47 +39,46 @@ export function TransactionsPage({
           ) : t.data.length === 0 ? (
             <p className="py-8 text-center text-sm text-ink-600">No wallet activity yet.</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-ink-600">
-                  <tr>
-                    <th className="py-2 pr-4 font-medium">When</th>
-                    <th className="py-2 pr-4 font-medium">What</th>
-                    <th className="py-2 pr-4 text-right font-medium">Amount</th>
-                    <th className="py-2 pr-4 text-right font-medium">Balance</th>
-                    <th className="py-2" />
+            <Table
+              headClassName="text-ink-600"
+              cellClassName="py-2 pr-4 font-medium"
+              columns={[
+                "When",
+                "What",
+                { label: "Amount", align: "right" },
+                { label: "Balance", align: "right" },
+                { className: "py-2" },
+              ]}
+            >
+              <tbody className="divide-y divide-ink-100">
+                {t.data.map((l) => (
+                  <tr key={l.lineId} data-testid="admin-transaction">
+                    <td className="py-2 pr-4 whitespace-nowrap text-ink-700">
+                      {formatDate(l.createdAt)} {formatTime(l.createdAt)}
+                    </td>
+                    <td className="py-2 pr-4">
+                      <span className="text-ink-900">{l.description}</span>
+                      {l.reference && <span className="block text-xs text-ink-500">{l.reference}</span>}
+                    </td>
+                    <td className="py-2 pr-4 text-right font-medium">
+                      {l.amountKobo > 0 ? "+" : "−"}
+                      {formatNaira(Math.abs(l.amountKobo))}
+                    </td>
+                    <td className="py-2 pr-4 text-right text-ink-700">{formatNaira(l.balanceAfterKobo)}</td>
+                    <td className="py-2 text-right">
+                      {l.refundableKobo > 0 && (
+                        <RefundDialog
+                          userId={userId}
+                          entryId={l.entryId}
+                          refundableKobo={l.refundableKobo}
+                          what={l.description}
+                        />
+                      )}
+                    </td>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-ink-100">
-                  {t.data.map((l) => (
-                    <tr key={l.lineId} data-testid="admin-transaction">
-                      <td className="py-2 pr-4 whitespace-nowrap text-ink-700">
-                        {formatDate(l.createdAt)} {formatTime(l.createdAt)}
-                      </td>
-                      <td className="py-2 pr-4">
-                        <span className="text-ink-900">{l.description}</span>
-                        {l.reference && <span className="block text-xs text-ink-500">{l.reference}</span>}
-                      </td>
-                      <td className="py-2 pr-4 text-right font-medium">
-                        {l.amountKobo > 0 ? "+" : "−"}
-                        {formatNaira(Math.abs(l.amountKobo))}
-                      </td>
-                      <td className="py-2 pr-4 text-right text-ink-700">{formatNaira(l.balanceAfterKobo)}</td>
-                      <td className="py-2 text-right">
-                        {l.refundableKobo > 0 && (
-                          <RefundDialog
-                            userId={userId}
-                            entryId={l.entryId}
-                            refundableKobo={l.refundableKobo}
-                            what={l.description}
-                          />
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </Table>
           )}
           {t && <Pager page={page} hasMore={t.hasMore} onPage={onPage} />}
         </CardContent>

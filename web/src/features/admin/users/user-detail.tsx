@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "../../../components/ui/badge";
@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { Table } from "../../../components/ui/table";
 import { client, unwrap } from "../../../lib/client";
 import { formatDate, formatNaira, formatTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
@@ -17,6 +18,7 @@ import { PasswordDialog } from "./password-dialog";
 import { adminUserQuery, USERS_KEY } from "./queries";
 import { toBody, UserForm } from "./user-form";
 import { words } from "../../../lib/words";
+import { BackLink, TextLink } from "../../../components/ui/text-link";
 
 const DEACTIVATE_RULES: ReasonRules = {
   label: "Reason for deactivating",
@@ -91,9 +93,7 @@ export function UserDetail({ id }: { id: string }) {
 
   return (
     <div className="space-y-4">
-      <Link to="/dashboard/admin/users" className="text-sm text-brand-700 hover:underline">
-        ← Users
-      </Link>
+      <BackLink to="/dashboard/admin/users">Users</BackLink>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold text-ink-900">
@@ -175,13 +175,9 @@ export function UserDetail({ id }: { id: string }) {
                 ))}
               </ul>
             )}
-            <Link
-              to="/dashboard/admin/users/transaction-details"
-              search={{ userId: id }}
-              className="text-sm text-brand-700 hover:underline"
-            >
+            <TextLink to="/dashboard/admin/users/transaction-details" search={{ userId: id }} className="text-sm">
               Full statement and refunds →
-            </Link>
+            </TextLink>
           </CardContent>
         </Card>
         <Card>
@@ -212,33 +208,22 @@ export function UserDetail({ id }: { id: string }) {
             )}
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Bookings</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {bookings.length === 0 ? (
-              <p className="text-sm text-ink-600">No bookings.</p>
-            ) : (
-              <ul className="divide-y divide-ink-100 text-sm">
-                {bookings.map((b) => (
-                  <li
-                    key={`${b.kind}-${b.id}`}
-                    className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:justify-between sm:gap-2"
-                  >
-                    <span className="min-w-0 break-words">
-                      <span className="font-medium">{BOOKING_KIND[b.kind]}</span> (
-                      {b.role === "guest" ? "booked" : "hosting"}) · {b.title ?? "—"}
-                    </span>
-                    <span className="shrink-0 text-ink-600">
-                      {b.status} · {formatNaira(b.amountKobo)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
+        <ListCard title="Bookings" empty="No bookings." count={bookings.length}>
+          {bookings.map((b) => (
+            <li
+              key={`${b.kind}-${b.id}`}
+              className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:justify-between sm:gap-2"
+            >
+              <span className="min-w-0 break-words">
+                <span className="font-medium">{BOOKING_KIND[b.kind]}</span> ({b.role === "guest" ? "booked" : "hosting"}
+                ) · {b.title ?? "—"}
+              </span>
+              <span className="shrink-0 text-ink-600">
+                {b.status} · {formatNaira(b.amountKobo)}
+              </span>
+            </li>
+          ))}
+        </ListCard>
       </div>
 
       <Card>
@@ -251,66 +236,57 @@ export function UserDetail({ id }: { id: string }) {
           {listings.data.length === 0 ? (
             <p className="text-sm text-ink-600">No listings.</p>
           ) : (
-            <div className="relative overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-ink-600">
-                  <tr>
-                    <th className="py-2 pr-4 font-medium">Title</th>
-                    <th className="py-2 pr-4 font-medium">Type</th>
-                    <th className="py-2 pr-4 font-medium">Status</th>
-                    <th className="py-2 pr-4 text-right font-medium">Price</th>
-                    <th className="py-2 font-medium">Listed</th>
+            <Table
+              className="relative"
+              headClassName="text-ink-600"
+              cellClassName="py-2 pr-4 font-medium"
+              columns={[
+                "Title",
+                "Type",
+                "Status",
+                { label: "Price", align: "right" },
+                { label: "Listed", className: "py-2 font-medium" },
+              ]}
+              after={
+                listings.hasMore && (
+                  <p className="pt-2 text-sm text-ink-600">
+                    Showing the newest {listings.data.length}; see every listing on the Listings page.
+                  </p>
+                )
+              }
+            >
+              <tbody className="divide-y divide-ink-100">
+                {listings.data.map((l) => (
+                  <tr key={l.id} data-testid="user-listing">
+                    <td className="py-2 pr-4">{l.title}</td>
+                    <td className="py-2 pr-4">{l.listingType.replace("_", " ")}</td>
+                    <td className="py-2 pr-4">
+                      <Badge variant={l.status === "active" ? "success" : "warning"}>{l.status}</Badge>
+                    </td>
+                    <td className="py-2 pr-4 text-right">{formatNaira(l.priceKobo)}</td>
+                    <td className="py-2">{formatDate(l.createdAt)}</td>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-ink-100">
-                  {listings.data.map((l) => (
-                    <tr key={l.id} data-testid="user-listing">
-                      <td className="py-2 pr-4">{l.title}</td>
-                      <td className="py-2 pr-4">{l.listingType.replace("_", " ")}</td>
-                      <td className="py-2 pr-4">
-                        <Badge variant={l.status === "active" ? "success" : "warning"}>{l.status}</Badge>
-                      </td>
-                      <td className="py-2 pr-4 text-right">{formatNaira(l.priceKobo)}</td>
-                      <td className="py-2">{formatDate(l.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {listings.hasMore && (
-                <p className="pt-2 text-sm text-ink-600">
-                  Showing the newest {listings.data.length}; see every listing on the Listings page.
-                </p>
-              )}
-            </div>
+                ))}
+              </tbody>
+            </Table>
           )}
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Recent activity</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {activity.length === 0 ? (
-            <p className="text-sm text-ink-600">Nothing yet.</p>
-          ) : (
-            <ul className="divide-y divide-ink-100 text-sm">
-              {activity.map((a) => (
-                <li key={a.id} className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:justify-between">
-                  <span className="font-medium">
-                    {a.action}
-                    {a.actorId && a.actorId !== id ? " (by staff)" : ""}
-                  </span>
-                  <span className="text-ink-600">
-                    {formatDate(a.createdAt)} {formatTime(a.createdAt)}
-                    {a.ip ? ` · ${a.ip}` : ""}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <ListCard title="Recent activity" empty="Nothing yet." count={activity.length}>
+        {activity.map((a) => (
+          <li key={a.id} className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:justify-between">
+            <span className="font-medium">
+              {a.action}
+              {a.actorId && a.actorId !== id ? " (by staff)" : ""}
+            </span>
+            <span className="text-ink-600">
+              {formatDate(a.createdAt)} {formatTime(a.createdAt)}
+              {a.ip ? ` · ${a.ip}` : ""}
+            </span>
+          </li>
+        ))}
+      </ListCard>
 
       <Dialog open={dialog === "edit"} onOpenChange={close}>
         <DialogContent
@@ -398,5 +374,33 @@ export function UserDetail({ id }: { id: string }) {
         onConfirm={({ reason }) => reviewKyc("reject", reason)}
       />
     </div>
+  );
+}
+
+/** A card of a few lines about the user (its bookings, its recent activity), or the sentence saying there are none. */
+function ListCard({
+  title,
+  empty,
+  count,
+  children,
+}: {
+  title: string;
+  empty: string;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {count === 0 ? (
+          <p className="text-sm text-ink-600">{empty}</p>
+        ) : (
+          <ul className="divide-y divide-ink-100 text-sm">{children}</ul>
+        )}
+      </CardContent>
+    </Card>
   );
 }

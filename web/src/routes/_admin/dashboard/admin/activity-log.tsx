@@ -6,7 +6,7 @@ import { optString, pageNumber } from "../../../../lib/search";
 import { Button } from "../../../../components/ui/button";
 import { EmptyState } from "../../../../components/ui/empty-state";
 import { QueryState } from "../../../../components/ui/query-state";
-import { Skeleton } from "../../../../components/ui/skeleton";
+import { LineSkeletons } from "../../../../features/admin/admin-list";
 import { inputClasses } from "../../../../components/ui/input";
 import { activityActorsQuery, activityQuery } from "../../../../features/admin/queries";
 import { Pager } from "../../../../features/admin/pager";
@@ -107,13 +107,7 @@ function ActivityLog() {
           label="Loading the activity log"
           errorTitle="The activity log could not be loaded."
           className="m-4"
-          pending={
-            <div className="space-y-2 p-4">
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} className="h-10 w-full" />
-              ))}
-            </div>
-          }
+          pending={<LineSkeletons announce={false} />}
           isEmpty={(d) => d.data.length === 0 && page === 1}
           empty={
             <EmptyState

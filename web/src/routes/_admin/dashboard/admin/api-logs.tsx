@@ -6,8 +6,8 @@ import { Button } from "../../../../components/ui/button";
 import { Checkbox } from "../../../../components/ui/checkbox";
 import { EmptyState } from "../../../../components/ui/empty-state";
 import { Input } from "../../../../components/ui/input";
-import { FilterSelect } from "../../../../features/admin/admin-list";
-import { Skeleton } from "../../../../components/ui/skeleton";
+import { FilterSelect, LineSkeletons } from "../../../../features/admin/admin-list";
+import { Table } from "../../../../components/ui/table";
 import { client, unwrap } from "../../../../lib/client";
 import { optString } from "../../../../lib/search";
 import { formatDate, formatTime } from "../../../../lib/format";
@@ -122,46 +122,35 @@ function ApiLogs() {
       </form>
       <div className="overflow-hidden rounded-xl border border-ink-200 bg-white">
         {q.isPending ? (
-          <div className="space-y-2 p-4">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-8 w-full" />
-            ))}
-          </div>
+          <LineSkeletons height="h-8" announce={false} />
         ) : q.isError ? (
           <EmptyState title="The log could not be loaded" description={q.error.message} />
         ) : q.data.data.length === 0 ? (
           <EmptyState title="No requests match" description="Try a shorter route, another status or a longer time." />
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-ink-50 text-ink-600">
-                <tr>
-                  <th className="px-4 py-2 font-medium">When</th>
-                  <th className="px-4 py-2 font-medium">Request</th>
-                  <th className="px-4 py-2 font-medium">Status</th>
-                  <th className="px-4 py-2 text-right font-medium">Duration</th>
-                  <th className="px-4 py-2 font-medium">Request id</th>
+          <Table
+            headClassName="bg-ink-50 text-ink-600"
+            cellClassName="px-4 py-2 font-medium"
+            columns={["When", "Request", "Status", { label: "Duration", align: "right" }, "Request id"]}
+          >
+            <tbody className="divide-y divide-ink-100">
+              {q.data.data.map((r) => (
+                <tr key={r.id} data-testid="api-log-row">
+                  <td className="whitespace-nowrap px-4 py-2 text-ink-700">
+                    {formatDate(r.createdAt)} {formatTime(r.createdAt)}
+                  </td>
+                  <td className="px-4 py-2 font-mono text-xs break-all">
+                    <span className="font-semibold">{r.method}</span> {r.path}
+                  </td>
+                  <td className="px-4 py-2">
+                    <Badge variant={variant(r.status)}>{r.status}</Badge>
+                  </td>
+                  <td className="px-4 py-2 text-right">{r.durationMs} ms</td>
+                  <td className="px-4 py-2 font-mono text-xs text-ink-500">{r.requestId}</td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-ink-100">
-                {q.data.data.map((r) => (
-                  <tr key={r.id} data-testid="api-log-row">
-                    <td className="whitespace-nowrap px-4 py-2 text-ink-700">
-                      {formatDate(r.createdAt)} {formatTime(r.createdAt)}
-                    </td>
-                    <td className="px-4 py-2 font-mono text-xs break-all">
-                      <span className="font-semibold">{r.method}</span> {r.path}
-                    </td>
-                    <td className="px-4 py-2">
-                      <Badge variant={variant(r.status)}>{r.status}</Badge>
-                    </td>
-                    <td className="px-4 py-2 text-right">{r.durationMs} ms</td>
-                    <td className="px-4 py-2 font-mono text-xs text-ink-500">{r.requestId}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
         )}
         <nav aria-label="Pages" className="flex items-center justify-end gap-2 border-t border-ink-200 px-4 py-3">
           <Button

@@ -1,5 +1,6 @@
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { AdminBannerForm } from "../../../../features/banners/admin-banner-form";
+import { BackLink } from "../../../../components/ui/text-link";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/banners_/create")({
   head: () => ({ meta: [{ title: "Create a house banner · Admin · PropertyNG" }] }),
@@ -7,9 +8,7 @@ export const Route = createFileRoute("/_admin/dashboard/admin/banners_/create")(
     const navigate = useNavigate();
     return (
       <div className="space-y-4">
-        <Link to="/dashboard/admin/banners" className="text-sm text-brand-700 hover:underline">
-          ← Banners
-        </Link>
+        <BackLink to="/dashboard/admin/banners">Banners</BackLink>
         <h1 className="text-2xl font-semibold text-ink-900">Create a house banner</h1>
         <AdminBannerForm onSaved={() => void navigate({ to: "/dashboard/admin/banners" })} />
       </div>

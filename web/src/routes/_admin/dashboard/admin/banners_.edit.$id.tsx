@@ -1,9 +1,10 @@
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../../../../components/ui/alert";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { AdminBannerForm } from "../../../../features/banners/admin-banner-form";
 import { adminBannerQuery } from "../../../../features/banners/admin-api";
+import { BackLink } from "../../../../components/ui/text-link";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/banners_/edit/$id")({
   head: () => ({ meta: [{ title: "Edit banner · Admin · PropertyNG" }] }),
@@ -13,9 +14,7 @@ export const Route = createFileRoute("/_admin/dashboard/admin/banners_/edit/$id"
     const q = useQuery(adminBannerQuery(id));
     return (
       <div className="space-y-4">
-        <Link to="/dashboard/admin/banners" className="text-sm text-brand-700 hover:underline">
-          ← Banners
-        </Link>
+        <BackLink to="/dashboard/admin/banners">Banners</BackLink>
         <h1 className="text-2xl font-semibold text-ink-900">Edit banner</h1>
         {q.isPending ? (
           <Skeleton className="h-96 w-full" />

@@ -1,4 +1,4 @@
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Card, CardContent } from "../../../../components/ui/card";
 import { client, unwrap } from "../../../../lib/client";
@@ -6,6 +6,7 @@ import { toast } from "../../../../lib/toast";
 import { USERS_KEY } from "../../../../features/admin/users/queries";
 import { emptyUser, toBody, UserForm } from "../../../../features/admin/users/user-form";
 import { PageTitle } from "../../../../components/ui/page-title";
+import { BackLink } from "../../../../components/ui/text-link";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/create-user")({
   head: () => ({ meta: [{ title: "Create user · Admin · PropertyNG" }] }),
@@ -18,9 +19,7 @@ function CreateUser() {
   const qc = useQueryClient();
   return (
     <div className="max-w-3xl space-y-4">
-      <Link to="/dashboard/admin/users" className="text-sm text-brand-700 hover:underline">
-        ← Users
-      </Link>
+      <BackLink to="/dashboard/admin/users">Users</BackLink>
       <PageTitle title="Create user">
         The user gets an email with a link to choose their password (valid 7 days). Staff accounts are created on the
         Teams page.

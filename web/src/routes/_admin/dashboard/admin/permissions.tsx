@@ -99,24 +99,7 @@ function Roles() {
                 {why(r) ? (
                   <span className="shrink-0 text-xs text-ink-500">{why(r)}</span>
                 ) : (
-                  <div className="flex shrink-0 gap-2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setEditing(r)}
-                      aria-label={`Edit role ${r.name}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      onClick={() => setDeleting(r)}
-                      aria-label={`Delete role ${r.name}`}
-                    >
-                      Delete
-                    </Button>
-                  </div>
+                  <RoleActions name={r.name} onEdit={() => setEditing(r)} onDelete={() => setDeleting(r)} />
                 )}
               </li>
             ))}
@@ -151,6 +134,20 @@ function Roles() {
           }}
         />
       )}
+    </div>
+  );
+}
+
+/** A role's Edit and Delete, named with the role for screen readers. */
+function RoleActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <div className="flex shrink-0 gap-2">
+      <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit role ${name}`}>
+        Edit
+      </Button>
+      <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete role ${name}`}>
+        Delete
+      </Button>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { categoriesQuery, publicationsQuery } from "../../../../features/admin/content/queries";
 import { StatusBadge } from "../../../../features/admin/content/status-badge";
 import { formatDate } from "../../../../lib/format";
+import { TextLink, TitleLink } from "../../../../components/ui/text-link";
 
 type Search = { page?: number; search?: string; status?: ArticleStatus; categoryId?: string };
 
@@ -114,13 +115,9 @@ function Publications() {
                 )}
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <Link
-                      to="/dashboard/admin/publications/view/$id"
-                      params={{ id: a.id }}
-                      className="font-medium text-ink-900 hover:underline"
-                    >
+                    <TitleLink to="/dashboard/admin/publications/view/$id" params={{ id: a.id }}>
                       {a.title}
-                    </Link>
+                    </TitleLink>
                     <StatusBadge status={a.status} />
                   </div>
                   <p className="mt-1 text-xs text-ink-500">
@@ -138,20 +135,12 @@ function Publications() {
                   </p>
                 </div>
                 <div className="flex shrink-0 items-start gap-3 text-sm">
-                  <Link
-                    to="/dashboard/admin/publications/view/$id"
-                    params={{ id: a.id }}
-                    className="text-brand-700 hover:underline"
-                  >
+                  <TextLink to="/dashboard/admin/publications/view/$id" params={{ id: a.id }}>
                     Preview
-                  </Link>
-                  <Link
-                    to="/dashboard/admin/publications/$id"
-                    params={{ id: a.id }}
-                    className="text-brand-700 hover:underline"
-                  >
+                  </TextLink>
+                  <TextLink to="/dashboard/admin/publications/$id" params={{ id: a.id }}>
                     Edit
-                  </Link>
+                  </TextLink>
                 </div>
               </li>
             ))}

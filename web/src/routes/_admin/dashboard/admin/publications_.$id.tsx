@@ -1,9 +1,10 @@
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../../../../components/ui/alert";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { ArticleForm } from "../../../../features/admin/content/article-form";
 import { publicationQuery } from "../../../../features/admin/content/queries";
+import { BackLink } from "../../../../components/ui/text-link";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/publications_/$id")({
   head: () => ({ meta: [{ title: "Edit article · Admin · PropertyNG" }] }),
@@ -16,9 +17,7 @@ function EditArticle() {
   const q = useQuery(publicationQuery(id));
   return (
     <div className="space-y-4">
-      <Link to="/dashboard/admin/publications" className="text-sm text-brand-700 hover:underline">
-        ← Publications
-      </Link>
+      <BackLink to="/dashboard/admin/publications">Publications</BackLink>
       <h1 className="text-2xl font-semibold text-ink-900">Edit article</h1>
       {q.isError ? (
         <Alert variant="danger" title="This article could not be loaded">

@@ -10,6 +10,7 @@ import { publicationQuery, useArticleAction } from "../../../../features/admin/c
 import { StatusBadge } from "../../../../features/admin/content/status-badge";
 import { formatDate, formatTime } from "../../../../lib/format";
 import { toast } from "../../../../lib/toast";
+import { BackLink } from "../../../../components/ui/text-link";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/publications_/view/$id")({
   head: () => ({ meta: [{ title: "Preview article · Admin · PropertyNG" }] }),
@@ -43,9 +44,7 @@ function PreviewArticle() {
   };
   return (
     <div className="space-y-4">
-      <Link to="/dashboard/admin/publications" className="text-sm text-brand-700 hover:underline">
-        ← Publications
-      </Link>
+      <BackLink to="/dashboard/admin/publications">Publications</BackLink>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-ink-200 bg-white p-4">
         <div className="flex flex-wrap items-center gap-2 text-sm text-ink-600">
           <StatusBadge status={a.status} />

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "../../../../components/ui/badge";
-import { Skeleton } from "../../../../components/ui/skeleton";
+import { LineSkeletons } from "../../../../features/admin/admin-list";
 import { servicesStatusQuery } from "../../../../features/admin/queries";
 import { formatDate, formatTime } from "../../../../lib/format";
 
@@ -19,11 +19,7 @@ function ServicesStatus() {
       <h1 className="text-2xl font-semibold text-ink-900">Services status</h1>
       <div className="rounded-xl border border-ink-200 bg-white">
         {q.isPending ? (
-          <div className="space-y-2 p-4">
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
-          </div>
+          <LineSkeletons rows={3} height="h-12" announce={false} />
         ) : q.data ? (
           <ul className="divide-y divide-ink-100">
             {q.data.services.map((s) => (

@@ -16,6 +16,7 @@ import {
 import { statesQuery } from "../../../../features/locations/queries";
 import { formatDate } from "../../../../lib/format";
 import { useTypedSearch } from "../../../../lib/use-typed-search";
+import { TextLink } from "../../../../components/ui/text-link";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(list: readonly T[], v: unknown) => list.find((x) => x === v);
@@ -163,13 +164,9 @@ function Users() {
                       {u.firstName} {u.lastName}
                     </span>
                   ) : (
-                    <Link
-                      to="/dashboard/admin/users/$id"
-                      params={{ id: u.id }}
-                      className="font-medium text-brand-700 hover:underline"
-                    >
+                    <TextLink to="/dashboard/admin/users/$id" params={{ id: u.id }} className="font-medium">
                       {u.firstName} {u.lastName}
-                    </Link>
+                    </TextLink>
                   )}
                   <span className="block text-xs text-ink-500">@{u.username}</span>
                 </AdminCell>
@@ -188,13 +185,9 @@ function Users() {
                 <AdminCell className="text-ink-700">{formatDate(u.createdAt)}</AdminCell>
                 <AdminCell>
                   {!u.adminAccess && (
-                    <Link
-                      to="/dashboard/admin/users/transaction-details"
-                      search={{ userId: u.id }}
-                      className="text-brand-700 hover:underline"
-                    >
+                    <TextLink to="/dashboard/admin/users/transaction-details" search={{ userId: u.id }}>
                       Transactions
-                    </Link>
+                    </TextLink>
                   )}
                 </AdminCell>
               </tr>

@@ -2,7 +2,7 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { buttonClasses } from "../../../../components/ui/button";
 import { EmptyState } from "../../../../components/ui/empty-state";
-import { Input } from "../../../../components/ui/input";
+import { FilterSearch } from "../../../../components/ui/filter-fields";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
 import { Pager } from "../../../../features/admin/pager";
 import { myListingsQuery } from "../../../../features/listings/api";
@@ -60,19 +60,14 @@ function MyListings() {
           Add listing
         </Link>
       </div>
-      <div>
-        <label htmlFor="my-listing-search" className="sr-only">
-          Search my listings
-        </label>
-        <Input
-          id="my-listing-search"
-          type="search"
-          placeholder="Search by title or address"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className="sm:max-w-sm"
-        />
-      </div>
+      <FilterSearch
+        id="my-listing-search"
+        label="Search my listings"
+        placeholder="Search by title or address"
+        value={text}
+        onChange={setText}
+        className="sm:max-w-sm"
+      />
       <Tabs
         value={status}
         onValueChange={(v) =>

@@ -1,4 +1,4 @@
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { toast } from "../../../../../lib/toast";
 import type { MediaItem } from "@contracts/listing-media";
@@ -13,6 +13,7 @@ import type { EditorValues } from "../../../../../features/listing-editor/editor
 import { fromDetail } from "../../../../../features/listing-editor/from-detail";
 import { ListingWizard } from "../../../../../features/listing-editor/listing-wizard";
 import { pendingRotations } from "../../../../../features/listing-editor/media-ops";
+import { BackLink } from "../../../../../components/ui/text-link";
 
 export const Route = createFileRoute("/_dashboard/dashboard/property/edit-listing/$id")({
   beforeLoad: requireLister,
@@ -67,9 +68,7 @@ function EditListing() {
   return (
     <div className="space-y-4">
       <div>
-        <Link to="/dashboard/property/my-listing" className="text-sm text-brand-700 hover:underline">
-          ← My listings
-        </Link>
+        <BackLink to="/dashboard/property/my-listing">My listings</BackLink>
         <h1 className="mt-1 text-2xl font-semibold text-ink-900">Edit listing</h1>
         <p className="truncate text-sm text-ink-600">{detail.title}</p>
       </div>

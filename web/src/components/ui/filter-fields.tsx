@@ -1,0 +1,143 @@
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
+import { inputClasses } from "./input-classes";
+
+/**
+ * How a filter's label shows: `stacked` above the control, `inline` beside it (a date range's "from … to"), or
+ * `hidden` (read by screen readers only; the control's placeholder or first option says what it is).
+ */
+type LabelStyle = "stacked" | "inline" | "hidden";
+
+function FilterField({
+  id,
+  label,
+  labelStyle,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  labelStyle: LabelStyle;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        labelStyle === "stacked" && "flex flex-col gap-1",
+        labelStyle === "inline" && "flex items-center gap-2",
+        className,
+      )}
+    >
+      <label
+        htmlFor={id}
+        className={cn(
+          labelStyle === "stacked" && "text-sm font-medium text-ink-800",
+          labelStyle === "inline" && "shrink-0 text-sm text-ink-600",
+          labelStyle === "hidden" && "sr-only",
+        )}
+      >
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A filter's select: `all`, when given, is the choice of no filter (the empty value), then the options. */
+export function FilterSelect({
+  id,
+  label,
+  labelStyle = "stacked",
+  value,
+  onChange,
+  all,
+  options,
+  className,
+}: {
+  id: string;
+  label: string;
+  labelStyle?: LabelStyle;
+  value: string | number | undefined;
+  onChange: (value: string) => void;
+  all?: string;
+  options: readonly { value: string | number; label: string }[];
+  className?: string;
+}) {
+  return (
+    <FilterField id={id} label={label} labelStyle={labelStyle} className={className}>
+      <select
+        id={id}
+        className={cn(inputClasses, "w-full")}
+        value={value ?? ""}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {all !== undefined && <option value="">{all}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}
+
+/** A filter's date (YYYY-MM-DD; cleared to undefined). */
+export function FilterDate({
+  id,
+  label,
+  labelStyle = "stacked",
+  value,
+  onChange,
+  className,
+}: {
+  id: string;
+  label: string;
+  labelStyle?: LabelStyle;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  className?: string;
+}) {
+  return (
+    <FilterField id={id} label={label} labelStyle={labelStyle} className={className}>
+      <input
+        id={id}
+        type="date"
+        className={inputClasses}
+        value={value ?? ""}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      />
+    </FilterField>
+  );
+}
+
+/** The search box of a list (its label for screen readers; the placeholder says what it searches). */
+export function FilterSearch({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  className,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <FilterField id={id} label={label} labelStyle="hidden" className={className}>
+      <input
+        id={id}
+        type="search"
+        className={inputClasses}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FilterField>
+  );
+}

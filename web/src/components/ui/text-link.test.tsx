@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { afterEach, expect, it } from "vitest";
+import { cleanup, render, screen } from "@testing-library/react";
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
+import { BackLink, TextLink, TitleLink } from "./text-link";
+
+afterEach(cleanup);
+
+it("draws the router's links with their looks: back to a list, a brand text link, a row's title", async () => {
+  const router = createRouter({
+    routeTree: createRootRoute({
+      component: () => (
+        <>
+          <BackLink to="/dashboard/admin/users">Users</BackLink>
+          <TextLink to="/dashboard/admin/users/$id" params={{ id: "u1" }} className="font-medium">
+            Ada Obi
+          </TextLink>
+          <TitleLink to="/dashboard/admin/banners/edit/$id" params={{ id: "b1" }}>
+            Lekki flats
+          </TitleLink>
+        </>
+      ),
+    }),
+    history: createMemoryHistory({ initialEntries: ["/"] }),
+  });
+  render(<RouterProvider router={router} />);
+
+  const back = await screen.findByRole("link", { name: "← Users" });
+  expect(back.getAttribute("href")).toBe("/dashboard/admin/users");
+  expect(back.className).toBe("text-sm text-brand-700 hover:underline");
+  expect(back.childNodes).toHaveLength(1);
+
+  const text = screen.getByRole("link", { name: "Ada Obi" });
+  expect(text.getAttribute("href")).toBe("/dashboard/admin/users/u1");
+  expect(text.className).toBe("text-brand-700 hover:underline font-medium");
+
+  const title = screen.getByRole("link", { name: "Lekki flats" });
+  expect(title.getAttribute("href")).toBe("/dashboard/admin/banners/edit/b1");
+  expect(title.className).toBe("font-medium text-ink-900 hover:underline");
+});

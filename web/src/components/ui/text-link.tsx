@@ -1,0 +1,28 @@
+import type { ComponentProps } from "react";
+import { createLink } from "@tanstack/react-router";
+import { cn } from "../../lib/cn";
+
+function TextAnchor({ className, ...props }: ComponentProps<"a">) {
+  return <a {...props} className={cn("text-brand-700 hover:underline", className)} />;
+}
+
+function BackAnchor({ className, children, ...props }: ComponentProps<"a">) {
+  return (
+    <a {...props} className={cn("text-sm text-brand-700 hover:underline", className)}>
+      {typeof children === "string" ? `← ${children}` : children}
+    </a>
+  );
+}
+
+/** A link in running text or a row of actions: brand-coloured, underlined on hover; the router's Link props. */
+export const TextLink = createLink(TextAnchor);
+
+/** The way back to the list a page belongs to, above its title: `<BackLink to="/…">Users</BackLink>` reads "← Users". */
+export const BackLink = createLink(BackAnchor);
+
+function TitleAnchor({ className, ...props }: ComponentProps<"a">) {
+  return <a {...props} className={cn("font-medium text-ink-900 hover:underline", className)} />;
+}
+
+/** The title of a row in a list, opening the thing it names. */
+export const TitleLink = createLink(TitleAnchor);
