@@ -78,6 +78,13 @@ test("a seeker's, a brokerage's and a developer's dashboard pages have no seriou
     "/dashboard/kyc",
   ]);
 
+  // The notifications panel, open over the dashboard.
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  await expect(page.locator("#notifications-title")).toBeVisible();
+  expect(await axeViolations(page, ["serious", "critical"]), "notifications panel").toEqual([]);
+  await page.keyboard.press("Escape");
+
   await signIn(page, "lekkihomes");
   const listing = one(
     "SELECT p.id FROM properties p JOIN users u ON u.id = p.owner_id WHERE u.username = 'lekkihomes' AND p.status = 'active' ORDER BY p.id LIMIT 1",

@@ -28,7 +28,12 @@ describe("Table", () => {
       </Table>,
     );
     const table = screen.getByRole("table", { name: "Wallet lines" });
-    expect(table.parentElement!.className).toBe("overflow-x-auto mt-3");
+    // A named table scrolls in a region keyboard users can reach.
+    const box = screen.getByRole("region", { name: "Wallet lines" });
+    expect(box).toBe(table.parentElement);
+    expect(box.tabIndex).toBe(0);
+    expect(box.className).toContain("overflow-x-auto");
+    expect(box.className).toContain("mt-3");
     expect(table.querySelector("thead")!.className).toBe("text-ink-600");
     const heads = screen.getAllByRole("columnheader");
     expect(heads.map((h) => h.textContent)).toEqual(["When", "Amount", "", "Refund"]);

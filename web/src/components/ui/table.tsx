@@ -61,13 +61,18 @@ export function Table({
   scope?: "col";
   className?: string;
   tableClassName?: string;
-  /** Names the table for screen readers only. */
+  /** Names the table (and its scroll box) for screen readers only. */
   caption?: string;
   after?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <div className={cn("overflow-x-auto", className)}>
+    // A named table's box is a region keyboard users can reach and scroll sideways (WCAG 2.1.1): its rows may hold
+    // nothing focusable to scroll by.
+    <div
+      className={cn("overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600", className)}
+      {...(caption ? { role: "region", "aria-label": caption, tabIndex: 0 } : {})}
+    >
       <table className={cn("w-full text-left text-sm", tableClassName)}>
         {caption && <caption className="sr-only">{caption}</caption>}
         <TableHead columns={columns} cellClassName={cellClassName} className={headClassName} scope={scope} />

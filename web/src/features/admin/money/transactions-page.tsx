@@ -40,6 +40,7 @@ export function TransactionsPage({
             <p className="py-8 text-center text-sm text-ink-600">No wallet activity yet.</p>
           ) : (
             <Table
+              caption="Wallet activity"
               headClassName="text-ink-600"
               cellClassName="py-2 pr-4 font-medium"
               columns={[

@@ -129,6 +129,7 @@ function ApiLogs() {
           <EmptyState title="No requests match" description="Try a shorter route, another status or a longer time." />
         ) : (
           <Table
+            caption="API requests"
             headClassName="bg-ink-50 text-ink-600"
             cellClassName="px-4 py-2 font-medium"
             columns={["When", "Request", "Status", { label: "Duration", align: "right" }, "Request id"]}
