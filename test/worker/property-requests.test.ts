@@ -1,76 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, db, makeUser, signIn, uniq } from "./helpers";
-import { localities, states, subscriptionPlans, subscriptions } from "../../worker/db/schema";
-import { newId } from "../../worker/lib/crypto";
+import { call, makeUser, signIn } from "./helpers";
+import { listerWithQuota, requestBody, requestPlace } from "./request-fixtures";
 
 /** Standard accounts post requests; brokerages and companies browse them and unlock contacts against the plan's viewing quota. */
 let stateId: number, localityId: number;
 let requester: Awaited<ReturnType<typeof makeUser>>, requesterToken: string;
 
-const body = (over: Record<string, unknown> = {}) => ({
-  intent: "rent",
-  stateId,
-  localityId,
-  typeId: 8,
-  bedrooms: 3,
-  budgetKobo: 4_000_000_00,
-  moveInDate: "2027-01-15",
-  notes: "Near a good school.",
-  ...over,
-});
-
-/** A brokerage on a plan with `quota` contact views this period. */
-async function listerWithQuota(quota: number, accountType = "brokerage") {
-  const user = await makeUser({
-    accountType,
-    subAccountType: accountType === "brokerage" ? "broker" : null,
-    phone: "+2348010000000",
-  });
-  const planId = `plan-${uniq()}`;
-  const now = Date.now();
-  await db()
-    .insert(subscriptionPlans)
-    .values({
-      id: planId,
-      role: accountType,
-      name: "Test",
-      monthlyPriceKobo: 1,
-      yearlyPriceKobo: 1,
-      viewingQuota: quota,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .run();
-  await db()
-    .insert(subscriptions)
-    .values({
-      id: newId(),
-      userId: user.id,
-      planId,
-      interval: "monthly",
-      status: "active",
-      priceKobo: 1,
-      startsAt: now - 1000,
-      endsAt: now + 30 * 86_400_000,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .run();
-  return { user, token: (await signIn(user)).token };
-}
+const body = (over: Record<string, unknown> = {}) => requestBody({ stateId, localityId }, over);
 
 beforeAll(async () => {
-  stateId = 100_000 + Math.floor(Math.random() * 800_000);
-  localityId = stateId + 3;
-  const tag = uniq();
-  await db()
-    .insert(states)
-    .values({ id: stateId, name: `State ${tag}`, slug: `state-${tag}`, capital: "C", lat: 6.5, lng: 3.4 })
-    .run();
-  await db()
-    .insert(localities)
-    .values({ id: localityId, stateId, name: "Yaba", slug: `yaba-${tag}`, lat: 6.5, lng: 3.38 })
-    .run();
+  ({ stateId, localityId } = await requestPlace());
   requester = await makeUser({ accountType: "standard", phone: "+2348099999999" });
   requesterToken = (await signIn(requester)).token;
 });

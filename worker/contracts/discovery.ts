@@ -5,6 +5,8 @@ import { LISTING_TYPES, SORTS, searchFilter } from "./listings";
 export const SAVED_SEARCH_LIMIT = 20;
 /** At most this many new listings in one alert email. */
 export const ALERT_MAX_LISTINGS = 10;
+/** A requester's contact details bought outright, when the plan's views are used up (or there is no plan). */
+export const REQUEST_CONTACT_PRICE_KOBO = 1_000_00;
 
 export const DISCOVERY_MESSAGES = {
   savedSearchName: "Give the search a name (up to 80 characters).",
@@ -17,7 +19,7 @@ export const DISCOVERY_MESSAGES = {
   requestOnlyStandard: "Only standard (home seeker) accounts can post property requests.",
   requestOnlyListers: "Property requests are for brokerages and companies.",
   noViewingQuota:
-    "Your plan has no contact views left. Upgrade your plan at /dashboard/subscription-plans to see more requesters.",
+    "Your plan has no contact views left. Pay for this contact, or upgrade your plan at /dashboard/subscription-plans to see more requesters.",
 } as const;
 
 export const savedSearchInput = z.strictObject({
@@ -102,3 +104,27 @@ export const propertyRequest = z.object({
   }),
 });
 export type PropertyRequest = z.infer<typeof propertyRequest>;
+
+/** GET /v1/secure/viewing-quota: the plan's contact views this period, and the price of one more. */
+export const viewingQuotaAnswer = z.object({
+  limit: z.number().int(),
+  used: z.number().int(),
+  left: z.number().int(),
+  /** When the plan's period ends (the views start again with the next one); null without a plan. */
+  periodEndsAt: z.number().nullable(),
+  contactPriceKobo: z.number().int(),
+});
+export type ViewingQuota = z.infer<typeof viewingQuotaAnswer>;
+
+/** POST /v1/secure/property-requests/{id}/pay-now: from the wallet at once, or by card through a payment link. */
+export const payForContactInput = z.strictObject({
+  paymentMethod: z.enum(["wallet", "link"], { error: "paymentMethod: choose wallet or link." }),
+});
+/** paid: the request with its contact details (charged false when they were shown already); payment_required: go to authorizationUrl. */
+export const payForContactResult = z.object({
+  status: z.enum(["paid", "payment_required"]),
+  charged: z.boolean().optional(),
+  request: propertyRequest.optional(),
+  reference: z.string().optional(),
+  authorizationUrl: z.string().optional(),
+});

@@ -8,6 +8,7 @@
  */
 import { registerBannerPurposes } from "./banners";
 import { registerBookingPurposes } from "./bookings";
+import { registerDiscoveryPurposes } from "./discovery";
 import { registerProjectPurposes } from "./projects";
 import { registerStayPurposes } from "./stays";
 import { registerSubscriptionPurposes } from "./subscriptions";
@@ -18,6 +19,7 @@ export function registerAllPurposes() {
   registered = true;
   registerBannerPurposes();
   registerBookingPurposes();
+  registerDiscoveryPurposes();
   registerProjectPurposes();
   registerStayPurposes();
   registerSubscriptionPurposes();

@@ -34,4 +34,13 @@ export const discoveryRows: Row[] = [
     allowed: listers,
     okStatus: 404,
   },
+  {
+    method: "POST",
+    path: `/v1/secure/property-requests/${NOBODY}/pay-now`,
+    kind: "accountType",
+    allowed: listers,
+    body: { paymentMethod: "wallet" },
+    okStatus: 404,
+  },
+  { method: "GET", path: "/v1/secure/viewing-quota", kind: "accountType", allowed: listers },
 ];

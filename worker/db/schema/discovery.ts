@@ -96,6 +96,8 @@ export const propertyRequestUnlocks = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
+    /** What the lister paid for this contact (kobo); 0 when it was one of the plan's views. Only those count. */
+    paidKobo: integer("paid_kobo", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.requestId, t.userId] }),

@@ -160,7 +160,7 @@ export async function closePropertyRequest(ctx: ServiceCtx, user: AuthUser, id: 
 /**
  * A lister sees a requester's contact details by spending one of their plan's viewing quota for the
  * current period. One guarded INSERT decides: it happens only with an active plan whose quota the
- * viewer's unlocks since the period started have not used up, on an open request, and the pair's
+ * viewer's plan unlocks since the period started (not the contacts they paid for) have not used up, on an open request, and the pair's
  * primary key makes a second unlock of the same request free (nothing inserted, nothing spent).
  */
 export async function unlockPropertyRequest(ctx: ServiceCtx, viewer: AuthUser, id: string) {
@@ -170,7 +170,7 @@ export async function unlockPropertyRequest(ctx: ServiceCtx, viewer: AuthUser, i
      SELECT ?, ?, ? FROM subscriptions s JOIN subscription_plans p ON p.id = s.plan_id
      WHERE s.user_id = ? AND s.status = 'active' AND s.ends_at > ?
        AND EXISTS (SELECT 1 FROM property_requests r WHERE r.id = ? AND r.status = 'open' AND r.user_id <> ?)
-       AND (SELECT count(*) FROM property_request_unlocks u WHERE u.user_id = s.user_id AND u.created_at >= s.starts_at) < p.viewing_quota
+       AND (SELECT count(*) FROM property_request_unlocks u WHERE u.user_id = s.user_id AND u.created_at >= s.starts_at AND u.paid_kobo = 0) < p.viewing_quota
      ON CONFLICT (request_id, user_id) DO NOTHING`,
     id,
     viewer.id,
@@ -187,6 +187,12 @@ export async function unlockPropertyRequest(ctx: ServiceCtx, viewer: AuthUser, i
   throw new ApiError(402, DISCOVERY_MESSAGES.noViewingQuota, [
     { field: "plan", message: DISCOVERY_MESSAGES.noViewingQuota },
   ]);
+}
+
+/** One request as this viewer sees it (its contact details only once unlocked), or null. */
+export async function requestForViewer(ctx: ServiceCtx, viewerId: string, id: string) {
+  const [r] = await select(ctx, viewerId, eq(propertyRequests.id, id), 1, 0);
+  return r ?? null;
 }
 
 /** Staff with CAN_VIEW_REQUESTS: every request (open or closed), contact details shown; equality filters on indexed columns. */

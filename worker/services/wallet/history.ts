@@ -21,6 +21,7 @@ const DESCRIPTIONS: Record<string, string> = {
   withdrawal_reversal: "Withdrawal reversed",
   subscription: "Subscription plan",
   boost: "Listing boost",
+  request_contact: "Property request contact",
   refund: "Refund",
   demo_credit: "Sandbox credit",
 };

@@ -51,7 +51,8 @@ export type EntryKind =
   | "card_refund"
   | "card_refund_done"
   | "card_refund_reversal"
-  | "banner";
+  | "banner"
+  | "request_contact";
 
 export type Posting = {
   /** At most one entry ever exists per key: replays and races post nothing more. */

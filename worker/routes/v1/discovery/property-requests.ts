@@ -1,14 +1,23 @@
 import { jsonRoute, router, z } from "../../../lib/openapi";
 import { currentUser, requireAccountType, requireUser } from "../../../lib/guards";
 import { PAGE_SIZES, REQUESTER_ACCOUNT_TYPES, REQUEST_ANSWERER_ACCOUNT_TYPES } from "../../../contracts/constants";
-import { propertyRequest, propertyRequestInput, REQUEST_INTENTS } from "../../../contracts/discovery";
+import {
+  payForContactInput,
+  payForContactResult,
+  propertyRequest,
+  propertyRequestInput,
+  REQUEST_INTENTS,
+  viewingQuotaAnswer,
+} from "../../../contracts/discovery";
 import { pageOf } from "../../../contracts/listings";
 import {
   browsePropertyRequests,
   closePropertyRequest,
   createPropertyRequest,
   myPropertyRequests,
+  payForContact,
   unlockPropertyRequest,
+  viewingQuota,
 } from "../../../services/discovery";
 import { idParam, paging } from "../../params";
 
@@ -100,4 +109,47 @@ export const propertyRequestRoutes = router()
       response: propertyRequest.extend({ spent: z.boolean() }),
     }),
     async (c) => c.json(await unlockPropertyRequest(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/secure/property-requests/{id}/pay-now",
+      tags: TAGS,
+      summary: "Pay for a requester's contact details when the plan's views are used up",
+      description:
+        "Brokerages and companies. wallet: the price leaves the wallet and the details are in the answer (status paid; charged is false when they were shown already, and nothing moves). link: status payment_required with the provider's authorizationUrl; the payer comes back to /dashboard/property-requests?paid={id}, which verifies the payment (GET /v1/secure/wallet/verify). A contact is paid for at most once.",
+      secure: true,
+      middleware: [requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)],
+      params: idParam,
+      body: payForContactInput,
+      errors: {
+        404: "No such request",
+        409: "The request is closed",
+        422: "The wallet does not cover the price",
+      },
+      response: payForContactResult,
+    }),
+    async (c) =>
+      c.json(
+        await payForContact(
+          c.var.ctx,
+          currentUser(c),
+          c.req.valid("param").id,
+          c.req.valid("json"),
+          new URL(c.req.url).origin,
+        ),
+        200,
+      ),
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/secure/viewing-quota",
+      tags: TAGS,
+      summary: "Contact views of the plan this period, and the price of one more",
+      secure: true,
+      middleware: [requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)],
+      response: viewingQuotaAnswer,
+    }),
+    async (c) => c.json(await viewingQuota(c.var.ctx, currentUser(c).id), 200),
   );
