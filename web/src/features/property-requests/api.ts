@@ -23,3 +23,14 @@ export const unlockRequest = (id: string) =>
   unwrap(client.POST("/v1/secure/property-requests/{id}/unlock", { params: { path: { id } } }), { silent: true });
 export const closeRequest = (id: string) =>
   unwrap(client.POST("/v1/secure/property-requests/{id}/close", { params: { path: { id } } }));
+
+export const viewingQuotaQuery = () =>
+  queryOptions({
+    queryKey: ["property-requests", "viewing-quota"] as const,
+    queryFn: () => unwrap(client.GET("/v1/secure/viewing-quota")),
+  });
+export const payForContact = (id: string, paymentMethod: "wallet" | "link") =>
+  unwrap(
+    client.POST("/v1/secure/property-requests/{id}/pay-now", { params: { path: { id } }, body: { paymentMethod } }),
+    { silent: true },
+  );

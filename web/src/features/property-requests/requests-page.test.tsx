@@ -20,6 +20,7 @@ const request = (id: string, first: string) => ({
   requester: { firstName: first, fullName: null, phone: null, email: null },
 });
 const unlocks: string[] = [];
+const payments: [string, unknown][] = [];
 let answer: () => unknown = () => ({});
 vi.mock("../../lib/client", () => ({
   unwrap: (p: Promise<unknown>) => p,
@@ -28,9 +29,15 @@ vi.mock("../../lib/client", () => ({
     GET: vi.fn(async (path: string) =>
       path === "/v1/locations/states"
         ? { data: [] }
-        : { data: [request("r1", "Amaka"), request("r2", "Tunde")], total: 2, page: 1, perPage: 12 },
+        : path === "/v1/secure/viewing-quota"
+          ? { limit: 5, used: 5, left: 0, periodEndsAt: Date.UTC(2027, 0, 9), contactPriceKobo: 1_000_00 }
+          : { data: [request("r1", "Amaka"), request("r2", "Tunde")], total: 2, page: 1, perPage: 12 },
     ),
-    POST: vi.fn(async (_path: string, init: { params: { path: { id: string } } }) => {
+    POST: vi.fn(async (path: string, init: { params: { path: { id: string } }; body?: unknown }) => {
+      if (path.endsWith("/pay-now")) {
+        payments.push([init.params.path.id, init.body]);
+        return { status: "paid", charged: true };
+      }
       unlocks.push(init.params.path.id);
       return answer();
     }),
@@ -46,6 +53,7 @@ const { PropertyRequestsPage } = await import("./requests-page");
 afterEach(() => {
   cleanup();
   unlocks.length = 0;
+  payments.length = 0;
 });
 
 const renderIt = () =>
@@ -56,7 +64,7 @@ const renderIt = () =>
   );
 
 describe("Browsing property requests", () => {
-  it("says beside the tapped request that the plan has no contact views left, with the way to the plans", async () => {
+  it("says beside the tapped request that the plan has no contact views left, with the plans and paying for this one", async () => {
     answer = () => {
       throw new ApiError(402, "Your plan has no contact views left this month.");
     };
@@ -64,13 +72,17 @@ describe("Browsing property requests", () => {
     const tunde = (await screen.findByRole("button", { name: "Show contact (Tunde)" })).closest("li")!;
     fireEvent.click(within(tunde).getByRole("button", { name: "Show contact (Tunde)" }));
     expect(await within(tunde).findByRole("alert")).toBeTruthy();
-    expect(within(tunde).getByText(/no contact views left/)).toBeTruthy();
+    expect(within(tunde).getByText(/No contact views left/)).toBeTruthy();
     expect(within(tunde).getByRole("link", { name: "See plans" }).getAttribute("href")).toBe(
       "/dashboard/subscription-plans",
     );
     const amaka = screen.getByRole("button", { name: "Show contact (Amaka)" }).closest("li")!;
     expect(within(amaka).queryByRole("alert")).toBeNull();
     expect(unlocks).toEqual(["r2"]);
+    expect(screen.getByTestId("viewing-quota").textContent).toContain("0 of 5 contact views left");
+    fireEvent.click(await within(tunde).findByRole("button", { name: "Pay ₦1,000 from wallet" }));
+    await vi.waitFor(() => expect(payments).toEqual([["r2", { paymentMethod: "wallet" }]]));
+    expect(within(tunde).getByRole("button", { name: "Pay by card" })).toBeTruthy();
   });
 
   it("offers no plans for a failure that is not about the quota", async () => {

@@ -11,7 +11,8 @@ import { formatDate, formatNaira } from "../../lib/format";
 import { dmy } from "@contracts/lagos-time";
 import { useUser } from "../auth/session";
 import { statesQuery } from "../locations/queries";
-import { browseRequestsQuery, closeRequest, myRequestsQuery, unlockRequest } from "./api";
+import { browseRequestsQuery, closeRequest, myRequestsQuery, unlockRequest, viewingQuotaQuery } from "./api";
+import { ContactPaymentReturn, PayForContact, ViewingQuotaLine } from "./contact-payment";
 import { PageNav } from "../layout/page-nav";
 import type { QueryData } from "../../lib/query";
 import { MutationButton } from "../../components/ui/mutation-button";
@@ -36,27 +37,37 @@ export function RequestFacts({ r }: { r: Req }) {
   );
 }
 
-/** Why a contact was not shown, beside its button: out of views (402) leads to the plans; anything else can be tried again. */
-function UnlockError({ error }: { error: Error | null }) {
+/**
+ * Why a contact was not shown, beside its button. Out of plan views (402): pay for this one contact, or see the
+ * plans; anything else can be tried again.
+ */
+function UnlockError({ id, error }: { id: string; error: Error | null }) {
+  const quota = useQuery({ ...viewingQuotaQuery(), enabled: false });
   if (!error) return null;
-  const quota = error instanceof ApiError && error.status === 402;
+  if (error instanceof ApiError && error.status === 402)
+    return (
+      <div className="mt-2">
+        <p role="alert" className="text-sm text-ink-700">
+          No contact views left on your plan.{" "}
+          <Link to="/dashboard/subscription-plans" className="font-medium text-brand-700 hover:underline">
+            See plans
+          </Link>
+        </p>
+        <PayForContact id={id} priceKobo={quota.data?.contactPriceKobo} />
+      </div>
+    );
   return (
     <p role="alert" className="mt-2 text-sm text-danger-600">
       {error instanceof ApiError ? error.message : "Could not show the contact. Try again."}
-      {quota && (
-        <>
-          {" "}
-          <Link to="/dashboard/subscription-plans" className="font-medium underline">
-            See plans
-          </Link>
-        </>
-      )}
     </p>
   );
 }
 
-/** Brokerages and companies: open requests, filterable, contact behind the plan's viewing quota. */
-function BrowseRequests() {
+/**
+ * Brokerages and companies: open requests, filterable, contact behind the plan's viewing quota (or paid for one by
+ * one). `reference` is the card payment the lister comes back from.
+ */
+function BrowseRequests({ reference }: { reference?: string }) {
   const queryClient = useQueryClient();
   const states = useQuery(statesQuery());
   const [stateId, setStateId] = useState<number | undefined>();
@@ -71,6 +82,8 @@ function BrowseRequests() {
 
   return (
     <div className="space-y-4">
+      <ContactPaymentReturn reference={reference} />
+      <ViewingQuotaLine />
       <div className="grid gap-2 sm:grid-cols-[14rem_12rem]">
         <FilterSelect
           id="rq-filter-state"
@@ -142,7 +155,7 @@ function BrowseRequests() {
                     <MutationButton size="sm" variant="outline" mutation={unlock} variables={r.id}>
                       Show contact ({r.requester.firstName})
                     </MutationButton>
-                    <UnlockError error={unlockError(r.id)} />
+                    <UnlockError id={r.id} error={unlockError(r.id)} />
                   </>
                 )}
               </div>
@@ -203,8 +216,12 @@ function MyRequests() {
   );
 }
 
-export function PropertyRequestsPage() {
+export function PropertyRequestsPage({ reference }: { reference?: string }) {
   const user = useUser();
   if (!user) return null;
-  return user.accountType === "brokerage" || user.accountType === "company" ? <BrowseRequests /> : <MyRequests />;
+  return user.accountType === "brokerage" || user.accountType === "company" ? (
+    <BrowseRequests reference={reference} />
+  ) : (
+    <MyRequests />
+  );
 }
