@@ -74,12 +74,18 @@ test("a broker publishes a listing with three photos, a visitor sees it at its s
   await page.getByLabel("Property type").selectOption({ label: "Flat" });
   await page.getByRole("button", { name: "Next" }).click();
 
-  // Location, with the pin taken from the locality.
+  // Location: the pin from a pasted map link, then from the locality.
   await page.getByLabel("State").selectOption({ label: "Lagos" });
   await page.getByLabel("Area (locality)").selectOption({ label: "Lekki Phase 1 (Eti-Osa)" });
   await page.getByLabel("Street address").fill("12 Admiralty Way");
+  await page
+    .getByLabel("Map link")
+    .fill("https://www.google.com/maps/place/Admiralty/@6.44,3.47,15z/data=!3d6.4474!4d3.4723");
+  await page.getByRole("button", { name: "Use this link" }).click();
+  await expect(page.getByLabel("Latitude")).toHaveValue("6.4474");
+  await expect(page.getByLabel("Longitude")).toHaveValue("3.4723");
   await page.getByRole("button", { name: "Use the locality's location" }).click();
-  await expect(page.getByLabel("Latitude")).not.toHaveValue("");
+  await expect(page.getByLabel("Latitude")).not.toHaveValue("6.4474");
   await page.getByRole("button", { name: "Next" }).click();
 
   // Price & charges with the live move-in total and the 10% cap warning.

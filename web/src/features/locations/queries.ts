@@ -14,3 +14,7 @@ export const localitiesQuery = (stateId: number) => ({
     ),
   staleTime: 24 * 3600_000,
 });
+
+/** The map position a pasted link (or "lat, lng") points at: GET /v1/locations/coordinates. */
+export const coordinatesFromLink = (url: string) =>
+  unwrap(client.GET("/v1/locations/coordinates", { params: { query: { url } } }), { silent: true });

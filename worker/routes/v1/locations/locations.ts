@@ -10,6 +10,8 @@ import {
 } from "../../../contracts/locations";
 import { getState, listLgas, listLocalities, listStates } from "../../../services/content";
 import { searchLocations } from "../../../services/locations/search";
+import { coordinatesFromLink } from "../../../services/locations/map-links";
+import { mapLinkQuery, mapPoint } from "../../../contracts/map-link";
 
 const stateParam = z.object({ id: z.coerce.number().int().positive("id must be a state id") });
 
@@ -98,4 +100,18 @@ export const locationRoutes = router()
         200,
       );
     },
+  )
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/locations/coordinates",
+      tags: ["Locations"],
+      summary: "The map position a pasted link points at (a listing's pin)",
+      description:
+        'url: a Google Maps link (full or maps.app.goo.gl short link), an OpenStreetMap link, a geo: URI, or "6.4474, 3.4723". Answers the position rounded to six decimals; 422 naming url when the link holds no position or one outside Nigeria.',
+      query: mapLinkQuery,
+      errors: { 422: "No position in the link, or one outside Nigeria" },
+      response: mapPoint,
+    }),
+    async (c) => c.json(await coordinatesFromLink(c.req.valid("query").url), 200),
   );

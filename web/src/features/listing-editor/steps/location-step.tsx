@@ -1,6 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button";
-import { localitiesQuery, statesQuery } from "../../locations/queries";
+import { coordinatesFromLink, localitiesQuery, statesQuery } from "../../locations/queries";
+import { ApiError } from "../../../lib/api";
 import { SelectField, StepHeading, TextField, type EditorForm } from "../fields";
 import { SelectOptions } from "../../../components/ui/input";
 
@@ -64,9 +66,11 @@ export function LocationStep({ form }: { form: EditorForm }) {
       <fieldset className="rounded-xl border border-ink-200 p-4">
         <legend className="px-1 text-sm font-medium text-ink-800">Map pin (optional)</legend>
         <p className="mb-3 text-sm text-ink-600">
-          Enter the coordinates from your phone's map app, or start from the area's centre.
+          Paste the place's link from Google Maps (Share › Copy link), enter the coordinates, or start from the area's
+          centre.
         </p>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <MapLinkField onPoint={(p) => update((prev) => ({ ...prev, lat: String(p.lat), lng: String(p.lng) }), "lat")} />
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
             label="Latitude"
             field="lat"
@@ -97,6 +101,44 @@ export function LocationStep({ form }: { form: EditorForm }) {
           )}
         </div>
       </fieldset>
+    </div>
+  );
+}
+
+/** A pasted map link turned into the pin by the server (it also opens maps.app.goo.gl short links). */
+function MapLinkField({ onPoint }: { onPoint: (p: { lat: number; lng: number }) => void }) {
+  const [link, setLink] = useState("");
+  const read = useMutation({ mutationFn: () => coordinatesFromLink(link.trim()), onSuccess: onPoint });
+  const error =
+    read.error instanceof ApiError ? read.error.message : read.error ? "Could not read the link." : undefined;
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <TextField
+        label="Map link"
+        field="mapLink"
+        className="flex-1"
+        error={error}
+        hint={read.isSuccess ? "Pin set from the link." : undefined}
+        value={link}
+        onValue={(x) => {
+          setLink(x);
+          read.reset();
+        }}
+        inputMode="url"
+        placeholder="https://maps.app.goo.gl/…"
+        autoComplete="off"
+        maxLength={2000}
+      />
+      <Button
+        variant="outline"
+        size="sm"
+        className="sm:mb-0.5"
+        disabled={!link.trim()}
+        loading={read.isPending}
+        onClick={() => read.mutate()}
+      >
+        Use this link
+      </Button>
     </div>
   );
 }
