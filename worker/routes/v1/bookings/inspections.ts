@@ -3,7 +3,6 @@ import { PAGE_SIZES } from "../../../contracts/constants";
 import { currentUser } from "../../../lib/guards";
 import { idempotent } from "../../idempotent";
 import {
-  BOOKING_TABS,
   bookInput,
   bookingAnswer,
   bookingList,
@@ -28,7 +27,7 @@ import {
   rescheduleBooking,
   verifyBookingPayment,
 } from "../../../services/bookings/inspections";
-import { idParam } from "../../params";
+import { bookingListQuery, idParam } from "../../params";
 
 const TAGS = ["Inspection bookings"];
 const callback = (url: string) => `${new URL(url).origin}/booking/payment/booking-callback`;
@@ -82,11 +81,7 @@ export const inspectionRoutes = router()
       description:
         "role seeker (booked by me), agent (on my listings) or any. tab upcoming | past | cancelled | all. sorting by appointment date.",
       secure: true,
-      query: z.object({
-        page: z.coerce.number().int().min(1).max(10_000).default(1),
-        perPage: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.inspections),
-        sorting: z.enum(["asc", "desc"]).default("asc"),
-        tab: z.enum(BOOKING_TABS).default("upcoming"),
+      query: bookingListQuery(PAGE_SIZES.inspections).extend({
         role: z.enum(["seeker", "agent", "any"]).default("any"),
       }),
       response: bookingList,
