@@ -1,3 +1,7 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../../lib/app-env";
+import type { ServiceCtx } from "../../../lib/context";
+import type { AuthUser } from "../../../contracts/auth";
 import { jsonRoute, jsonRoutes, router, z } from "../../../lib/openapi";
 import { currentUser, requireDeveloperOwner, requireDeveloperTeam, requireUser } from "../../../lib/guards";
 import { uploadRequest, uploadTicket } from "../../../contracts/listing-media";
@@ -44,6 +48,23 @@ const teamRoute = jsonRoutes({
   secure: true,
   middleware: [requireUser, requireDeveloperTeam],
 });
+/**
+ * The handler of a change to one photo, video link or progress update of a project (path parameter `child`),
+ * answered with the sentence `done`.
+ */
+const childChange =
+  <K extends string>(
+    child: K,
+    done: string,
+    change: (ctx: ServiceCtx, user: AuthUser, id: string, childId: string) => Promise<unknown>,
+  ) =>
+  async (c: ChildContext<K>) => {
+    const p = c.req.valid("param");
+    await change(c.var.ctx, currentUser(c), p.id, p[child]);
+    return c.json({ message: done }, 200);
+  };
+type ChildContext<K extends string> = Context<AppEnv, string, { out: { param: { id: string } & Record<K, string> } }>;
+
 const created = z.object({ message: z.string(), data: projectAnswer.shape.data });
 const updateCreated = z.object({ message: z.string(), id: z.string() });
 
@@ -236,11 +257,7 @@ export const projectRoutes = router()
       params: z.object({ id, mediaId: id }),
       response: message,
     }),
-    async (c) => {
-      const p = c.req.valid("param");
-      await setProjectPrimary(c.var.ctx, currentUser(c), p.id, p.mediaId);
-      return c.json({ message: "The main photo was changed." }, 200);
-    },
+    childChange("mediaId", "The main photo was changed.", setProjectPrimary),
   )
   .openapi(
     teamRoute({
@@ -250,11 +267,7 @@ export const projectRoutes = router()
       params: z.object({ id, mediaId: id }),
       response: message,
     }),
-    async (c) => {
-      const p = c.req.valid("param");
-      await deleteProjectMedia(c.var.ctx, currentUser(c), p.id, p.mediaId);
-      return c.json({ message: "The photo was deleted." }, 200);
-    },
+    childChange("mediaId", "The photo was deleted.", deleteProjectMedia),
   )
   .openapi(
     teamRoute({
@@ -279,11 +292,9 @@ export const projectRoutes = router()
       params: z.object({ id, linkId: id }),
       response: message,
     }),
-    async (c) => {
-      const p = c.req.valid("param");
-      await editVideoLink(c.var.ctx, currentUser(c), p.id, p.linkId, null);
-      return c.json({ message: "The video link was removed." }, 200);
-    },
+    childChange("linkId", "The video link was removed.", (ctx, user, id, linkId) =>
+      editVideoLink(ctx, user, id, linkId, null),
+    ),
   )
   .openapi(
     teamRoute({
@@ -316,9 +327,5 @@ export const projectRoutes = router()
       params: z.object({ id, updateId: id }),
       response: message,
     }),
-    async (c) => {
-      const p = c.req.valid("param");
-      await deleteProgress(c.var.ctx, currentUser(c), p.id, p.updateId);
-      return c.json({ message: "The progress update was removed." }, 200);
-    },
+    childChange("updateId", "The progress update was removed.", deleteProgress),
   );
