@@ -28,6 +28,7 @@ import {
   verifyBookingPayment,
 } from "../../../services/bookings/inspections";
 import { bookingListQuery, idParam } from "../../params";
+import { stepWith } from "../../steps";
 
 const TAGS = ["Inspection bookings"];
 const callback = (url: string) => `${new URL(url).origin}/booking/payment/booking-callback`;
@@ -162,18 +163,7 @@ export const inspectionRoutes = router()
         422: "The same slot as before",
       },
     }),
-    async (c) =>
-      c.json(
-        {
-          data: await rescheduleBooking(
-            c.var.ctx,
-            currentUser(c),
-            c.req.valid("param").id,
-            c.req.valid("json").appointmentDate,
-          ),
-        },
-        200,
-      ),
+    stepWith("appointmentDate", rescheduleBooking),
   )
   .openapi(
     jsonRoute({
@@ -192,18 +182,7 @@ export const inspectionRoutes = router()
         422: "Wrong initiation code (the attempts left are in the message)",
       },
     }),
-    async (c) =>
-      c.json(
-        {
-          data: await initiateInspection(
-            c.var.ctx,
-            currentUser(c),
-            c.req.valid("param").id,
-            c.req.valid("json").initiationCode,
-          ),
-        },
-        200,
-      ),
+    stepWith("initiationCode", initiateInspection),
   )
   .openapi(
     jsonRoute({
@@ -217,11 +196,7 @@ export const inspectionRoutes = router()
       body: reportInput,
       response: bookingAnswer,
     }),
-    async (c) =>
-      c.json(
-        { data: await reportBooking(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reason) },
-        200,
-      ),
+    stepWith("reason", reportBooking),
   )
   .openapi(
     jsonRoute({
