@@ -7,7 +7,7 @@ import { DAY_MS } from "../../contracts/lagos-time";
 import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount } from "../wallet/ledger";
 import { q, type Stmt } from "../../db/sql";
 import { startPayment } from "../wallet/payments";
-import { receipts } from "../wallet/receipts";
+import { chargeReceipt } from "../wallet/receipts";
 import { bannerPrice, bannerRow, getBanner } from "./read";
 
 const PAYABLE = "status IN ('draft', 'pending_payment')";
@@ -51,8 +51,7 @@ async function chargeBanner(
     ],
     with: (entryId) => [charge.update(entryId), ...(charge.done ? [charge.done(entryId)] : [])],
   });
-  if (r.outcome === "posted")
-    await receipts.charge(ctx, b.ownerId, amountKobo, charge.receipt, r.balances[walletAccount(b.ownerId)] ?? 0);
+  await chargeReceipt(ctx, r, b.ownerId, amountKobo, charge.receipt);
   return r;
 }
 
