@@ -28,8 +28,10 @@ function where(f: BookingFilter, column: string) {
 
 const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
 
-/** The listing and the two people of a booking, as bookingPage reads them (s: the one who booked, a: the other). */
+/** A booking's id and status, its listing and its two people, as bookingPage reads them (s: the one who booked, a: the other). */
 const SIDE_COLUMNS = {
+  id: z.string(),
+  status: z.string(),
   pid: z.string(),
   slug: z.string(),
   title: z.string(),
@@ -49,19 +51,20 @@ type Sides<R extends string> = { property: { id: string; slug: string; title: st
 /**
  * One page of a product's bookings (b) for staff, newest `date` first, with the status and date filters: the
  * product's own `columns` (read back by `Row`), and beside them its listing and its two people, the one who
- * booked (`booker`: the role and its user column) and the `other`. `answer` shapes a row from both.
+ * booked (`booker`: the role and its user column) and the `other`. Each row answers its id and status, what
+ * `answer` makes of the product's columns, then the listing and the people.
  */
 async function bookingPage<const B extends string, const O extends string, S extends z.ZodRawShape, T>(
   ctx: ServiceCtx,
   f: BookingFilter,
   o: { table: string; date: string; booker: [B, string]; other: [O, string]; columns: string; Row: S },
-  answer: (r: z.infer<z.ZodObject<S>>, sides: Sides<B | O>) => T,
+  answer: (r: z.infer<z.ZodObject<S>>) => T,
 ) {
   const w = where(f, o.date);
   const rows = await all(
     q(
       ctx,
-      `SELECT ${o.columns}, p.id AS pid, p.slug, p.title,
+      `SELECT b.id, b.status, ${o.columns}, p.id AS pid, p.slug, p.title,
             s.id AS sid, s.first_name AS sf, s.last_name AS sl, a.id AS aid, a.first_name AS af, a.last_name AS al
      FROM ${o.table} b JOIN properties p ON p.id = b.property_id JOIN users s ON s.id = b.${o.booker[1]} JOIN users a ON a.id = b.${o.other[1]}
      ${w.sql} ORDER BY b.${o.date} DESC, b.id LIMIT ? OFFSET ?`,
@@ -78,7 +81,7 @@ async function bookingPage<const B extends string, const O extends string, S ext
       [o.booker[0]]: { id: r.sid, name: name(r.sf, r.sl) },
       [o.other[0]]: { id: r.aid, name: name(r.af, r.al) },
     };
-    return answer(r, sides as Sides<B | O>);
+    return { id: r.id, status: r.status, ...answer(r), ...(sides as Sides<B | O>) };
   });
 }
 
@@ -92,22 +95,17 @@ export const adminInspections = (ctx: ServiceCtx, f: BookingFilter) =>
       date: "slot_start",
       booker: ["seeker", "seeker_id"],
       other: ["agent", "agent_id"],
-      columns: "b.id, b.status, b.slot_start, b.fee_kobo, b.report_reason",
+      columns: "b.slot_start, b.fee_kobo, b.report_reason",
       Row: {
-        id: z.string(),
-        status: z.string(),
         slot_start: z.number(),
         fee_kobo: z.number(),
         report_reason: z.string().nullable(),
       },
     },
-    (r, sides) => ({
-      id: r.id,
-      status: r.status,
+    (r) => ({
       appointmentDate: lagosIso(r.slot_start),
       feeKobo: r.fee_kobo,
       reportReason: r.report_reason,
-      ...sides,
     }),
   );
 
@@ -121,10 +119,8 @@ export const adminStays = (ctx: ServiceCtx, f: BookingFilter) =>
       date: "check_in_at",
       booker: ["guest", "guest_id"],
       other: ["host", "host_id"],
-      columns: "b.id, b.status, b.check_in, b.check_out, b.nights, b.guests, b.total_kobo, b.deposit_status",
+      columns: "b.check_in, b.check_out, b.nights, b.guests, b.total_kobo, b.deposit_status",
       Row: {
-        id: z.string(),
-        status: z.string(),
         check_in: z.string(),
         check_out: z.string(),
         nights: z.number(),
@@ -133,15 +129,12 @@ export const adminStays = (ctx: ServiceCtx, f: BookingFilter) =>
         deposit_status: z.string(),
       },
     },
-    (r, sides) => ({
-      id: r.id,
-      status: r.status,
+    (r) => ({
       checkIn: r.check_in,
       checkOut: r.check_out,
       nights: r.nights,
       guests: r.guests,
       totalKobo: r.total_kobo,
       depositStatus: r.deposit_status,
-      ...sides,
     }),
   );
