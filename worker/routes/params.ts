@@ -1,5 +1,6 @@
 import { z } from "../lib/openapi";
 import { pageOf, propertyCard, propertyDetail } from "../contracts/listings";
+import { BOOKING_TABS } from "../contracts/bookings";
 export { cardList, message } from "../contracts/listings";
 
 /** Path and query pieces shared by the routers of every domain (ids, paging, card pages, messages). */
@@ -10,6 +11,15 @@ export const paging = (perPage: number) => ({
   page: z.coerce.number().int().min(1, "page starts at 1").max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(50).default(perPage),
 });
+
+/** A person's bookings (inspections, short stays): a page sorted by date, one tab; each product adds its roles. */
+export const bookingListQuery = (perPage: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    perPage: z.coerce.number().int().min(1).max(50).default(perPage),
+    sorting: z.enum(["asc", "desc"]).default("asc"),
+    tab: z.enum(BOOKING_TABS).default("upcoming"),
+  });
 
 /** `?p[]=a&p[]=b` (or `?p=a`) as a list: one value arrives as a string, several as an array. */
 export const list = (max: number) =>

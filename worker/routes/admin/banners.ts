@@ -1,5 +1,6 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
-import { currentUser, requirePermission } from "../../lib/guards";
+import { bannerUpload } from "../v1/banners/banners";
+import { requirePermission } from "../../lib/guards";
 import { messageBody } from "../../contracts/auth";
 import {
   BANNER_PLACEMENTS,
@@ -11,14 +12,11 @@ import {
   bannerPriceInput,
   bannerPriceList,
   bannerRejectInput,
-  bannerUploadRequest,
-  bannerUploadTicket,
   houseBannerInput,
 } from "../../contracts/banners";
 import {
   approveBanner,
   bannerAnalytics as analytics,
-  createBannerUpload,
   createHouseBanner,
   deleteBannerAdmin,
   getBanner,
@@ -71,21 +69,7 @@ export const adminBannerRoutes = router()
     }),
     async (c) => c.json({ data: await createHouseBanner(c.var.ctx, c.req.valid("json")) }, 201),
   )
-  .openapi(
-    jsonRoute({
-      middleware: [guard],
-      method: "post",
-      path: "/banners/uploads",
-      tags: TAGS,
-      summary: "Ask for a signed upload URL for a banner picture",
-      secure: true,
-      body: bannerUploadRequest,
-      status: 201,
-      errors: { 413: "Too large" },
-      response: bannerUploadTicket,
-    }),
-    async (c) => c.json(await createBannerUpload(c.var.ctx, currentUser(c).id, c.req.valid("json")), 201),
-  )
+  .openapi(bannerUpload.route({ path: "/banners/uploads", tags: TAGS, guard }), bannerUpload.handler)
   .openapi(
     jsonRoute({
       middleware: [guard],

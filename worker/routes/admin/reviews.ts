@@ -3,6 +3,7 @@ import { currentUser, requirePermission } from "../../lib/guards";
 import { hideInput, reportQueue as reportQueueSchema, reviewAnswer } from "../../contracts/reviews";
 import { dismissReports, hideReview, reportQueue, restoreReview } from "../../services/reviews";
 import { message, paging } from "../params";
+import { stepWith } from "../steps";
 
 const TAGS = ["Admin: reviews"];
 // SPEC §6: CAN_VIEW_LISTING gives "admin listings, broadcast, my listings, reviews".
@@ -37,11 +38,7 @@ export const adminReviewRoutes = router()
       errors: { 409: "Not published" },
       response: reviewAnswer,
     }),
-    async (c) =>
-      c.json(
-        { data: await hideReview(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reason) },
-        200,
-      ),
+    stepWith("reason", hideReview),
   )
   .openapi(
     jsonRoute({

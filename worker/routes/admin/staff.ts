@@ -10,7 +10,7 @@ import {
   updateRoleInput,
   updateStaffInput,
 } from "../../contracts/staff";
-import { jsonRoute, router, z } from "../../lib/openapi";
+import { jsonRoutes, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
 import {
   createRole,
@@ -26,17 +26,16 @@ import {
 /** Teams (staff accounts) and roles, all behind CAN_CREATE_STAFF (checked before the body). */
 const guard = requirePermission("CAN_CREATE_STAFF");
 const tags = ["Admin staff"];
+/** Every route here: behind the guard, in the staff tag, with a bearer token. */
+const staffRoute = jsonRoutes({ middleware: [guard], tags, secure: true });
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const noContent = z.object({ ok: z.literal(true) });
 
 export const adminStaffRoutes = router()
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    staffRoute({
       method: "get",
       path: "/staffs",
-      tags,
-      secure: true,
       summary: "Staff (admin) accounts, newest first, with their role",
       query: staffQuery,
       response: staffPage,
@@ -44,12 +43,9 @@ export const adminStaffRoutes = router()
     async (c) => c.json(await listStaff(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    staffRoute({
       method: "post",
       path: "/staffs",
-      tags,
-      secure: true,
       status: 201,
       summary: "Create a staff account with a role; it is emailed a link to choose its password",
       description:
@@ -61,12 +57,9 @@ export const adminStaffRoutes = router()
     async (c) => c.json(await createStaff(c.var.ctx, c.req.valid("json")), 201),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    staffRoute({
       method: "patch",
       path: "/staffs/{id}",
-      tags,
-      secure: true,
       summary: "Rename a staff account or change its role",
       description:
         "Refused (403) for the caller's own account, a super admin (unless the caller is one), a role beyond the caller's permissions; 409 for the last active super admin.",
@@ -78,12 +71,9 @@ export const adminStaffRoutes = router()
     async (c) => c.json(await updateStaff(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    staffRoute({
       method: "post",
       path: "/staffs/{id}/activate",
-      tags,
-      secure: true,
       summary: "Reactivate a deactivated staff account",
       params: idParam,
       response: staffOne,
@@ -92,12 +82,9 @@ export const adminStaffRoutes = router()
     async (c) => c.json(await setStaffActive(c.var.ctx, c.req.valid("param").id, true), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    staffRoute({
       method: "post",
       path: "/staffs/{id}/deactivate",
-      tags,
-      secure: true,
       summary: "Deactivate a staff account: every session of it ends at once",
       params: idParam,
       response: staffOne,
@@ -106,12 +93,9 @@ export const adminStaffRoutes = router()
     async (c) => c.json(await setStaffActive(c.var.ctx, c.req.valid("param").id, false), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    staffRoute({
       method: "get",
       path: "/roles",
-      tags,
-      secure: true,
       summary: "Roles with their permissions; `grantable` lists what the caller may grant",
       query: roleQuery,
       response: rolePage,
@@ -119,12 +103,9 @@ export const adminStaffRoutes = router()
     async (c) => c.json(await listRoles(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    staffRoute({
       method: "post",
       path: "/roles",
-      tags,
-      secure: true,
       status: 201,
       summary: "Create a role (a name and a set of permissions the caller holds)",
       body: createRoleInput,
@@ -134,12 +115,9 @@ export const adminStaffRoutes = router()
     async (c) => c.json(await createRole(c.var.ctx, c.req.valid("json")), 201),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    staffRoute({
       method: "patch",
       path: "/roles/{id}",
-      tags,
-      secure: true,
       summary: "Rename a role or replace its permissions",
       description:
         "Refused (403) for the caller's own role, a role holding a permission the caller lacks, or a grant beyond the caller's permissions.",
@@ -151,12 +129,9 @@ export const adminStaffRoutes = router()
     async (c) => c.json(await updateRole(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    staffRoute({
       method: "delete",
       path: "/roles/{id}",
-      tags,
-      secure: true,
       summary: "Delete a role no account holds",
       params: idParam,
       response: noContent,

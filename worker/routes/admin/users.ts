@@ -13,7 +13,7 @@ import {
   deactivateInput,
 } from "../../contracts/admin-users";
 import { PAGE_SIZES } from "../../contracts/constants";
-import { jsonRoute, router, z } from "../../lib/openapi";
+import { jsonRoutes, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
 import {
   activateUser,
@@ -29,6 +29,8 @@ import {
 /** Users (CAN_CREATE_USER). Staff accounts (adminAccess) are refused: they belong to Teams. */
 const guard = requirePermission("CAN_CREATE_USER");
 const tags = ["Admin: users"];
+/** Every route here: behind the guard, in the users tag, with a bearer token. */
+const userRoute = jsonRoutes({ middleware: [guard], tags, secure: true });
 const params = z.object({ id: z.string().trim().min(1).max(64) });
 const paging = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -39,12 +41,9 @@ const staff = {
   404: "No such user",
 } as const;
 const update = (method: "put" | "patch") =>
-  jsonRoute({
-    middleware: [guard],
+  userRoute({
     method,
     path: "/users/{id}",
-    tags,
-    secure: true,
     summary: method === "put" ? "Edit a user's profile fields" : "Edit some of a user's profile fields",
     description:
       "Only the fields sent change. Email and username stay unique (409 naming the field). Logged with before/after.",
@@ -56,12 +55,9 @@ const update = (method: "put" | "patch") =>
 
 export const adminUserRoutes = router()
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    userRoute({
       method: "get",
       path: "/users",
-      tags,
-      secure: true,
       summary: "Users, newest first, with filters",
       query: paging.extend(adminUserFilters.shape),
       response: adminUserPage,
@@ -72,12 +68,9 @@ export const adminUserRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    userRoute({
       method: "post",
       path: "/users",
-      tags,
-      secure: true,
       status: 201,
       summary: "Create a user (any non-staff account type); they get a set-password link by email",
       body: adminCreateUserInput,
@@ -87,12 +80,9 @@ export const adminUserRoutes = router()
     async (c) => c.json(await createUser(c.var.ctx, c.req.valid("json")), 201),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    userRoute({
       method: "get",
       path: "/users/{id}",
-      tags,
-      secure: true,
       summary: "A user with their listings, bookings, wallet, KYC and recent activity",
       params,
       response: adminUserDetail,
@@ -107,12 +97,9 @@ export const adminUserRoutes = router()
     c.json(await updateUser(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    userRoute({
       method: "delete",
       path: "/users/{id}",
-      tags,
-      secure: true,
       summary: "Delete a member's account for them (logged; they are told by email)",
       description:
         "The same as the member's own deletion: personal data wiped in one batch, listings and projects taken down, sessions ended. 409 names what still holds money or a booking (wallet balance, a withdrawal on its way, live bookings or reservations).",
@@ -123,12 +110,9 @@ export const adminUserRoutes = router()
     async (c) => c.json(await deleteUser(c.var.ctx, c.req.valid("param").id), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    userRoute({
       method: "post",
       path: "/users/{id}/deactivate",
-      tags,
-      secure: true,
       summary: "Deactivate an account: its sessions end at once and its live listings are hidden (reversibly)",
       params,
       body: deactivateInput,
@@ -138,12 +122,9 @@ export const adminUserRoutes = router()
     async (c) => c.json(await deactivateUser(c.var.ctx, c.req.valid("param").id, c.req.valid("json").reason), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    userRoute({
       method: "post",
       path: "/users/{id}/activate",
-      tags,
-      secure: true,
       summary: "Activate a deactivated account: the listings its deactivation hid come back",
       params,
       body: activateInput,
@@ -153,12 +134,9 @@ export const adminUserRoutes = router()
     async (c) => c.json(await activateUser(c.var.ctx, c.req.valid("param").id, c.req.valid("json").note), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    userRoute({
       method: "post",
       path: "/users/{id}/change-password",
-      tags,
-      secure: true,
       summary:
         "Set a new password (mode set) or email a reset link (mode reset_link); every session ends, the user is emailed",
       params,

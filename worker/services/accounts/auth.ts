@@ -20,7 +20,7 @@ import {
 } from "../platform/rate-limit";
 import { sendEmail, templates } from "../platform/email";
 import { checkSecondFactor } from "./two-factor";
-import { emailTaken, findByLogin, freeUsername, permissionsOf, toAuthUser } from "./users";
+import { emailTaken, findByLogin, freeUsername, newAccountRow, permissionsOf, toAuthUser } from "./users";
 
 export type SessionKind = "public" | "admin";
 type TokenClaims = { sub: string; sid: string; kind: SessionKind; iat: number; exp: number };
@@ -100,7 +100,7 @@ export async function register(ctx: ServiceCtx, input: RegisterInput) {
   // Only a fast path that saves hashing a password for nothing; the insert below still decides.
   if (await emailTaken(ctx, input.email)) throw fieldError("email", MESSAGES.emailTaken, 409);
   const id = newId();
-  const row = {
+  const row = newAccountRow(ctx, {
     id,
     // Trimmed here too, not only by the body's schema: social sign-in and jobs call register with a provider's names.
     firstName: tidyName(input.firstName),
@@ -110,15 +110,8 @@ export async function register(ctx: ServiceCtx, input: RegisterInput) {
     phone: input.phone ?? null,
     passwordHash: await hashPassword(input.password),
     accountType: input.accountType,
-    // SPEC.md §6: a broker is a brokerage account with subAccountType broker.
-    subAccountType: input.accountType === "brokerage" ? "broker" : null,
-    adminAccess: false,
-    kycVerified: false,
-    companyName: input.companyName ?? null,
-    status: "active" as const,
-    createdAt: ctx.now,
-    updatedAt: ctx.now,
-  };
+    companyName: input.companyName,
+  });
   try {
     await ctx.db.insert(users).values(row).run();
   } catch (e) {

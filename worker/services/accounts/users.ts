@@ -8,6 +8,26 @@ import { consumeLimit, ipKey } from "../platform/rate-limit";
 
 export type UserRow = typeof users.$inferSelect;
 
+/**
+ * A new customer account's users row (sign-up, social sign-in, or staff creating it): active, no back-office
+ * access, not yet KYC verified. SPEC.md §6: a broker is a brokerage account with subAccountType broker.
+ */
+export function newAccountRow<const A extends { accountType: string; companyName?: string | null }>(
+  ctx: Pick<ServiceCtx, "now">,
+  account: A,
+) {
+  return {
+    ...account,
+    subAccountType: account.accountType === "brokerage" ? "broker" : null,
+    adminAccess: false,
+    kycVerified: false,
+    companyName: account.companyName ?? null,
+    status: "active" as const,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  };
+}
+
 export async function permissionsOf(ctx: ServiceCtx, user: Pick<UserRow, "accountType" | "adminAccess" | "roleId">) {
   if (!user.adminAccess) return [];
   if (user.accountType === "super_admin") return [...PERMISSIONS];

@@ -28,94 +28,113 @@ function where(f: BookingFilter, column: string) {
 
 const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
 
-/** Staff with CAN_ADD_LISTING (SPEC §6 "bookings"): inspections by appointment, newest first; status and date filters. */
-export async function adminInspections(ctx: ServiceCtx, f: BookingFilter) {
-  const w = where(f, "slot_start");
-  const results = await all(
+/** A booking's id and status, its listing and its two people, as bookingPage reads them (s: the one who booked, a: the other). */
+const SIDE_COLUMNS = {
+  id: z.string(),
+  status: z.string(),
+  pid: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  sid: z.string(),
+  sf: z.string().nullable(),
+  sl: z.string().nullable(),
+  aid: z.string(),
+  af: z.string().nullable(),
+  al: z.string().nullable(),
+};
+type SideRow = z.infer<z.ZodObject<typeof SIDE_COLUMNS>>;
+type Sides<R extends string> = { property: { id: string; slug: string; title: string } } & Record<
+  R,
+  { id: string; name: string }
+>;
+
+/**
+ * One page of a product's bookings (b) for staff, newest `date` first, with the status and date filters: the
+ * product's own `columns` (read back by `Row`), and beside them its listing and its two people, the one who
+ * booked (`booker`: the role and its user column) and the `other`. Each row answers its id and status, what
+ * `answer` makes of the product's columns, then the listing and the people.
+ */
+async function bookingPage<const B extends string, const O extends string, S extends z.ZodRawShape, T>(
+  ctx: ServiceCtx,
+  f: BookingFilter,
+  o: { table: string; date: string; booker: [B, string]; other: [O, string]; columns: string; Row: S },
+  answer: (r: z.infer<z.ZodObject<S>>) => T,
+) {
+  const w = where(f, o.date);
+  const rows = await all(
     q(
       ctx,
-      `SELECT b.id, b.status, b.slot_start, b.fee_kobo, b.report_reason, p.id AS pid, p.slug, p.title,
+      `SELECT b.id, b.status, ${o.columns}, p.id AS pid, p.slug, p.title,
             s.id AS sid, s.first_name AS sf, s.last_name AS sl, a.id AS aid, a.first_name AS af, a.last_name AS al
-     FROM inspection_bookings b JOIN properties p ON p.id = b.property_id JOIN users s ON s.id = b.seeker_id JOIN users a ON a.id = b.agent_id
-     ${w.sql} ORDER BY b.slot_start DESC, b.id LIMIT ? OFFSET ?`,
+     FROM ${o.table} b JOIN properties p ON p.id = b.property_id JOIN users s ON s.id = b.${o.booker[1]} JOIN users a ON a.id = b.${o.other[1]}
+     ${w.sql} ORDER BY b.${o.date} DESC, b.id LIMIT ? OFFSET ?`,
       ...w.args,
       f.perPage + 1,
       (f.page - 1) * f.perPage,
     ),
-    z.object({
-      id: z.string(),
-      status: z.string(),
-      slot_start: z.number(),
-      fee_kobo: z.number(),
-      report_reason: z.string().nullable(),
-      pid: z.string(),
-      slug: z.string(),
-      title: z.string(),
-      sid: z.string(),
-      sf: z.string().nullable(),
-      sl: z.string().nullable(),
-      aid: z.string(),
-      af: z.string().nullable(),
-      al: z.string().nullable(),
-    }),
+    z.object({ ...SIDE_COLUMNS, ...o.Row }),
   );
-  return pageOfRows(results, f, (r) => ({
-    id: r.id,
-    status: r.status,
-    appointmentDate: lagosIso(r.slot_start),
-    feeKobo: r.fee_kobo,
-    reportReason: r.report_reason,
-    property: { id: r.pid, slug: r.slug, title: r.title },
-    seeker: { id: r.sid, name: name(r.sf, r.sl) },
-    agent: { id: r.aid, name: name(r.af, r.al) },
-  }));
+  return pageOfRows(rows, f, (row) => {
+    const r = row as SideRow & z.infer<z.ZodObject<S>>;
+    const sides = {
+      property: { id: r.pid, slug: r.slug, title: r.title },
+      [o.booker[0]]: { id: r.sid, name: name(r.sf, r.sl) },
+      [o.other[0]]: { id: r.aid, name: name(r.af, r.al) },
+    };
+    return { id: r.id, status: r.status, ...answer(r), ...(sides as Sides<B | O>) };
+  });
 }
 
-/** The same for short stays, by check-in. */
-export async function adminStays(ctx: ServiceCtx, f: BookingFilter) {
-  const w = where(f, "check_in_at");
-  const results = await all(
-    q(
-      ctx,
-      `SELECT b.id, b.status, b.check_in, b.check_out, b.nights, b.guests, b.total_kobo, b.deposit_status, p.id AS pid, p.slug, p.title,
-            g.id AS gid, g.first_name AS gf, g.last_name AS gl, h.id AS hid, h.first_name AS hf, h.last_name AS hl
-     FROM stay_bookings b JOIN properties p ON p.id = b.property_id JOIN users g ON g.id = b.guest_id JOIN users h ON h.id = b.host_id
-     ${w.sql} ORDER BY b.check_in_at DESC, b.id LIMIT ? OFFSET ?`,
-      ...w.args,
-      f.perPage + 1,
-      (f.page - 1) * f.perPage,
-    ),
-    z.object({
-      id: z.string(),
-      status: z.string(),
-      check_in: z.string(),
-      check_out: z.string(),
-      nights: z.number(),
-      guests: z.number(),
-      total_kobo: z.number(),
-      deposit_status: z.string(),
-      pid: z.string(),
-      slug: z.string(),
-      title: z.string(),
-      gid: z.string(),
-      gf: z.string().nullable(),
-      gl: z.string().nullable(),
-      hid: z.string(),
-      hf: z.string().nullable(),
-      hl: z.string().nullable(),
+/** Staff with CAN_ADD_LISTING (SPEC §6 "bookings"): inspections by appointment, newest first; status and date filters. */
+export const adminInspections = (ctx: ServiceCtx, f: BookingFilter) =>
+  bookingPage(
+    ctx,
+    f,
+    {
+      table: "inspection_bookings",
+      date: "slot_start",
+      booker: ["seeker", "seeker_id"],
+      other: ["agent", "agent_id"],
+      columns: "b.slot_start, b.fee_kobo, b.report_reason",
+      Row: {
+        slot_start: z.number(),
+        fee_kobo: z.number(),
+        report_reason: z.string().nullable(),
+      },
+    },
+    (r) => ({
+      appointmentDate: lagosIso(r.slot_start),
+      feeKobo: r.fee_kobo,
+      reportReason: r.report_reason,
     }),
   );
-  return pageOfRows(results, f, (r) => ({
-    id: r.id,
-    status: r.status,
-    checkIn: r.check_in,
-    checkOut: r.check_out,
-    nights: r.nights,
-    guests: r.guests,
-    totalKobo: r.total_kobo,
-    depositStatus: r.deposit_status,
-    property: { id: r.pid, slug: r.slug, title: r.title },
-    guest: { id: r.gid, name: name(r.gf, r.gl) },
-    host: { id: r.hid, name: name(r.hf, r.hl) },
-  }));
-}
+
+/** The same for short stays, by check-in. */
+export const adminStays = (ctx: ServiceCtx, f: BookingFilter) =>
+  bookingPage(
+    ctx,
+    f,
+    {
+      table: "stay_bookings",
+      date: "check_in_at",
+      booker: ["guest", "guest_id"],
+      other: ["host", "host_id"],
+      columns: "b.check_in, b.check_out, b.nights, b.guests, b.total_kobo, b.deposit_status",
+      Row: {
+        check_in: z.string(),
+        check_out: z.string(),
+        nights: z.number(),
+        guests: z.number(),
+        total_kobo: z.number(),
+        deposit_status: z.string(),
+      },
+    },
+    (r) => ({
+      checkIn: r.check_in,
+      checkOut: r.check_out,
+      nights: r.nights,
+      guests: r.guests,
+      totalKobo: r.total_kobo,
+      depositStatus: r.deposit_status,
+    }),
+  );

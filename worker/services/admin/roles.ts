@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { sql } from "drizzle-orm";
-import { first, all, prepared } from "../../db/sql";
+import { first, all, pageOfRows, prepared } from "../../db/sql";
 import { activityStatement } from "../platform/activity";
 import { STAFF_MESSAGES as M } from "../../contracts/staff";
 import { MESSAGES } from "../../contracts/messages";
@@ -56,10 +56,7 @@ export async function listRoles(ctx: ServiceCtx, q: { page: number; perPage: num
     RoleDbRow,
   );
   return {
-    data: results.slice(0, q.perPage).map(roleView),
-    page: q.page,
-    perPage: q.perPage,
-    hasMore: results.length > q.perPage,
+    ...pageOfRows(results, q, roleView),
     // The same list the session's permissions come from (accounts/users.ts permissionsOf).
     grantable: ctx.actor?.permissions ?? [],
   };

@@ -1,15 +1,7 @@
 import { and, desc, eq, ne, or, sql } from "drizzle-orm";
-import {
-  activityLogs,
-  inspectionBookings,
-  kycSubmissions,
-  projectReservations,
-  projects,
-  properties,
-  states,
-  stayBookings,
-  userPreferences,
-} from "../../db/schema";
+import { activityLogs, kycSubmissions, properties, states, userPreferences } from "../../db/schema";
+import { z } from "zod";
+import { sqlAll } from "../../db/sql";
 import type { AdminUserDetail } from "../../contracts/admin-users";
 import type { ServiceCtx } from "../../lib/context";
 import { userTransactions } from "../wallet/admin-money";
@@ -20,6 +12,63 @@ const BOOKINGS_EACH = 5;
 const ACTIVITY_ROWS = 15;
 
 type Booking = AdminUserDetail["bookings"][number];
+
+/**
+ * Each kind of booking an account can be either side of (the guest: seeker or guest; the host: agent, host or
+ * developer): the order table (o) with what names it (t), its amount and date, and the order of its newest first.
+ */
+const BOOKING_KINDS = {
+  inspection: {
+    from: "inspection_bookings o LEFT JOIN properties t ON t.id = o.property_id",
+    title: "t.title",
+    amountKobo: "o.fee_kobo",
+    at: "o.slot_start",
+    newest: "o.slot_start",
+    guest: "o.seeker_id",
+    host: "o.agent_id",
+  },
+  stay: {
+    from: "stay_bookings o LEFT JOIN properties t ON t.id = o.property_id",
+    title: "t.title",
+    amountKobo: "o.total_kobo",
+    at: "o.created_at",
+    newest: "o.check_in",
+    guest: "o.guest_id",
+    host: "o.host_id",
+  },
+  project_reservation: {
+    from: "project_reservations o LEFT JOIN projects t ON t.id = o.project_id",
+    title: "t.name",
+    amountKobo: "o.deposit_kobo",
+    at: "o.created_at",
+    newest: "o.created_at",
+    guest: "o.seeker_id",
+    host: "o.developer_id",
+  },
+} satisfies Record<Booking["kind"], Record<string, string>>;
+
+const BookingRow = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  status: z.string(),
+  amountKobo: z.number(),
+  at: z.number(),
+  asGuest: z.number(),
+});
+
+/** The account's latest bookings of one kind, on either side (BOOKINGS_EACH at most), with its role in each. */
+async function bookingsOf(ctx: ServiceCtx, id: string, kind: Booking["kind"]): Promise<Booking[]> {
+  const k = BOOKING_KINDS[kind];
+  const [guest, host] = [sql.raw(k.guest), sql.raw(k.host)];
+  const rows = await sqlAll(
+    ctx.db,
+    sql`SELECT o.id, ${sql.raw(k.title)} AS title, o.status, ${sql.raw(k.amountKobo)} AS amountKobo, ${sql.raw(k.at)} AS at,
+      ${guest} = ${id} AS asGuest FROM ${sql.raw(k.from)} WHERE ${guest} = ${id} OR ${host} = ${id}
+      ORDER BY ${sql.raw(k.newest)} DESC LIMIT ${BOOKINGS_EACH}`,
+    BookingRow,
+  );
+  return rows.map(({ asGuest, ...r }) => ({ kind, role: asGuest ? "guest" : "host", ...r }));
+}
 
 /**
  * GET /admin/api/users/{id}: the account and what hangs off it, each part a bounded read through its own
@@ -36,13 +85,6 @@ export async function userDetail(ctx: ServiceCtx, id: string): Promise<AdminUser
     priceKobo: properties.priceKobo,
     createdAt: properties.createdAt,
   };
-  const bookingOf =
-    (kind: Booking["kind"], role: Booking["role"]) =>
-    (r: { id: string; title: string | null; status: string; amountKobo: number; at: number }): Booking => ({
-      kind,
-      role,
-      ...r,
-    });
   const [state, counts, listings, insp, stays, reservations, wallet, kyc, activity] = await Promise.all([
     ctx.db
       .select({ name: states.name })
@@ -62,51 +104,9 @@ export async function userDetail(ctx: ServiceCtx, id: string): Promise<AdminUser
       .orderBy(desc(properties.createdAt))
       .limit(LISTINGS_PAGE + 1)
       .all(),
-    ctx.db
-      .select({
-        id: inspectionBookings.id,
-        title: properties.title,
-        status: inspectionBookings.status,
-        amountKobo: inspectionBookings.feeKobo,
-        at: inspectionBookings.slotStart,
-        seekerId: inspectionBookings.seekerId,
-      })
-      .from(inspectionBookings)
-      .leftJoin(properties, eq(properties.id, inspectionBookings.propertyId))
-      .where(or(eq(inspectionBookings.seekerId, id), eq(inspectionBookings.agentId, id)))
-      .orderBy(desc(inspectionBookings.slotStart))
-      .limit(BOOKINGS_EACH)
-      .all(),
-    ctx.db
-      .select({
-        id: stayBookings.id,
-        title: properties.title,
-        status: stayBookings.status,
-        amountKobo: stayBookings.totalKobo,
-        at: stayBookings.createdAt,
-        guestId: stayBookings.guestId,
-      })
-      .from(stayBookings)
-      .leftJoin(properties, eq(properties.id, stayBookings.propertyId))
-      .where(or(eq(stayBookings.guestId, id), eq(stayBookings.hostId, id)))
-      .orderBy(desc(stayBookings.checkIn))
-      .limit(BOOKINGS_EACH)
-      .all(),
-    ctx.db
-      .select({
-        id: projectReservations.id,
-        title: projects.name,
-        status: projectReservations.status,
-        amountKobo: projectReservations.depositKobo,
-        at: projectReservations.createdAt,
-        seekerId: projectReservations.seekerId,
-      })
-      .from(projectReservations)
-      .leftJoin(projects, eq(projects.id, projectReservations.projectId))
-      .where(or(eq(projectReservations.seekerId, id), eq(projectReservations.developerId, id)))
-      .orderBy(desc(projectReservations.createdAt))
-      .limit(BOOKINGS_EACH)
-      .all(),
+    bookingsOf(ctx, id, "inspection"),
+    bookingsOf(ctx, id, "stay"),
+    bookingsOf(ctx, id, "project_reservation"),
     userTransactions(ctx, id, 1, 5),
     ctx.db
       .select({
@@ -136,13 +136,7 @@ export async function userDetail(ctx: ServiceCtx, id: string): Promise<AdminUser
       .limit(ACTIVITY_ROWS)
       .all(),
   ]);
-  const bookings = [
-    ...insp.map(({ seekerId, ...r }) => bookingOf("inspection", seekerId === id ? "guest" : "host")(r)),
-    ...stays.map(({ guestId, ...r }) => bookingOf("stay", guestId === id ? "guest" : "host")(r)),
-    ...reservations.map(({ seekerId, ...r }) =>
-      bookingOf("project_reservation", seekerId === id ? "guest" : "host")(r),
-    ),
-  ].sort((a, b) => b.at - a.at);
+  const bookings = [...insp, ...stays, ...reservations].sort((a, b) => b.at - a.at);
   return {
     user: {
       ...toAdminUserRow(u),

@@ -14,6 +14,7 @@ import { hashPassword, newId, randomToken, sha256Hex } from "../../lib/crypto";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { ApiError, fieldError } from "../../lib/errors";
 import { expireResetLinks } from "../accounts/auth";
+import { newAccountRow } from "../accounts/users";
 import { deleteAccountByStaff } from "../accounts/account-deletion";
 import { sendEmail, templates } from "../platform/email";
 import { manageable, managedUser, toAdminUserRow } from "./users";
@@ -46,7 +47,7 @@ function guardedLog(ctx: ServiceCtx, action: string, userId: string, details: SQ
 export async function createUser(ctx: ServiceCtx, input: AdminCreateUserInput) {
   const id = newId();
   const token = randomToken();
-  const row = {
+  const row = newAccountRow(ctx, {
     id,
     firstName: input.firstName,
     lastName: input.lastName ?? null,
@@ -55,14 +56,8 @@ export async function createUser(ctx: ServiceCtx, input: AdminCreateUserInput) {
     phone: input.phone,
     passwordHash: await hashPassword(randomToken()),
     accountType: input.accountType,
-    subAccountType: input.accountType === "brokerage" ? "broker" : null,
-    adminAccess: false,
-    kycVerified: false,
-    companyName: input.companyName ?? null,
-    status: "active" as const,
-    createdAt: ctx.now,
-    updatedAt: ctx.now,
-  };
+    companyName: input.companyName,
+  });
   const after = {
     accountType: row.accountType,
     firstName: row.firstName,
@@ -134,7 +129,6 @@ export async function updateUser(ctx: ServiceCtx, id: string, input: AdminUpdate
  */
 export async function deactivateUser(ctx: ServiceCtx, id: string, reason: string) {
   const change = newId();
-  const mine = `EXISTS (SELECT 1 FROM users WHERE id = ?1 AND status_change_id = ?2)`;
   const guard = `u.status = 'active' AND u.admin_access = 0`;
   const [, user, , listings] = await ctx.env.DB.batch([
     guardedLog(
@@ -155,27 +149,19 @@ export async function deactivateUser(ctx: ServiceCtx, id: string, reason: string
     ),
     q(
       ctx,
-      `UPDATE sessions SET revoked_at = ?3 WHERE user_id = ?1 AND revoked_at IS NULL AND ${mine}`,
+      `UPDATE sessions SET revoked_at = ?3 WHERE user_id = ?1 AND revoked_at IS NULL AND ${STILL_THIS_CHANGE}`,
       id,
       change,
       ctx.now,
     ),
-    q(
-      ctx,
-      `UPDATE properties SET status = 'suspended', updated_at = ?3 WHERE owner_id = ?1 AND status = 'active' AND ${mine} RETURNING id`,
-      id,
-      change,
-      ctx.now,
-    ),
+    moveListings(ctx, id, change, "active", "suspended"),
   ]);
-  if (!user?.results.length) await refuseStatusChange(ctx, id, "deactivated");
-  return { id, status: "deactivated", listingsChanged: listings?.results.length ?? 0 };
+  return statusChanged(ctx, id, "deactivated", user, listings);
 }
 
 /** POST /admin/api/users/{id}/activate: exactly the listings this account's deactivation suspended come back. */
 export async function activateUser(ctx: ServiceCtx, id: string, note?: string) {
   const change = newId();
-  const mine = `EXISTS (SELECT 1 FROM users WHERE id = ?1 AND status_change_id = ?2)`;
   const guard = `u.status = 'deactivated' AND u.admin_access = 0`;
   const [, user, listings] = await ctx.env.DB.batch([
     guardedLog(
@@ -193,16 +179,40 @@ export async function activateUser(ctx: ServiceCtx, id: string, note?: string) {
       change,
       ctx.now,
     ),
-    q(
-      ctx,
-      `UPDATE properties SET status = 'active', updated_at = ?3 WHERE owner_id = ?1 AND status = 'suspended' AND ${mine} RETURNING id`,
-      id,
-      change,
-      ctx.now,
-    ),
+    moveListings(ctx, id, change, "suspended", "active"),
   ]);
-  if (!user?.results.length) await refuseStatusChange(ctx, id, "active");
-  return { id, status: "active", listingsChanged: listings?.results.length ?? 0 };
+  return statusChanged(ctx, id, "active", user, listings);
+}
+
+/** Holds while the user's status_change_id is still this batch's (?1 the user, ?2 the change's id). */
+const STILL_THIS_CHANGE = `EXISTS (SELECT 1 FROM users WHERE id = ?1 AND status_change_id = ?2)`;
+
+/** The owner's listings in `from` go to `to`, only if the status change is still this batch's. */
+const moveListings = (
+  ctx: ServiceCtx,
+  id: string,
+  change: string,
+  from: "active" | "suspended",
+  to: "active" | "suspended",
+) =>
+  q(
+    ctx,
+    `UPDATE properties SET status = '${to}', updated_at = ?3 WHERE owner_id = ?1 AND status = '${from}' AND ${STILL_THIS_CHANGE} RETURNING id`,
+    id,
+    change,
+    ctx.now,
+  );
+
+/** The answer of a status change whose users UPDATE returned its row; otherwise the 409 saying why not. */
+async function statusChanged(
+  ctx: ServiceCtx,
+  id: string,
+  status: "active" | "deactivated",
+  user: D1Result | undefined,
+  listings: D1Result | undefined,
+) {
+  if (!user?.results.length) await refuseStatusChange(ctx, id, status);
+  return { id, status, listingsChanged: listings?.results.length ?? 0 };
 }
 
 async function refuseStatusChange(ctx: ServiceCtx, id: string, wanted: "active" | "deactivated"): Promise<never> {

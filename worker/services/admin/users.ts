@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
 import { userPreferences, users } from "../../db/schema";
+import { readPage } from "../platform/paging";
 import { ADMIN_USER_MESSAGES, type AdminUserFilters } from "../../contracts/admin-users";
 import type { ServiceCtx } from "../../lib/context";
 import { ApiError, fieldError } from "../../lib/errors";
@@ -61,20 +62,15 @@ export async function listUsers(ctx: ServiceCtx, q: AdminUserFilters & { page: n
       )!,
     );
   }
-  const rows = await ctx.db
-    .select()
-    .from(users)
-    .where(and(...conds))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(q.perPage + 1)
-    .offset((q.page - 1) * q.perPage)
-    .all();
-  return {
-    data: rows.slice(0, q.perPage).map(toAdminUserRow),
-    page: q.page,
-    perPage: q.perPage,
-    hasMore: rows.length > q.perPage,
-  };
+  return readPage(
+    ctx.db
+      .select()
+      .from(users)
+      .where(and(...conds))
+      .orderBy(desc(users.createdAt), desc(users.id)),
+    q,
+    toAdminUserRow,
+  );
 }
 
 /** The user an admin may manage here: 404 when missing or deleted, 403 for staff accounts (Teams page). */

@@ -7,7 +7,7 @@ import { DAY_MS } from "../../contracts/lagos-time";
 import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount } from "../wallet/ledger";
 import { q, type Stmt } from "../../db/sql";
 import { startPayment } from "../wallet/payments";
-import { receipts } from "../wallet/receipts";
+import { chargeReceipt } from "../wallet/receipts";
 import { bannerPrice, bannerRow, getBanner } from "./read";
 
 const PAYABLE = "status IN ('draft', 'pending_payment')";
@@ -15,30 +15,66 @@ const RENEWABLE = "status IN ('approved', 'expired')";
 const payKey = (bannerId: string) => `banner:${bannerId}:pay`;
 
 /**
+ * Moves `amountKobo` from a banner's owner's wallet to revenue: one ledger entry whose guard needs the banner in
+ * `state` (and with `priceGuard`, the price still on offer for its placement and days), with the banner's own
+ * UPDATE (and `done`) in the same batch, only if that entry is posted; a receipt once it is.
+ */
+async function chargeBanner(
+  ctx: ServiceCtx,
+  b: { id: string; ownerId: string; placement: string },
+  charge: {
+    idemKey: string;
+    memo: string;
+    state: string;
+    days: number;
+    amountKobo: number;
+    priceGuard: boolean;
+    update: (entryId: string) => Stmt;
+    done?: (entryId: string) => Stmt;
+    receipt: string;
+  },
+) {
+  const { amountKobo, priceGuard } = charge;
+  const r = await post(ctx, {
+    idemKey: charge.idemKey,
+    kind: "banner",
+    userId: b.ownerId,
+    reference: b.id,
+    memo: charge.memo,
+    guard: {
+      sql: `EXISTS (SELECT 1 FROM banners WHERE id = ? AND owner_id = ? AND ${charge.state})${priceGuard ? " AND EXISTS (SELECT 1 FROM banner_prices WHERE placement = ? AND days = ? AND active = 1 AND price_kobo = ?)" : ""}`,
+      params: [b.id, b.ownerId, ...(priceGuard ? [b.placement, charge.days, amountKobo] : [])],
+    },
+    lines: [
+      { accountId: walletAccount(b.ownerId), amountKobo: -amountKobo },
+      { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo },
+    ],
+    with: (entryId) => [charge.update(entryId), ...(charge.done ? [charge.done(entryId)] : [])],
+  });
+  await chargeReceipt(ctx, r, b.ownerId, amountKobo, charge.receipt);
+  return r;
+}
+
+/**
  * Pays a banner from the owner's wallet: one ledger entry (wallet → revenue) keyed by the banner itself, so
  * however many requests, retries, webhooks and sweeps race, a banner is paid at most once; the banner moves
  * to waiting_review in the same batch, only if that entry is posted. `priceGuard` (wallet payments) makes the
  * entry also need the price still on offer; a card payment pays the amount the payer agreed to.
  */
-async function payFromWallet(
+const payFromWallet = (
   ctx: ServiceCtx,
   b: { id: string; ownerId: string; title: string; days: number; placement: string },
   amountKobo: number,
   opts: { priceGuard: boolean; reference: string | null; done?: (entryId: string) => Stmt },
-) {
-  const guardSql = `EXISTS (SELECT 1 FROM banners WHERE id = ? AND owner_id = ? AND ${PAYABLE})${opts.priceGuard ? " AND EXISTS (SELECT 1 FROM banner_prices WHERE placement = ? AND days = ? AND active = 1 AND price_kobo = ?)" : ""}`;
-  const r = await post(ctx, {
+) =>
+  chargeBanner(ctx, b, {
     idemKey: payKey(b.id),
-    kind: "banner",
-    userId: b.ownerId,
-    reference: b.id,
     memo: `Banner ad "${b.title}" (${b.days} days)`,
-    guard: { sql: guardSql, params: [b.id, b.ownerId, ...(opts.priceGuard ? [b.placement, b.days, amountKobo] : [])] },
-    lines: [
-      { accountId: walletAccount(b.ownerId), amountKobo: -amountKobo },
-      { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo },
-    ],
-    with: (entryId) => [
+    state: PAYABLE,
+    days: b.days,
+    amountKobo,
+    priceGuard: opts.priceGuard,
+    update: (entryId) =>
       q(
         ctx,
         `UPDATE banners SET status = 'waiting_review', price_paid_kobo = price_paid_kobo + ?, payment_reference = COALESCE(?, payment_reference), updated_at = ? WHERE id = ? AND ${APPLIED}`,
@@ -48,44 +84,27 @@ async function payFromWallet(
         b.id,
         entryId,
       ),
-      ...(opts.done ? [opts.done(entryId)] : []),
-    ],
+    done: opts.done,
+    receipt: `a banner ad (${b.days} days)`,
   });
-  if (r.outcome === "posted")
-    await receipts.charge(
-      ctx,
-      b.ownerId,
-      amountKobo,
-      `a banner ad (${b.days} days)`,
-      r.balances[walletAccount(b.ownerId)] ?? 0,
-    );
-  return r;
-}
 
 /** Renewal: more days from the later of now and the banner's end, paid from the wallet; keyed by the caller's key. */
-async function renewFromWallet(
+const renewFromWallet = (
   ctx: ServiceCtx,
   b: { id: string; ownerId: string; title: string; placement: string },
   days: number,
   amountKobo: number,
   idemKey: string,
   opts: { priceGuard: boolean; done?: (entryId: string) => Stmt },
-) {
-  const r = await post(ctx, {
+) =>
+  chargeBanner(ctx, b, {
     idemKey: `banner:${b.id}:renew:${idemKey}`,
-    kind: "banner",
-    userId: b.ownerId,
-    reference: b.id,
     memo: `Banner ad "${b.title}" renewed (${days} days)`,
-    guard: {
-      sql: `EXISTS (SELECT 1 FROM banners WHERE id = ? AND owner_id = ? AND kind = 'paid' AND ${RENEWABLE})${opts.priceGuard ? " AND EXISTS (SELECT 1 FROM banner_prices WHERE placement = ? AND days = ? AND active = 1 AND price_kobo = ?)" : ""}`,
-      params: [b.id, b.ownerId, ...(opts.priceGuard ? [b.placement, days, amountKobo] : [])],
-    },
-    lines: [
-      { accountId: walletAccount(b.ownerId), amountKobo: -amountKobo },
-      { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo },
-    ],
-    with: (entryId) => [
+    state: `kind = 'paid' AND ${RENEWABLE}`,
+    days,
+    amountKobo,
+    priceGuard: opts.priceGuard,
+    update: (entryId) =>
       q(
         ctx,
         `UPDATE banners SET status = 'approved', ends_at = MAX(ends_at, ?) + ?, days = days + ?, price_paid_kobo = price_paid_kobo + ?, updated_at = ? WHERE id = ? AND ${APPLIED}`,
@@ -97,19 +116,9 @@ async function renewFromWallet(
         b.id,
         entryId,
       ),
-      ...(opts.done ? [opts.done(entryId)] : []),
-    ],
+    done: opts.done,
+    receipt: `a banner ad renewal (${days} days)`,
   });
-  if (r.outcome === "posted")
-    await receipts.charge(
-      ctx,
-      b.ownerId,
-      amountKobo,
-      `a banner ad renewal (${days} days)`,
-      r.balances[walletAccount(b.ownerId)] ?? 0,
-    );
-  return r;
-}
 
 const paymentReference = (prefix: string, idemKey: string, userId: string) =>
   `PNG-${prefix}-${idemKey.replace(/[^A-Za-z0-9-]/g, "").slice(0, 40)}-${userId.slice(0, 8)}`;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ServiceCtx } from "../../lib/context";
 import { ApiError } from "../../lib/errors";
-import { all, first, q } from "../../db/sql";
+import { all, first, pageOfRows, q } from "../../db/sql";
 import {
   BANNER_KINDS,
   BANNER_MESSAGES,
@@ -164,12 +164,7 @@ export async function listBannersAdmin(
     ),
     Row,
   );
-  return {
-    data: rows.slice(0, input.perPage).map(bannerOf),
-    page: input.page,
-    perPage: input.perPage,
-    hasMore: rows.length > input.perPage,
-  };
+  return pageOfRows(rows, input, bannerOf);
 }
 
 const SlideRow = Row.pick({

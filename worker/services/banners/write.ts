@@ -31,22 +31,24 @@ const startOf = (day: string, field: string) => {
   return at;
 };
 
-/** A broker's or company's new banner: a draft until paid. A start date in the past starts today. */
-export async function createBanner(ctx: ServiceCtx, user: AuthUser, input: CreateInput) {
-  const keys = await pictureKeys(ctx, input, user.id);
-  const today = lagosAt(lagosDay(ctx.now), "00:00");
-  const start = Math.max(startOf(input.startDate, "startDate"), today);
-  if (start > ctx.now + 180 * DAY_MS)
-    throw new ApiError(400, "Start within the next six months.", [
-      { field: "startDate", message: "Start within the next six months." },
-    ]);
-  const id = newId();
-  await q(
-    ctx,
-    `INSERT INTO banners (id, owner_id, kind, placement, title, description, image_key, mobile_image_key, tablet_image_key, cta_text, cta_background_color, cta_border_color, cta_link, days, starts_at, ends_at, status, created_at, updated_at)
-     VALUES (?, ?, 'paid', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft', ?, ?)`,
-    id,
-    user.id,
+/** What a banner shows, the same columns for an advertiser's banner, a house banner and staff's edit. */
+const CONTENT_COLUMNS = [
+  "placement",
+  "title",
+  "description",
+  "image_key",
+  "mobile_image_key",
+  "tablet_image_key",
+  "cta_text",
+  "cta_background_color",
+  "cta_border_color",
+  "cta_link",
+];
+
+/** CONTENT_COLUMNS' values from the form, its picture tokens turned into stored keys (colours in lower case). */
+async function contentValues(ctx: ServiceCtx, input: CreateInput | HouseInput, owner?: string) {
+  const keys = await pictureKeys(ctx, input, owner);
+  return [
     input.placement,
     input.title,
     input.description,
@@ -57,6 +59,26 @@ export async function createBanner(ctx: ServiceCtx, user: AuthUser, input: Creat
     input.ctaBackgroundColor.toLowerCase(),
     input.ctaBorderColor.toLowerCase(),
     input.ctaLink,
+  ];
+}
+
+/** A broker's or company's new banner: a draft until paid. A start date in the past starts today. */
+export async function createBanner(ctx: ServiceCtx, user: AuthUser, input: CreateInput) {
+  const content = await contentValues(ctx, input, user.id);
+  const today = lagosAt(lagosDay(ctx.now), "00:00");
+  const start = Math.max(startOf(input.startDate, "startDate"), today);
+  if (start > ctx.now + 180 * DAY_MS)
+    throw new ApiError(400, "Start within the next six months.", [
+      { field: "startDate", message: "Start within the next six months." },
+    ]);
+  const id = newId();
+  await q(
+    ctx,
+    `INSERT INTO banners (id, owner_id, kind, ${CONTENT_COLUMNS.join(", ")}, days, starts_at, ends_at, status, created_at, updated_at)
+     VALUES (?, ?, 'paid', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft', ?, ?)`,
+    id,
+    user.id,
+    ...content,
     input.days,
     start,
     start + input.days * DAY_MS,
@@ -102,7 +124,7 @@ export async function deleteBannerAdmin(ctx: ServiceCtx, id: string) {
 
 /** Staff's house banner: approved at once, with its own dates. */
 export async function createHouseBanner(ctx: ServiceCtx, input: HouseInput) {
-  const keys = await pictureKeys(ctx, input);
+  const content = await contentValues(ctx, input);
   const start = startOf(input.startDate, "startDate");
   const end = startOf(input.endDate, "endDate") + DAY_MS;
   if (end <= start)
@@ -111,20 +133,11 @@ export async function createHouseBanner(ctx: ServiceCtx, input: HouseInput) {
   await ctx.env.DB.batch([
     q(
       ctx,
-      `INSERT INTO banners (id, owner_id, kind, placement, title, description, image_key, mobile_image_key, tablet_image_key, cta_text, cta_background_color, cta_border_color, cta_link, days, starts_at, ends_at, status, reviewed_by, reviewed_at, created_at, updated_at)
+      `INSERT INTO banners (id, owner_id, kind, ${CONTENT_COLUMNS.join(", ")}, days, starts_at, ends_at, status, reviewed_by, reviewed_at, created_at, updated_at)
        VALUES (?, ?, 'house', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'approved', ?, ?, ?, ?)`,
       id,
       ctx.actor!.id,
-      input.placement,
-      input.title,
-      input.description,
-      keys.imageKey,
-      keys.mobileImageKey,
-      keys.tabletImageKey,
-      input.ctaText,
-      input.ctaBackgroundColor.toLowerCase(),
-      input.ctaBorderColor.toLowerCase(),
-      input.ctaLink,
+      ...content,
       Math.round((end - start) / DAY_MS),
       start,
       end,
@@ -143,7 +156,7 @@ export async function createHouseBanner(ctx: ServiceCtx, input: HouseInput) {
 /** Staff edit a banner's words, pictures, link and placement (and a house banner's dates). Logged with before/after. */
 export async function updateBannerAdmin(ctx: ServiceCtx, id: string, input: HouseInput) {
   const before = await bannerRow(ctx, id);
-  const keys = await pictureKeys(ctx, input);
+  const content = await contentValues(ctx, input);
   const dates =
     before.kind === "house"
       ? { start: startOf(input.startDate, "startDate"), end: startOf(input.endDate, "endDate") + DAY_MS }
@@ -153,18 +166,8 @@ export async function updateBannerAdmin(ctx: ServiceCtx, id: string, input: Hous
   await ctx.env.DB.batch([
     q(
       ctx,
-      `UPDATE banners SET placement = ?, title = ?, description = ?, image_key = ?, mobile_image_key = ?, tablet_image_key = ?, cta_text = ?, cta_background_color = ?, cta_border_color = ?, cta_link = ?,
-       starts_at = ?, ends_at = ?, updated_at = ? WHERE id = ?`,
-      input.placement,
-      input.title,
-      input.description,
-      keys.imageKey,
-      keys.mobileImageKey,
-      keys.tabletImageKey,
-      input.ctaText,
-      input.ctaBackgroundColor.toLowerCase(),
-      input.ctaBorderColor.toLowerCase(),
-      input.ctaLink,
+      `UPDATE banners SET ${CONTENT_COLUMNS.map((c) => `${c} = ?`).join(", ")}, starts_at = ?, ends_at = ?, updated_at = ? WHERE id = ?`,
+      ...content,
       dates.start,
       dates.end,
       ctx.now,

@@ -11,3 +11,4 @@ export const registerBookingPurposes = () => {
 };
 
 export { runInspectionJobs, listDisputes, resolveDispute } from "./inspections";
+export { asSide, bookingTimeline, type BookingListQuery } from "./sides";

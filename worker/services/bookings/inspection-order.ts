@@ -1,5 +1,5 @@
 import type { ServiceCtx } from "../../lib/context";
-import { sweepProduct, type Product } from "../escrow";
+import { betweenUsers, bothSides, sweepProduct, unpaidHold, type Product } from "../escrow";
 import type { InspectionStatus } from "../../contracts/bookings";
 import { INSPECTION_ESCROW } from "./inspection-escrow";
 import { UNPAID_HOLD_MS } from "./inspection-rules";
@@ -36,10 +36,10 @@ export const INSPECTION_ORDER: Product<InspectionStatus> = {
       next: { payer: "Attend and give the agent your code", payee: "Enter the seeker's code" },
     },
     completed: { payer: "Inspection held", payee: "Inspection held: fee paid to you" },
-    cancelled: { payer: "Cancelled", payee: "Cancelled" },
+    cancelled: bothSides("Cancelled"),
     expired: { payer: "Expired: not paid in time, or refunded (not held)", payee: "Expired" },
-    disputed: { payer: "Reported: under review", payee: "Reported: under review" },
-    resolved: { payer: "Resolved by our team", payee: "Resolved by our team" },
+    disputed: bothSides("Reported: under review"),
+    resolved: bothSides("Resolved by our team"),
   },
   transitions: {
     awaiting_payment: ["pending", "cancelled", "expired"],
@@ -52,22 +52,16 @@ export const INSPECTION_ORDER: Product<InspectionStatus> = {
   split:
     "Held: the agent less the platform's commission. Cancelled by the agent or early: all back to the seeker; late: half each. Never held: all back. Disputed: as an admin decides.",
   payment: { purpose: "booking", orderKey: "bookingId" },
-  expiry: {
-    from: ["awaiting_payment"],
-    to: "expired",
-    overdue: (now) => ({ sql: "created_at < ?", params: [now - UNPAID_HOLD_MS] }),
-    event: { action: "expired", detail: "Not paid in time: the slot was released" },
-    words: "An unpaid booking holds its slot 30 minutes.",
-  },
+  expiry: unpaidHold(
+    UNPAID_HOLD_MS,
+    "Not paid in time: the slot was released",
+    "An unpaid booking holds its slot 30 minutes.",
+  ),
   clock: (ctx) => inspectionClock(ctx),
   list: {
-    from: "inspection_bookings o JOIN properties p ON p.id = o.property_id JOIN users ps ON ps.id = o.seeker_id JOIN users pe ON pe.id = o.agent_id",
-    payer: "o.seeker_id",
-    payee: "o.agent_id",
+    ...betweenUsers("inspection_bookings o JOIN properties p ON p.id = o.property_id", "o.seeker_id", "o.agent_id"),
     amountKobo: "o.fee_kobo",
     title: "'Inspection: ' || p.title",
-    payerName: "ps.first_name || ' ' || ps.last_name",
-    payeeName: "pe.first_name || ' ' || pe.last_name",
     ref: "NULL",
     // The payer's booking page (where the payment return lands); the payee's is in the dashboard.
     link: (o, role) => (role === "payer" ? `/booking/${o.id}` : `/dashboard/bookings/${o.id}`),

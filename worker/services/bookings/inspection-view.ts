@@ -7,6 +7,7 @@ import { BOOKING_MESSAGES as M, INSPECTION_STATUSES } from "../../contracts/book
 import { lagosIso } from "../../contracts/lagos-time";
 import { MAX_CODE_ATTEMPTS, allowedActions, split, type BookingRow, type Role } from "./inspection-rules";
 import { row } from "./inspection-escrow";
+import { asSide, bookingTimeline, type BookingListQuery } from "./sides";
 
 /** The booking if this user is its seeker or agent (404 otherwise, the same for "missing" and "not yours"). */
 export async function mine(ctx: ServiceCtx, user: AuthUser, id: string): Promise<{ b: BookingRow; role: Role }> {
@@ -17,13 +18,6 @@ export async function mine(ctx: ServiceCtx, user: AuthUser, id: string): Promise
 
 const PropertyRow = z.object({ id: z.string(), slug: z.string(), title: z.string(), address: z.string() });
 const PersonRow = z.object({ id: z.string(), firstName: z.string(), lastName: z.string().nullable() });
-const EventRow = z.object({
-  action: z.string(),
-  detail: z.string().nullable(),
-  actorId: z.string().nullable(),
-  createdAt: z.number(),
-});
-
 export async function bookingView(ctx: ServiceCtx, user: AuthUser, id: string) {
   const { b, role } = await mine(ctx, user, id);
   const p = await first(
@@ -43,14 +37,7 @@ export async function bookingView(ctx: ServiceCtx, user: AuthUser, id: string) {
     const u = people.find((x) => x.id === uid);
     return u ? `${u.firstName} ${u.lastName ?? ""}`.trim() : "";
   };
-  const events = await all(
-    q(
-      ctx,
-      "SELECT action, detail, actor_id AS actorId, created_at AS createdAt FROM inspection_events WHERE booking_id = ? ORDER BY created_at, rowid",
-      b.id,
-    ),
-    EventRow,
-  );
+  const timeline = await bookingTimeline(ctx, "inspection_events", b.id, { seeker: b.seeker_id, agent: b.agent_id });
   const s = split(b);
   return {
     id: b.id,
@@ -72,12 +59,7 @@ export async function bookingView(ctx: ServiceCtx, user: AuthUser, id: string) {
     cancelledBy: b.cancelled_by,
     reportReason: b.report_reason,
     actions: allowedActions(ctx, b, role),
-    timeline: events.map((e) => ({
-      action: e.action,
-      detail: e.detail,
-      by: e.actorId === b.seeker_id ? "seeker" : e.actorId === b.agent_id ? "agent" : e.actorId ? "staff" : "system",
-      createdAt: e.createdAt,
-    })),
+    timeline,
     createdAt: b.created_at,
     updatedAt: b.updated_at,
   };
@@ -95,24 +77,8 @@ const ListRow = z.object({
 });
 
 /** Tabs: upcoming (live, slot not over), past (completed, or the slot is over), cancelled (cancelled or expired). */
-export async function listBookings(
-  ctx: ServiceCtx,
-  user: AuthUser,
-  o: {
-    page: number;
-    perPage: number;
-    sorting: "asc" | "desc";
-    tab: "upcoming" | "past" | "cancelled" | "all";
-    role: "seeker" | "agent" | "any";
-  },
-) {
-  const who =
-    o.role === "seeker"
-      ? "b.seeker_id = ?"
-      : o.role === "agent"
-        ? "b.agent_id = ?"
-        : "(b.seeker_id = ? OR b.agent_id = ?)";
-  const whoParams = o.role === "any" ? [user.id, user.id] : [user.id];
+export async function listBookings(ctx: ServiceCtx, user: AuthUser, o: BookingListQuery<"seeker" | "agent">) {
+  const { sql: who, params: whoParams } = asSide({ seeker: "b.seeker_id", agent: "b.agent_id" }, o.role, user.id);
   const tab =
     o.tab === "upcoming"
       ? "b.status IN ('awaiting_payment', 'pending', 'proposed', 'confirmed') AND b.slot_start + 3600000 > ?"

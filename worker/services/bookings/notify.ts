@@ -90,16 +90,14 @@ export async function tellOtherSide(
       Info,
     );
     if (!i) return;
-    const to: ("seeker" | "agent")[] =
-      actor === "seeker" ? ["agent"] : actor === "agent" ? ["seeker"] : ["seeker", "agent"];
     await tellBookingSides(ctx, {
-      sides: to.map((r) => ({
-        userId: r === "seeker" ? i.seeker_id : i.agent_id,
-        email: r === "seeker" ? i.s_email : i.a_email,
-        name: r === "seeker" ? i.s_name : i.a_name,
-        message: text(change, i, r),
-        dedupeKey: change === "reminder" ? `inspection-reminder:${i.id}` : null,
-      })),
+      people: {
+        seeker: { userId: i.seeker_id, email: i.s_email, name: i.s_name },
+        agent: { userId: i.agent_id, email: i.a_email, name: i.a_name },
+      },
+      actor,
+      message: (r) => text(change, i, r),
+      dedupeKey: () => (change === "reminder" ? `inspection-reminder:${i.id}` : null),
       property: { id: i.property_id, slug: i.slug, title: i.title },
       link: `/dashboard/bookings/${i.id}`,
       template: `inspection_${change}`,

@@ -9,7 +9,7 @@ import { activityStatement } from "../platform/activity";
 import { layout, sendEmail } from "../platform/email";
 import { consumeLimit, ipKey } from "../platform/rate-limit";
 import { getWebsiteInfoSettings } from "../settings";
-import { pageOfRows } from "../../db/sql";
+import { readPage } from "../platform/paging";
 
 type ContactInput = z.output<typeof contactInput>;
 
@@ -71,15 +71,15 @@ export async function listContactMessages(
   ctx: ServiceCtx,
   q: { page: number; perPage: number; status?: "new" | "handled" },
 ) {
-  const rows = await ctx.db
-    .select()
-    .from(contactMessages)
-    .where(q.status ? eq(contactMessages.status, q.status) : undefined)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(q.perPage + 1)
-    .offset((q.page - 1) * q.perPage)
-    .all();
-  return pageOfRows(rows, q, shape);
+  return readPage(
+    ctx.db
+      .select()
+      .from(contactMessages)
+      .where(q.status ? eq(contactMessages.status, q.status) : undefined)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
+    q,
+    shape,
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import type { ServiceCtx } from "../../lib/context";
 import { activityStatement } from "../platform/activity";
 import { sanitizeHtml, saysSomething } from "./sanitize";
-import { pageOfRows } from "../../db/sql";
+import { readPage } from "../platform/paging";
 
 /**
  * Website content (terms of use, privacy policy, about, help, ...). Every save keeps a version row (who,
@@ -167,16 +167,16 @@ const shapeVersion = <R extends VersionRow>({ authorId, authorFirst, authorLast,
 
 export async function listContentVersions(ctx: ServiceCtx, key: string, q: { page: number; perPage: number }) {
   if (!(await getContent(ctx, key))) throw notFound();
-  const rows = await ctx.db
-    .select(versionColumns)
-    .from(websiteContentVersions)
-    .leftJoin(users, eq(users.id, websiteContentVersions.authorId))
-    .where(eq(websiteContentVersions.contentKey, key))
-    .orderBy(desc(websiteContentVersions.createdAt), desc(websiteContentVersions.id))
-    .limit(q.perPage + 1)
-    .offset((q.page - 1) * q.perPage)
-    .all();
-  return pageOfRows(rows, q, shapeVersion);
+  return readPage(
+    ctx.db
+      .select(versionColumns)
+      .from(websiteContentVersions)
+      .leftJoin(users, eq(users.id, websiteContentVersions.authorId))
+      .where(eq(websiteContentVersions.contentKey, key))
+      .orderBy(desc(websiteContentVersions.createdAt), desc(websiteContentVersions.id)),
+    q,
+    shapeVersion,
+  );
 }
 
 export async function getContentVersion(ctx: ServiceCtx, key: string, versionId: string) {

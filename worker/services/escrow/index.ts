@@ -19,6 +19,8 @@ export {
 export { listOrders, orderTimeline, orderView, type OrderSummary } from "./orders";
 export { returnFromPayment } from "./payment-return";
 export {
+  betweenUsers,
+  bothSides,
   registerProduct,
   registeredProducts,
   type Expiry,
@@ -26,5 +28,6 @@ export {
   type OrderRole,
   type Product,
   type StatusWords,
+  unpaidHold,
 } from "./products";
 export { sweepOrders, sweepProduct, type ProductClock } from "./sweep";

@@ -47,6 +47,22 @@ export type OrderListing = {
   link: (o: { id: string; ref: string | null }, role: OrderRole) => string;
 };
 
+/** Status words that read the same to both sides ("Cancelled"). */
+export const bothSides = (words: string): StatusWords => ({ payer: words, payee: words });
+
+/**
+ * The list's columns of an order between two users: `from` (the order table as `o`, with the joins its title
+ * needs), then the payer's user as `ps` and the payee's as `pe` for their names.
+ */
+export const betweenUsers = (from: string, payer: string, payee: string) =>
+  ({
+    from: `${from} JOIN users ps ON ps.id = ${payer} JOIN users pe ON pe.id = ${payee}`,
+    payer,
+    payee,
+    payerName: "ps.first_name || ' ' || ps.last_name",
+    payeeName: "pe.first_name || ' ' || pe.last_name",
+  }) satisfies Partial<OrderListing>;
+
 /**
  * Expiry: an order in `from` whose `overdue` SQL holds (on the order row, with `params`) moves to `to`, one
  * timeline row each; `release` frees what such orders hold besides money (nights, a unit), selected by the
@@ -62,6 +78,24 @@ export type Expiry<S extends string = string> = {
   /** The rule in words, for the documentation of the order. */
   words: string;
 };
+
+/**
+ * The expiry of an order never paid: one still `awaiting_payment` `holdMs` after it was made is `expired`, and
+ * `release` gives back what it held.
+ */
+export const unpaidHold = (
+  holdMs: number,
+  detail: string,
+  words: string,
+  release?: Expiry["release"],
+): Expiry<"awaiting_payment" | "expired"> => ({
+  from: ["awaiting_payment"],
+  to: "expired",
+  overdue: (now) => ({ sql: "created_at < ?", params: [now - holdMs] }),
+  event: { action: "expired", detail },
+  ...(release ? { release } : {}),
+  words,
+});
 
 export type Product<S extends string = string> = {
   /** The product's key in /v1/orders (`inspection`, `stay`, `reservation`, `banner`). */

@@ -45,6 +45,13 @@ export async function findDuplicates(ctx: ServiceCtx, propertyId: string): Promi
   const bandsOf = (rows: typeof mine, pick: (m: (typeof mine)[number]) => number | null) => [
     ...new Set(rows.map(pick).filter((v): v is number => v !== null)),
   ];
+  // A candidate shares at least one of the four bands of one of these photos' hashes.
+  const BANDS = [
+    [propertyMedia.phashB0, "b0"],
+    [propertyMedia.phashB1, "b1"],
+    [propertyMedia.phashB2, "b2"],
+    [propertyMedia.phashB3, "b3"],
+  ] as const;
   // 4 bands × 20 photos stays under D1's 100 bound parameters per statement.
   const reads = chunk(mine, 20).map((rows) =>
     ctx.db
@@ -59,21 +66,11 @@ export async function findDuplicates(ctx: ServiceCtx, propertyId: string): Promi
       .where(
         and(
           or(
-            inArray(
-              propertyMedia.phashB0,
-              bandsOf(rows, (m) => m.b0),
-            ),
-            inArray(
-              propertyMedia.phashB1,
-              bandsOf(rows, (m) => m.b1),
-            ),
-            inArray(
-              propertyMedia.phashB2,
-              bandsOf(rows, (m) => m.b2),
-            ),
-            inArray(
-              propertyMedia.phashB3,
-              bandsOf(rows, (m) => m.b3),
+            ...BANDS.map(([column, band]) =>
+              inArray(
+                column,
+                bandsOf(rows, (m) => m[band]),
+              ),
             ),
           ),
           ne(propertyMedia.ownerId, ownerId),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sqlAll } from "../../db/sql";
+import { pageOfRows, sqlAll } from "../../db/sql";
 import { sql, type SQL } from "drizzle-orm";
 import type { ChatMessage, ConversationSummary } from "../../contracts/messaging";
 import { MESSAGES } from "../../contracts/messages";
@@ -102,10 +102,7 @@ export async function listConversations(
     totalUnread(ctx, userId),
   ]);
   return {
-    data: rows.slice(0, q.perPage).map((r) => toSummary(r, userId)),
-    page: q.page,
-    perPage: q.perPage,
-    hasMore: rows.length > q.perPage,
+    ...pageOfRows(rows, q, (r) => toSummary(r, userId)),
     totalUnread: unread,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageOfRows, sqlAll, type Paging } from "../../db/sql";
+import { sqlAll, type Paging } from "../../db/sql";
+import { readPage } from "../platform/paging";
 import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { duplicateFlags, listingReports, properties, propertyMedia, users } from "../../db/schema";
@@ -87,19 +88,16 @@ export async function listAdminListings(ctx: ServiceCtx, q: Paging & { status?: 
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .$dynamic();
-  const rows = await (fts ? base.leftJoin(fts, eq(fts.propertyId, properties.id)) : base)
-    .where(conds.length ? and(...conds) : undefined)
-    .orderBy(...(fts ? [sql`${fts.rank} is null`, asc(fts.rank)] : []), desc(properties.createdAt))
-    .limit(q.perPage + 1)
-    .offset((q.page - 1) * q.perPage)
-    .all();
-  return pageOfRows<AdminListingRow>(
-    rows.map(({ thumbKey, ownerId, ownerName, ownerEmail, ownerSuspendedAt, ...r }) => ({
+  return readPage(
+    (fts ? base.leftJoin(fts, eq(fts.propertyId, properties.id)) : base)
+      .where(conds.length ? and(...conds) : undefined)
+      .orderBy(...(fts ? [sql`${fts.rank} is null`, asc(fts.rank)] : []), desc(properties.createdAt)),
+    q,
+    ({ thumbKey, ownerId, ownerName, ownerEmail, ownerSuspendedAt, ...r }): AdminListingRow => ({
       ...r,
       thumbnailUrl: mediaUrl(thumbKey),
       owner: { id: ownerId, name: ownerName, email: ownerEmail, listingSuspended: ownerSuspendedAt !== null },
-    })),
-    q,
+    }),
   );
 }
 
@@ -109,7 +107,7 @@ export async function listAdminListings(ctx: ServiceCtx, q: Paging & { status?: 
  */
 export async function listReviewQueue(ctx: ServiceCtx, q: Paging) {
   const live = sql<number>`(select count(*) from ${properties} o where o.owner_id = ${properties.ownerId} and o.status in ('active', 'deactivated'))`;
-  const rows = await ctx.db
+  const rows = ctx.db
     .select({
       ...listingColumns,
       ownerVerified: users.kycVerified,
@@ -119,12 +117,11 @@ export async function listReviewQueue(ctx: ServiceCtx, q: Paging) {
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .where(eq(properties.status, "pending_review"))
-    .orderBy(asc(properties.createdAt), asc(properties.id))
-    .limit(q.perPage + 1)
-    .offset((q.page - 1) * q.perPage)
-    .all();
-  return pageOfRows<ReviewQueueRow>(
-    rows.map(({ thumbKey, ownerId, ownerName, ownerEmail, ownerSuspendedAt, ownerVerified, ...r }) => ({
+    .orderBy(asc(properties.createdAt), asc(properties.id));
+  return readPage(
+    rows,
+    q,
+    ({ thumbKey, ownerId, ownerName, ownerEmail, ownerSuspendedAt, ownerVerified, ...r }): ReviewQueueRow => ({
       ...r,
       reasons: [
         ...(ownerVerified ? [] : (["unverified_lister"] as const)),
@@ -133,14 +130,13 @@ export async function listReviewQueue(ctx: ServiceCtx, q: Paging) {
       ],
       thumbnailUrl: mediaUrl(thumbKey),
       owner: { id: ownerId, name: ownerName, email: ownerEmail, listingSuspended: ownerSuspendedAt !== null },
-    })),
-    q,
+    }),
   );
 }
 
 export async function listAdminReports(ctx: ServiceCtx, q: Paging & { status: (typeof REPORT_STATUSES)[number] }) {
   const reporter = alias(users, "reporter");
-  const rows = await ctx.db
+  const rows = ctx.db
     .select({
       id: listingReports.id,
       reason: listingReports.reason,
@@ -166,32 +162,26 @@ export async function listAdminReports(ctx: ServiceCtx, q: Paging & { status: (t
     .innerJoin(users, eq(users.id, properties.ownerId))
     .leftJoin(reporter, eq(reporter.id, listingReports.reporterId))
     .where(eq(listingReports.status, q.status))
-    .orderBy(desc(listingReports.createdAt))
-    .limit(q.perPage + 1)
-    .offset((q.page - 1) * q.perPage)
-    .all();
-  return pageOfRows<AdminReportRow>(
-    rows.map((r) => ({
-      id: r.id,
-      reason: r.reason,
-      reasonLabel: REASON_LABELS.get(r.reason) ?? r.reason,
-      details: r.details,
-      status: r.status as AdminReportRow["status"],
-      createdAt: r.createdAt,
-      resolvedAt: r.resolvedAt,
-      reporter: r.reporterId ? { id: r.reporterId, name: r.reporterName, email: r.reporterEmail ?? "" } : null,
-      reporterName: r.reporterId ? r.reporterName : "Anonymous",
-      listing: {
-        id: r.propertyId,
-        slug: r.slug,
-        title: r.title,
-        status: r.propertyStatus,
-        thumbnailUrl: mediaUrl(r.thumbKey),
-        owner: { id: r.ownerId, name: r.ownerName, email: r.ownerEmail, listingSuspended: r.ownerSuspendedAt !== null },
-      },
-    })),
-    q,
-  );
+    .orderBy(desc(listingReports.createdAt));
+  return readPage(rows, q, (r): AdminReportRow => ({
+    id: r.id,
+    reason: r.reason,
+    reasonLabel: REASON_LABELS.get(r.reason) ?? r.reason,
+    details: r.details,
+    status: r.status as AdminReportRow["status"],
+    createdAt: r.createdAt,
+    resolvedAt: r.resolvedAt,
+    reporter: r.reporterId ? { id: r.reporterId, name: r.reporterName, email: r.reporterEmail ?? "" } : null,
+    reporterName: r.reporterId ? r.reporterName : "Anonymous",
+    listing: {
+      id: r.propertyId,
+      slug: r.slug,
+      title: r.title,
+      status: r.propertyStatus,
+      thumbnailUrl: mediaUrl(r.thumbKey),
+      owner: { id: r.ownerId, name: r.ownerName, email: r.ownerEmail, listingSuspended: r.ownerSuspendedAt !== null },
+    },
+  }));
 }
 
 const THUMBS_PER_SIDE = 4;

@@ -1,7 +1,7 @@
 import type { ServiceCtx } from "../../lib/context";
 import { PROJECT_RULES, type ReservationStatus } from "../../contracts/projects";
 import { all, q } from "../../db/sql";
-import { sweepProduct, type Product } from "../escrow";
+import { betweenUsers, sweepProduct, unpaidHold, type Product } from "../escrow";
 import { DAY, RESERVATION_ESCROW, Row, setting, settle } from "./reservation-escrow";
 import { tell } from "./reservation-notify";
 
@@ -52,13 +52,12 @@ export const RESERVATION_ORDER: Product<ReservationStatus> = {
   split:
     "Confirmed: the developer less the platform's commission. Declined, cancelled or expired: all back to the buyer.",
   payment: { purpose: "project_booking", orderKey: "reservationId" },
-  expiry: {
-    from: ["awaiting_payment"],
-    to: "expired",
-    overdue: (now) => ({ sql: "created_at < ?", params: [now - PROJECT_RULES.unpaidHoldMs] }),
-    event: { action: "expired", detail: "Not paid in time: the unit is available again" },
+  expiry: unpaidHold(
+    PROJECT_RULES.unpaidHoldMs,
+    "Not paid in time: the unit is available again",
+    "An unpaid reservation holds its unit 30 minutes.",
     // Each expiring reservation gives its unit back: counted per unit, so two of one unit type give back two.
-    release: (ctx, m) => [
+    (ctx, m) => [
       q(
         ctx,
         `UPDATE project_units SET available = available + (SELECT COUNT(*) FROM project_reservations r WHERE r.unit_id = project_units.id AND r.id IN (${m.sql})), updated_at = ?
@@ -68,17 +67,16 @@ export const RESERVATION_ORDER: Product<ReservationStatus> = {
         ...m.params,
       ),
     ],
-    words: "An unpaid reservation holds its unit 30 minutes.",
-  },
+  ),
   clock: (ctx) => reservationClock(ctx),
   list: {
-    from: "project_reservations o JOIN projects p ON p.id = o.project_id JOIN project_units u ON u.id = o.unit_id JOIN users ps ON ps.id = o.seeker_id JOIN users pe ON pe.id = o.developer_id",
-    payer: "o.seeker_id",
-    payee: "o.developer_id",
+    ...betweenUsers(
+      "project_reservations o JOIN projects p ON p.id = o.project_id JOIN project_units u ON u.id = o.unit_id",
+      "o.seeker_id",
+      "o.developer_id",
+    ),
     amountKobo: "o.deposit_kobo",
     title: "u.type || ' at ' || p.name",
-    payerName: "ps.first_name || ' ' || ps.last_name",
-    payeeName: "pe.first_name || ' ' || pe.last_name",
     ref: "o.project_id",
     link: (o, role) =>
       role === "payer" ? `/project-booking/${o.ref}?reservation=${o.id}` : "/dashboard/project/my-projects",

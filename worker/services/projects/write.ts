@@ -70,6 +70,9 @@ async function checkCategories(ctx: ServiceCtx, units: UnitInput[]) {
     ]);
 }
 
+/** A unit's category_id, type, bedrooms, size_sqm and price_kobo (the form's price is in naira). */
+const unitKind = (u: UnitInput) => [u.categoryId, u.type, u.bedrooms, u.sizeSqm ?? null, u.price * 100];
+
 function insertUnit(ctx: ServiceCtx, projectId: string, u: UnitInput, i: number) {
   const available = u.available ?? u.unitsTotal;
   if (available > u.unitsTotal)
@@ -81,11 +84,7 @@ function insertUnit(ctx: ServiceCtx, projectId: string, u: UnitInput, i: number)
     "INSERT INTO project_units (id, project_id, category_id, type, bedrooms, size_sqm, price_kobo, units_total, available, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     newId(),
     projectId,
-    u.categoryId,
-    u.type,
-    u.bedrooms,
-    u.sizeSqm ?? null,
-    u.price * 100,
+    ...unitKind(u),
     u.unitsTotal,
     available,
     ctx.now,
@@ -211,11 +210,7 @@ export async function editProject(ctx: ServiceCtx, user: AuthUser, id: string, i
             ctx,
             // The CHECK (0 <= available <= units_total) fails the batch when unitsTotal drops below the units already taken.
             "UPDATE project_units SET category_id = ?, type = ?, bedrooms = ?, size_sqm = ?, price_kobo = ?, available = available + (? - units_total), units_total = ?, updated_at = ? WHERE id = ? AND project_id = ?",
-            u.categoryId,
-            u.type,
-            u.bedrooms,
-            u.sizeSqm ?? null,
-            u.price * 100,
+            ...unitKind(u),
             u.unitsTotal,
             u.unitsTotal,
             ctx.now,

@@ -96,15 +96,14 @@ export async function tellStaySide(
       Info,
     );
     if (!i) return;
-    const to: ("guest" | "host")[] = actor === "guest" ? ["host"] : actor === "host" ? ["guest"] : ["guest", "host"];
     await tellBookingSides(ctx, {
-      sides: to.map((r) => ({
-        userId: r === "guest" ? i.guest_id : i.host_id,
-        email: r === "guest" ? i.g_email : i.h_email,
-        name: r === "guest" ? i.g_name : i.h_name,
-        message: text(change, i, r),
-        dedupeKey: change === "reminder" ? `stay-reminder:${i.id}:${r}` : null,
-      })),
+      people: {
+        guest: { userId: i.guest_id, email: i.g_email, name: i.g_name },
+        host: { userId: i.host_id, email: i.h_email, name: i.h_name },
+      },
+      actor,
+      message: (r) => text(change, i, r),
+      dedupeKey: (r) => (change === "reminder" ? `stay-reminder:${i.id}:${r}` : null),
       property: { id: i.property_id, slug: i.slug, title: i.title },
       link: `/dashboard/bookings/${i.id}`,
       template: `stay_${change}`,

@@ -1,4 +1,4 @@
-import type { Product } from "../escrow";
+import { betweenUsers, bothSides, type Product } from "../escrow";
 import type { StayStatus } from "../../contracts/stays";
 import { STAY_SWEEP } from "./jobs";
 
@@ -26,9 +26,9 @@ export const STAY_ORDER: Product<StayStatus> = {
       payer: "Checked in: the deposit comes back after check-out",
       payee: "Paid out: claim from the deposit within 24 hours of check-out if needed",
     },
-    completed: { payer: "Completed", payee: "Completed" },
+    completed: bothSides("Completed"),
     declined: { payer: "Declined by the host: refunded", payee: "Declined" },
-    cancelled: { payer: "Cancelled", payee: "Cancelled" },
+    cancelled: bothSides("Cancelled"),
     expired: { payer: "Expired: not paid or not confirmed in time", payee: "Expired" },
   },
   transitions: {
@@ -46,13 +46,9 @@ export const STAY_ORDER: Product<StayStatus> = {
     "Nights and cleaning: the host less the platform's commission. Cancelled: by the booking's policy. Deposit: back to the guest unless a claim is upheld.",
   payment: { purpose: "stay", orderKey: "stayId" },
   list: {
-    from: "stay_bookings o JOIN properties p ON p.id = o.property_id JOIN users ps ON ps.id = o.guest_id JOIN users pe ON pe.id = o.host_id",
-    payer: "o.guest_id",
-    payee: "o.host_id",
+    ...betweenUsers("stay_bookings o JOIN properties p ON p.id = o.property_id", "o.guest_id", "o.host_id"),
     amountKobo: "o.total_kobo",
     title: "p.title || ' (' || o.nights || CASE o.nights WHEN 1 THEN ' night)' ELSE ' nights)' END",
-    payerName: "ps.first_name || ' ' || ps.last_name",
-    payeeName: "pe.first_name || ' ' || pe.last_name",
     ref: "NULL",
     // The payer's booking page (where the payment return lands); the payee's is in the dashboard.
     link: (o, role) => (role === "payer" ? `/booking/${o.id}` : `/dashboard/bookings/${o.id}`),

@@ -6,6 +6,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { STAY_MESSAGES as M, STAY_POLICIES, STAY_STATUSES, STAY_TIMING, policyRefundBps } from "../../contracts/stays";
 import { HOUR, stayRow, type StayRow } from "./core";
 import { hostSplit } from "./escrow";
+import { asSide, bookingTimeline, type BookingListQuery } from "../bookings";
 
 export type StayRole = "guest" | "host";
 
@@ -68,19 +69,7 @@ export async function stayView(ctx: ServiceCtx, user: AuthUser, id: string) {
     const u = people.find((x) => x.id === uid);
     return u ? `${u.firstName} ${u.lastName}`.trim() : "";
   };
-  const events = await all(
-    q(
-      ctx,
-      "SELECT action, detail, actor_id AS actorId, created_at AS createdAt FROM stay_events WHERE booking_id = ? ORDER BY created_at, rowid",
-      b.id,
-    ),
-    z.object({
-      action: z.string(),
-      detail: z.string().nullable(),
-      actorId: z.string().nullable(),
-      createdAt: z.number(),
-    }),
-  );
+  const timeline = await bookingTimeline(ctx, "stay_events", b.id, { guest: b.guest_id, host: b.host_id });
   const split = hostSplit(b, b.nights_kobo + b.cleaning_fee_kobo);
   const actions = stayActions(ctx, b, role);
   return {
@@ -122,12 +111,7 @@ export async function stayView(ctx: ServiceCtx, user: AuthUser, id: string) {
           ? b.total_kobo
           : null,
     actions,
-    timeline: events.map((e) => ({
-      action: e.action,
-      detail: e.detail,
-      by: e.actorId === b.guest_id ? "guest" : e.actorId === b.host_id ? "host" : e.actorId ? "staff" : "system",
-      createdAt: e.createdAt,
-    })),
+    timeline,
     createdAt: b.created_at,
     updatedAt: b.updated_at,
   };
@@ -136,20 +120,8 @@ export async function stayView(ctx: ServiceCtx, user: AuthUser, id: string) {
 const LIVE = "('pending_payment', 'awaiting_host', 'confirmed')";
 
 /** Tabs: upcoming (held, check-out not passed), past (stayed), cancelled (declined, cancelled, expired). */
-export async function listStays(
-  ctx: ServiceCtx,
-  user: AuthUser,
-  o: {
-    page: number;
-    perPage: number;
-    sorting: "asc" | "desc";
-    tab: "upcoming" | "past" | "cancelled" | "all";
-    role: "guest" | "host" | "any";
-  },
-) {
-  const who =
-    o.role === "guest" ? "b.guest_id = ?" : o.role === "host" ? "b.host_id = ?" : "(b.guest_id = ? OR b.host_id = ?)";
-  const whoParams = o.role === "any" ? [user.id, user.id] : [user.id];
+export async function listStays(ctx: ServiceCtx, user: AuthUser, o: BookingListQuery<"guest" | "host">) {
+  const { sql: who, params: whoParams } = asSide({ guest: "b.guest_id", host: "b.host_id" }, o.role, user.id);
   const tab =
     o.tab === "upcoming"
       ? `(b.status IN ${LIVE} OR (b.status = 'checked_in' AND b.check_out_at > ?))`

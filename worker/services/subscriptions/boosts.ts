@@ -7,7 +7,7 @@ import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount } from "../wallet/ledger";
-import { receipts } from "../wallet/receipts";
+import { chargeReceipt } from "../wallet/receipts";
 
 const DAY = 24 * 3600_000;
 const BOOSTABLE =
@@ -122,14 +122,7 @@ export async function boostListing(
     ),
     z.object({ id: z.string(), propertyId: z.string(), endsAt: z.number() }),
   );
-  if (r.outcome === "posted")
-    await receipts.charge(
-      ctx,
-      user.id,
-      plan.price,
-      `a listing boost (${plan.name})`,
-      r.balances[walletAccount(user.id)] ?? 0,
-    );
+  await chargeReceipt(ctx, r, user.id, plan.price, `a listing boost (${plan.name})`);
   return { ...entry!, paidWith: "wallet" as const };
 }
 

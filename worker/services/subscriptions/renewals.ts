@@ -4,7 +4,7 @@ import { formatNaira } from "../../contracts/naira";
 import type { ServiceCtx } from "../../lib/context";
 import { layout, sendEmail } from "../platform/email";
 import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount } from "../wallet/ledger";
-import { receipts } from "../wallet/receipts";
+import { chargeReceipt } from "../wallet/receipts";
 import { lapseBoosts } from "./boosts";
 import { deactivateExcess } from "./quota";
 import { PERIOD_MS } from "./subscribe";
@@ -104,14 +104,7 @@ export async function runSubscriptionJobs(ctx: ServiceCtx) {
           ),
         ],
       });
-      if (r.outcome === "posted")
-        await receipts.charge(
-          ctx,
-          s.userId,
-          s.price,
-          `the ${s.name} plan renewal`,
-          r.balances[walletAccount(s.userId)] ?? 0,
-        );
+      await chargeReceipt(ctx, r, s.userId, s.price, `the ${s.name} plan renewal`);
       if (r.outcome !== "insufficient") continue;
     }
     const expired = await q(

@@ -8,7 +8,7 @@ import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount } from "../wallet/ledger";
 import { startPayment } from "../wallet/payments";
-import { receipts } from "../wallet/receipts";
+import { chargeReceipt } from "../wallet/receipts";
 import { currentPlan, getPlan } from "./plans";
 
 const DAY = 24 * 3600_000;
@@ -81,14 +81,7 @@ export async function subscribeFromWallet(
   });
   if (r.outcome === "insufficient") return null;
   // TODO(notify): "Your plan is active" in-app.
-  if (r.outcome === "posted")
-    await receipts.charge(
-      ctx,
-      user.id,
-      price,
-      `the ${plan.name} plan (${input.interval})`,
-      r.balances[walletAccount(user.id)] ?? 0,
-    );
+  await chargeReceipt(ctx, r, user.id, price, `the ${plan.name} plan (${input.interval})`);
   return r;
 }
 

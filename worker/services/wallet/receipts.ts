@@ -3,6 +3,7 @@ import { first, q } from "../../db/sql";
 import { formatNaira } from "../../contracts/naira";
 import type { ServiceCtx } from "../../lib/context";
 import { layout, sendEmail } from "../platform/email";
+import { walletAccount, type PostResult } from "./ledger";
 
 type Receipt = { subject: string; title: string; lines: string[] };
 
@@ -61,3 +62,12 @@ export const receipts = {
       ],
     }),
 };
+
+/**
+ * The receipt of a charge to a wallet, sent by the one call whose entry was posted (a replay or a refusal sends
+ * none), with the wallet's balance after it.
+ */
+export async function chargeReceipt(ctx: ServiceCtx, r: PostResult, userId: string, amountKobo: number, what: string) {
+  if (r.outcome === "posted")
+    await receipts.charge(ctx, userId, amountKobo, what, r.balances[walletAccount(userId)] ?? 0);
+}

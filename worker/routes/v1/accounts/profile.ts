@@ -13,7 +13,8 @@ import {
   emailChangeConfirmed,
 } from "../../../contracts/profile";
 import { currentUser } from "../../../lib/guards";
-import { jsonRoute, parseOr400, router, signedUpload, signedUrlQuery, z } from "../../../lib/openapi";
+import { jsonRoute, router, z } from "../../../lib/openapi";
+import { signedPictureUpload } from "../../signed-upload";
 import {
   confirmEmailChange,
   createProfileImageUpload,
@@ -127,37 +128,16 @@ export const profileRoutes = router()
     },
   );
 
-// The signed URL is the credential: no bearer token, and the body is a picture (larger than the JSON limit).
-profileRoutes.put("/media/upload/profile/:userId/:kind/:objectId", async (c) => {
-  const { userId, kind, objectId } = parseOr400(imageParams, c.req.param());
-  const result = await receiveProfileImage(c.var.ctx, {
-    userId,
-    kind,
-    objectId,
-    ...signedUpload(c.req),
-  });
-  return c.json(profileImageResult.parse(result), 200);
-});
-
-profileRoutes.openAPIRegistry.registerPath({
-  method: "put",
+signedPictureUpload(profileRoutes, {
   path: "/media/upload/profile/{userId}/{kind}/{objectId}",
   tags: TAGS,
   summary: "Upload a profile picture or banner to a signed URL",
   description:
     "JPEG, PNG or WebP (checked by their first bytes), 5 MB at most. Answers the picture's URL under /media/profiles/.",
-  request: {
-    params: imageParams,
-    query: signedUrlQuery,
-    body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true },
-  },
-  responses: {
-    200: {
-      description: "Stored and set on the profile",
-      content: { "application/json": { schema: profileImageResult } },
-    },
-    400: { description: "Not a JPEG, PNG or WebP picture", content: { "application/json": { schema: messageBody } } },
-    403: { description: "Forged or expired link", content: { "application/json": { schema: messageBody } } },
-    413: { description: "Too large", content: { "application/json": { schema: messageBody } } },
-  },
+  params: imageParams,
+  receive: receiveProfileImage,
+  result: profileImageResult,
+  strip: true,
+  stored: "Stored and set on the profile",
+  errorSchema: messageBody,
 });

@@ -1,10 +1,6 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../../../lib/app-env";
+import { mountRouters } from "../../mount";
 import { assistantRoutes } from "./assistant";
 import { adminChatbotRoutes } from "../../admin/chatbot";
 
 /** The property assistant and its admin analytics. Mounted from this one place (worker/app.ts calls it); the order of the routes within is the order they match. */
-export function mountAssistant(app: OpenAPIHono<AppEnv>) {
-  app.route("/v1", assistantRoutes);
-  app.route("/admin/api", adminChatbotRoutes);
-}
+export const mountAssistant = mountRouters(["/v1", assistantRoutes], ["/admin/api", adminChatbotRoutes]);

@@ -1,4 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../../../lib/app-env";
 import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../../lib/openapi";
 import { currentUser, requireAccountType } from "../../../lib/guards";
 import { errorBody, messageBody } from "../../../contracts/auth";
@@ -38,6 +40,31 @@ import {
 const TAGS = ["Banners"];
 const id = z.object({ id: z.string().trim().min(1).max(60) });
 const owners = requireAccountType(...BANNER_ACCOUNT_TYPES);
+
+/** POST …/banners/uploads, for advertisers and for staff alike: a signed upload URL for one banner picture. */
+export const bannerUpload = {
+  route: <const P extends string>(p: {
+    path: P;
+    tags: string[];
+    guard: MiddlewareHandler<AppEnv>;
+    description?: string;
+  }) =>
+    jsonRoute({
+      middleware: [p.guard],
+      method: "post",
+      path: p.path,
+      tags: p.tags,
+      summary: "Ask for a signed upload URL for a banner picture",
+      description: p.description,
+      secure: true,
+      body: bannerUploadRequest,
+      status: 201,
+      errors: { 413: "Too large" },
+      response: bannerUploadTicket,
+    }),
+  handler: async (c: Context<AppEnv, string, { out: { json: z.infer<typeof bannerUploadRequest> } }>) =>
+    c.json(await createBannerUpload(c.var.ctx, currentUser(c).id, c.req.valid("json")), 201),
+};
 const origin = (url: string) => new URL(url).origin;
 
 /** Banner ads (SPEC §7 "Banners": user CRUD, analytics, redirect). */
@@ -130,21 +157,14 @@ export const bannerRoutes = router()
     async (c) => c.json({ data: await createBanner(c.var.ctx, currentUser(c), c.req.valid("json")) }, 201),
   )
   .openapi(
-    jsonRoute({
-      method: "post",
+    bannerUpload.route({
       path: "/secure/banners/uploads",
       tags: TAGS,
-      summary: "Ask for a signed upload URL for a banner picture",
+      guard: owners,
       description:
         "PUT the JPEG, PNG or WebP bytes (2 MB at most) to uploadUrl within 15 minutes; use url as image, mobileImage or tabletImage.",
-      secure: true,
-      middleware: [owners],
-      body: bannerUploadRequest,
-      status: 201,
-      errors: { 413: "Too large" },
-      response: bannerUploadTicket,
     }),
-    async (c) => c.json(await createBannerUpload(c.var.ctx, currentUser(c).id, c.req.valid("json")), 201),
+    bannerUpload.handler,
   )
   .openapi(
     jsonRoute({

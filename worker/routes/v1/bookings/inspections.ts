@@ -3,7 +3,6 @@ import { PAGE_SIZES } from "../../../contracts/constants";
 import { currentUser } from "../../../lib/guards";
 import { idempotent } from "../../idempotent";
 import {
-  BOOKING_TABS,
   bookInput,
   bookingAnswer,
   bookingList,
@@ -28,7 +27,8 @@ import {
   rescheduleBooking,
   verifyBookingPayment,
 } from "../../../services/bookings/inspections";
-import { idParam } from "../../params";
+import { bookingListQuery, idParam } from "../../params";
+import { stepWith } from "../../steps";
 
 const TAGS = ["Inspection bookings"];
 const callback = (url: string) => `${new URL(url).origin}/booking/payment/booking-callback`;
@@ -82,11 +82,7 @@ export const inspectionRoutes = router()
       description:
         "role seeker (booked by me), agent (on my listings) or any. tab upcoming | past | cancelled | all. sorting by appointment date.",
       secure: true,
-      query: z.object({
-        page: z.coerce.number().int().min(1).max(10_000).default(1),
-        perPage: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.inspections),
-        sorting: z.enum(["asc", "desc"]).default("asc"),
-        tab: z.enum(BOOKING_TABS).default("upcoming"),
+      query: bookingListQuery(PAGE_SIZES.inspections).extend({
         role: z.enum(["seeker", "agent", "any"]).default("any"),
       }),
       response: bookingList,
@@ -167,18 +163,7 @@ export const inspectionRoutes = router()
         422: "The same slot as before",
       },
     }),
-    async (c) =>
-      c.json(
-        {
-          data: await rescheduleBooking(
-            c.var.ctx,
-            currentUser(c),
-            c.req.valid("param").id,
-            c.req.valid("json").appointmentDate,
-          ),
-        },
-        200,
-      ),
+    stepWith("appointmentDate", rescheduleBooking),
   )
   .openapi(
     jsonRoute({
@@ -197,18 +182,7 @@ export const inspectionRoutes = router()
         422: "Wrong initiation code (the attempts left are in the message)",
       },
     }),
-    async (c) =>
-      c.json(
-        {
-          data: await initiateInspection(
-            c.var.ctx,
-            currentUser(c),
-            c.req.valid("param").id,
-            c.req.valid("json").initiationCode,
-          ),
-        },
-        200,
-      ),
+    stepWith("initiationCode", initiateInspection),
   )
   .openapi(
     jsonRoute({
@@ -222,11 +196,7 @@ export const inspectionRoutes = router()
       body: reportInput,
       response: bookingAnswer,
     }),
-    async (c) =>
-      c.json(
-        { data: await reportBooking(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reason) },
-        200,
-      ),
+    stepWith("reason", reportBooking),
   )
   .openapi(
     jsonRoute({

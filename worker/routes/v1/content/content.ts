@@ -1,4 +1,5 @@
-import { jsonRoute, parseOr400, router, signedUpload, signedUrlQuery, z } from "../../../lib/openapi";
+import { jsonRoute, router, z } from "../../../lib/openapi";
+import { signedPictureUpload } from "../../signed-upload";
 import { ApiError } from "../../../lib/errors";
 import { messageBody } from "../../../contracts/auth";
 import { ARTICLE_MESSAGES, ARTICLE_PAGE_SIZES, CONTENT_CACHE_CONTROL } from "../../../contracts/articles";
@@ -105,33 +106,16 @@ export const contentRoutes = router()
 const articleImageParams = z.object({ objectId: z.string().uuid("Unknown upload.") });
 const articleImageResult = z.object({ url: z.string() });
 
-// The signed URL is the credential: no bearer token, and the body is a picture (larger than the JSON limit).
-contentRoutes.put("/media/upload/article/:objectId", async (c) => {
-  const { objectId } = parseOr400(articleImageParams, c.req.param());
-  const result = await receiveArticleImage(c.var.ctx, {
-    objectId,
-    ...signedUpload(c.req),
-  });
-  return c.json(articleImageResult.parse(result), 200);
-});
-
-contentRoutes.openAPIRegistry.registerPath({
-  method: "put",
+signedPictureUpload(contentRoutes, {
   path: "/media/upload/article/{objectId}",
   tags: ["Media"],
   summary: "Upload an article picture to a signed URL",
   description:
     "JPEG, PNG or WebP (checked by their first bytes), 5 MB at most. Answers the picture's URL under /media/articles/.",
-  request: {
-    params: articleImageParams,
-    query: signedUrlQuery,
-    body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true },
-  },
-  responses: {
-    200: { description: "Stored", content: { "application/json": { schema: articleImageResult } } },
-    400: { description: "Not a JPEG, PNG or WebP picture", content: { "application/json": { schema: messageBody } } },
-    403: { description: "Forged or expired link", content: { "application/json": { schema: messageBody } } },
-    409: { description: "The link was already used", content: { "application/json": { schema: messageBody } } },
-    413: { description: "Too large", content: { "application/json": { schema: messageBody } } },
-  },
+  params: articleImageParams,
+  receive: receiveArticleImage,
+  result: articleImageResult,
+  strip: true,
+  errorSchema: messageBody,
+  errors: { 409: "The link was already used" },
 });

@@ -1,10 +1,6 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../../../lib/app-env";
+import { mountRouters } from "../../mount";
 import { kycRoutes } from "./kyc";
 import { adminKycRoutes } from "../../admin/kyc";
 
 /** Identity verification and its admin review. Mounted from this one place (worker/app.ts calls it); the order of the routes within is the order they match. */
-export function mountKyc(app: OpenAPIHono<AppEnv>) {
-  app.route("/v1", kycRoutes);
-  app.route("/admin/api", adminKycRoutes);
-}
+export const mountKyc = mountRouters(["/v1", kycRoutes], ["/admin/api", adminKycRoutes]);

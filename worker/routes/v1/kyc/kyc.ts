@@ -1,4 +1,5 @@
-import { jsonRoute, parseOr400, router, signedUpload, signedUrlQuery, z } from "../../../lib/openapi";
+import { jsonRoute, parseOr400, router, z } from "../../../lib/openapi";
+import { signedPictureUpload } from "../../signed-upload";
 import { COMPANY_ACCOUNT_TYPES } from "../../../contracts/constants";
 import { currentUser, requireAccountType } from "../../../lib/guards";
 import { errorBody } from "../../../contracts/auth";
@@ -131,36 +132,14 @@ kycRoutes.openAPIRegistry.registerPath({
   responses: fileResponses,
 });
 
-// The signed URL is the credential: no bearer token, and the body is a picture, not JSON.
-kycRoutes.put("/kyc/upload/:kind/:userId/:file", async (c) => {
-  const { kind, userId, file } = parseOr400(uploadParams, c.req.param());
-  const result = await receiveKycUpload(c.var.ctx, {
-    kind,
-    userId,
-    file,
-    ...signedUpload(c.req),
-  });
-  return c.json(result, 200);
-});
-kycRoutes.openAPIRegistry.registerPath({
-  method: "put",
+signedPictureUpload(kycRoutes, {
   path: "/kyc/upload/{kind}/{userId}/{file}",
   tags,
   summary: "Upload an ID photo's bytes to a signed URL",
   description: "JPEG, PNG or WebP (checked by their first bytes, and must match the announced type), up to 8 MB.",
-  request: {
-    params: uploadParams,
-    query: signedUrlQuery,
-    body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true },
-  },
-  responses: {
-    200: { description: "Stored", content: { "application/json": { schema: kycUploadResult } } },
-    400: { description: "Not a JPEG, PNG or WebP picture", content: { "application/json": { schema: errorBody } } },
-    403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
-    409: {
-      description: "The link was already used: a ticket takes one picture, and a stored picture never changes",
-      content: { "application/json": { schema: errorBody } },
-    },
-    413: { description: "Too large", content: { "application/json": { schema: errorBody } } },
-  },
+  params: uploadParams,
+  receive: receiveKycUpload,
+  result: kycUploadResult,
+  errorSchema: errorBody,
+  errors: { 409: "The link was already used: a ticket takes one picture, and a stored picture never changes" },
 });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { jsonRoute, parseOr400, router, signedUpload, signedUrlQuery, z } from "../../../lib/openapi";
+import { jsonRoute, router, z } from "../../../lib/openapi";
+import { signedPictureUpload } from "../../signed-upload";
 import { currentUser, requireAccountType } from "../../../lib/guards";
 import { errorBody } from "../../../contracts/auth";
 import { uploadRequest, uploadResult, uploadTicket } from "../../../contracts/listing-media";
@@ -30,46 +31,23 @@ export const mediaRoutes = router().openapi(
   async (c) => c.json(await createUpload(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
 );
 
-// The signed URL is the credential: no bearer token, and the body is a picture, not JSON.
-mediaRoutes.put("/media/upload/:id/:variant", async (c) => {
-  const { id, variant } = parseOr400(uploadParams, c.req.param());
-  const result = await receiveUpload(c.var.ctx, {
-    id,
-    variant,
-    ...signedUpload(c.req),
-  });
-  return c.json(result, 200);
-});
-
-mediaRoutes.openAPIRegistry.registerPath({
-  method: "put",
+signedPictureUpload(mediaRoutes, {
   path: "/media/upload/{id}/{variant}",
   tags: TAGS,
   summary: "Upload a picture's bytes to a signed URL",
   description:
     "JPEG, PNG or WebP (checked by their first bytes). Originals up to 10 MB, the 1280 copy up to 2 MB, thumbnails and the 320 copy up to 1 MB. Answers status pending until the original and the thumbnail are in, then ready.",
-  request: {
-    params: uploadParams,
-    query: signedUrlQuery,
-    body: {
-      content: {
-        "image/jpeg": { schema: z.string().openapi({ format: "binary" }) },
-        "image/png": { schema: z.string() },
-        "image/webp": { schema: z.string() },
-      },
-      required: true,
-    },
+  params: uploadParams,
+  receive: receiveUpload,
+  result: uploadResult,
+  body: {
+    "image/jpeg": { schema: z.string().openapi({ format: "binary" }) },
+    "image/png": { schema: z.string() },
+    "image/webp": { schema: z.string() },
   },
-  responses: {
-    200: { description: "Stored", content: { "application/json": { schema: uploadResult } } },
-    400: { description: "Not a JPEG, PNG or WebP picture", content: { "application/json": { schema: errorBody } } },
-    403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
-    413: { description: "Too large", content: { "application/json": { schema: errorBody } } },
-    503: {
-      description:
-        "The photo check (its fingerprint against other listings) could not run: nothing was stored, send the picture again",
-      content: { "application/json": { schema: errorBody } },
-    },
+  errorSchema: errorBody,
+  errors: {
+    503: "The photo check (its fingerprint against other listings) could not run: nothing was stored, send the picture again",
   },
 });
 

@@ -1,5 +1,4 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "../../../lib/app-env";
+import { mountRouters } from "../../mount";
 import { jsonRoute, router, z } from "../../../lib/openapi";
 import { currentUser } from "../../../lib/guards";
 import { ORDER_PRODUCTS, orderDetail, orderList, orderQuery, paymentReturn } from "../../../contracts/orders";
@@ -60,6 +59,4 @@ export const orderRoutes = router()
   );
 
 /** Mounted from worker/app.ts, which also puts the session check in front of /v1/orders. */
-export function mountOrders(app: OpenAPIHono<AppEnv>) {
-  app.route("/v1", orderRoutes);
-}
+export const mountOrders = mountRouters(["/v1", orderRoutes]);

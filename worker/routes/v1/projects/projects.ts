@@ -1,3 +1,7 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../../lib/app-env";
+import type { ServiceCtx } from "../../../lib/context";
+import type { AuthUser } from "../../../contracts/auth";
 import { jsonRoute, jsonRoutes, router, z } from "../../../lib/openapi";
 import { currentUser, requireDeveloperOwner, requireDeveloperTeam, requireUser } from "../../../lib/guards";
 import { uploadRequest, uploadTicket } from "../../../contracts/listing-media";
@@ -38,12 +42,32 @@ const TAGS = ["Projects"];
 const id = z.string().trim().min(1).max(120);
 const teamNote = "The developer, or its sub account with the right; brokerages, seekers and other developers get 403.";
 /** The routes the developer's team calls; most of them say no more than teamNote about who may. */
-const teamRoute = jsonRoutes({
-  tags: TAGS,
-  description: teamNote,
-  secure: true,
-  middleware: [requireUser, requireDeveloperTeam],
-});
+const TEAM = { tags: TAGS, description: teamNote, secure: true, middleware: [requireUser, requireDeveloperTeam] };
+const teamRoute = jsonRoutes(TEAM);
+/**
+ * The handler of a change to one photo, video link or progress update of a project (path parameter `child`),
+ * answered with the sentence `done`.
+ */
+const childChange =
+  <K extends string>(
+    child: K,
+    done: string,
+    change: (ctx: ServiceCtx, user: AuthUser, id: string, childId: string) => Promise<unknown>,
+  ) =>
+  async (c: ChildContext<K>) => {
+    const p = c.req.valid("param");
+    await change(c.var.ctx, currentUser(c), p.id, p[child]);
+    return c.json({ message: done }, 200);
+  };
+type ChildContext<K extends string> = Context<AppEnv, string, { out: { param: { id: string } & Record<K, string> } }>;
+
+/** The team's routes on one photo, video link or progress update of a project: path parameters id and `child`. */
+const childRoute = <const K extends string>(child: K) =>
+  jsonRoutes({ ...TEAM, params: z.object({ id, [child]: id } as { id: typeof id } & Record<K, typeof id>) });
+const mediaRoute = childRoute("mediaId");
+const linkRoute = childRoute("linkId");
+const updateRoute = childRoute("updateId");
+
 const created = z.object({ message: z.string(), data: projectAnswer.shape.data });
 const updateCreated = z.object({ message: z.string(), id: z.string() });
 
@@ -212,11 +236,10 @@ export const projectRoutes = router()
     async (c) => c.json(await projectUpload(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
   )
   .openapi(
-    teamRoute({
+    mediaRoute({
       method: "patch",
       path: "/project/{id}/media/{mediaId}/rotate",
       summary: "Rotate a project photo",
-      params: z.object({ id, mediaId: id }),
       body: rotateProjectMediaInput,
       response: z.object({ rotation: z.number() }),
     }),
@@ -229,39 +252,28 @@ export const projectRoutes = router()
     },
   )
   .openapi(
-    teamRoute({
+    mediaRoute({
       method: "put",
       path: "/project/{id}/media/{mediaId}/primary",
       summary: "Make a photo the project's main one",
-      params: z.object({ id, mediaId: id }),
       response: message,
     }),
-    async (c) => {
-      const p = c.req.valid("param");
-      await setProjectPrimary(c.var.ctx, currentUser(c), p.id, p.mediaId);
-      return c.json({ message: "The main photo was changed." }, 200);
-    },
+    childChange("mediaId", "The main photo was changed.", setProjectPrimary),
   )
   .openapi(
-    teamRoute({
+    mediaRoute({
       method: "delete",
       path: "/project/{id}/media/{mediaId}",
       summary: "Delete a project photo",
-      params: z.object({ id, mediaId: id }),
       response: message,
     }),
-    async (c) => {
-      const p = c.req.valid("param");
-      await deleteProjectMedia(c.var.ctx, currentUser(c), p.id, p.mediaId);
-      return c.json({ message: "The photo was deleted." }, 200);
-    },
+    childChange("mediaId", "The photo was deleted.", deleteProjectMedia),
   )
   .openapi(
-    teamRoute({
+    linkRoute({
       method: "put",
       path: "/project/{id}/video-links/{linkId}",
       summary: "Edit a project video link",
-      params: z.object({ id, linkId: id }),
       body: videoLinkEditInput,
       response: message,
     }),
@@ -272,18 +284,15 @@ export const projectRoutes = router()
     },
   )
   .openapi(
-    teamRoute({
+    linkRoute({
       method: "delete",
       path: "/project/{id}/video-links/{linkId}",
       summary: "Remove a project video link",
-      params: z.object({ id, linkId: id }),
       response: message,
     }),
-    async (c) => {
-      const p = c.req.valid("param");
-      await editVideoLink(c.var.ctx, currentUser(c), p.id, p.linkId, null);
-      return c.json({ message: "The video link was removed." }, 200);
-    },
+    childChange("linkId", "The video link was removed.", (ctx, user, id, linkId) =>
+      editVideoLink(ctx, user, id, linkId, null),
+    ),
   )
   .openapi(
     teamRoute({
@@ -308,17 +317,12 @@ export const projectRoutes = router()
       ),
   )
   .openapi(
-    teamRoute({
+    updateRoute({
       method: "delete",
       path: "/project/{id}/progress/{updateId}",
       summary: "Remove a progress update",
       description: "Its photos go with it.",
-      params: z.object({ id, updateId: id }),
       response: message,
     }),
-    async (c) => {
-      const p = c.req.valid("param");
-      await deleteProgress(c.var.ctx, currentUser(c), p.id, p.updateId);
-      return c.json({ message: "The progress update was removed." }, 200);
-    },
+    childChange("updateId", "The progress update was removed.", deleteProgress),
   );

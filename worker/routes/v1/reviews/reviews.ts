@@ -21,6 +21,7 @@ import {
   userReviews,
 } from "../../../services/reviews";
 import { idParam, message, paging } from "../../params";
+import { stepWith } from "../../steps";
 import { actingDeveloper } from "../../../services/projects/access";
 
 const TAGS = ["Reviews"];
@@ -144,11 +145,7 @@ export const reviewRoutes = router()
       errors: { 409: "Already replied" },
       response: reviewAnswer,
     }),
-    async (c) =>
-      c.json(
-        { data: await replyToReview(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reply) },
-        200,
-      ),
+    stepWith("reply", replyToReview),
   )
   .openapi(
     jsonRoute({

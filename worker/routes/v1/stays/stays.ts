@@ -24,7 +24,7 @@ import { claimDeposit } from "../../../services/stays/claims";
 import { listStays, stayView } from "../../../services/stays/view";
 import { blockNights, hostSettings, syncNow, unblockNights, updateHostSettings } from "../../../services/stays/host";
 import { exportCalendar } from "../../../services/stays/ical";
-import { idParam } from "../../params";
+import { bookingListQuery, idParam } from "../../params";
 
 const TAGS = ["Short stays"];
 const callback = (url: string) => `${new URL(url).origin}/booking/payment/booking-callback`;
@@ -124,13 +124,7 @@ export const stayRoutes = router()
       description:
         "role guest (booked by me), host (on my listings) or any. tab upcoming | past | cancelled | all. sorting by check-in.",
       secure: true,
-      query: z.object({
-        page: z.coerce.number().int().min(1).max(10_000).default(1),
-        perPage: z.coerce.number().int().min(1).max(50).default(10),
-        sorting: z.enum(["asc", "desc"]).default("asc"),
-        tab: z.enum(["upcoming", "past", "cancelled", "all"]).default("upcoming"),
-        role: z.enum(["guest", "host", "any"]).default("any"),
-      }),
+      query: bookingListQuery(10).extend({ role: z.enum(["guest", "host", "any"]).default("any") }),
       response: stayList,
     }),
     async (c) => c.json(await listStays(c.var.ctx, currentUser(c), c.req.valid("query")), 200),

@@ -1,0 +1,17 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../lib/app-env";
+import type { ServiceCtx } from "../lib/context";
+import type { AuthUser } from "../contracts/auth";
+import { currentUser } from "../lib/guards";
+
+/**
+ * The handler of a step the signed-in user takes on one thing (path parameter `id`: a booking, a review) with one
+ * field of the body (`field`): answers `{ data }`, the thing as the step left it.
+ */
+export const stepWith =
+  <const K extends string, V, T>(
+    field: K,
+    step: (ctx: ServiceCtx, user: AuthUser, id: string, value: V) => Promise<T>,
+  ) =>
+  async (c: Context<AppEnv, string, { out: { param: { id: string }; json: Record<K, V> } }>) =>
+    c.json({ data: await step(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")[field]) }, 200);

@@ -1,0 +1,16 @@
+import { pageOfRows, type Paging } from "../../db/sql";
+
+/** A list query of the query builder, not yet limited: what readPage needs of it. */
+type Pageable<R> = { limit(n: number): { offset(n: number): { all(): Promise<R[]> } } };
+
+/**
+ * One page of a list (`p`: page from 1, perPage): reads one row more than the page, which tells whether another
+ * page follows (`hasMore`), and answers the page's rows through `toRow` (see pageOfRows).
+ */
+export async function readPage<R, T = R>(query: Pageable<R>, p: Paging, toRow?: (row: R, index: number) => T) {
+  const rows = await query
+    .limit(p.perPage + 1)
+    .offset((p.page - 1) * p.perPage)
+    .all();
+  return pageOfRows(rows, p, toRow);
+}
