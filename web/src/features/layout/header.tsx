@@ -47,7 +47,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {action && (
             // On a phone the same link is in the menu: the header keeps room for the bell and the avatar.
-            <Button asChild size="sm" variant="outline" className="hidden sm:inline-flex">
+            <Button asChild size="sm" variant="outline" className="max-sm:hidden">
               <Link to={action.to}>{action.label}</Link>
             </Button>
           )}
