@@ -27,13 +27,15 @@ export const bannerLink = z
     }
   }, BANNER_MESSAGES.link);
 
+const description = z.string().trim().max(160, "A description can be at most 160 characters.");
+
 export const bannerContentFields = {
   title: z
     .string()
     .trim()
     .min(3, "Enter a title of at least 3 characters.")
     .max(80, "A title can be at most 80 characters."),
-  description: z.string().trim().max(160, "A description can be at most 160 characters.").default(""),
+  description: description.default(""),
   image: bannerImageUrl,
   mobileImage: bannerImageUrl.nullable().optional(),
   tabletImage: bannerImageUrl.nullable().optional(),
@@ -54,6 +56,11 @@ export const bannerDays = z.union([z.literal(7), z.literal(14), z.literal(30)], 
 
 /** A broker's new banner: it runs `days` days from `startDate` (Lagos time) once approved. */
 export const bannerCreateInput = z.object({ ...bannerContentFields, days: bannerDays, startDate: bannerIsoDay });
+/** PATCH of an owner's banner: any of the create form's fields, at least one. */
+export const bannerPatchInput = bannerCreateInput
+  .extend({ description })
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, { message: "Send at least one field to change.", path: ["body"] });
 /** A house banner (staff): its own dates, no price. */
 export const houseBannerInput = z.object({ ...bannerContentFields, startDate: bannerIsoDay, endDate: bannerIsoDay });
 

@@ -53,6 +53,10 @@ export const BANNER_MESSAGES = {
   colour: "Enter a colour as #RRGGBB.",
   ends: "The end date must be after the start date.",
   notDeletable: "Only a banner that is not paid yet can be deleted.",
+  notEditable:
+    "This banner can no longer be changed: it has been reviewed. Create a new banner for a new advert, or contact support.",
+  termsFixed:
+    "Placement, days and start date are fixed once payment has started: change the words, pictures and link only.",
   notDeletableByStaff:
     "An advertiser's banner can be deleted only before it is paid for or after it was rejected: reject it first (its payment goes back to the owner's wallet).",
 } as const;

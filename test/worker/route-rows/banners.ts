@@ -41,6 +41,16 @@ export const bannerRows: Row[] = [
   { method: "GET", path: "/v1/secure/banners/none", kind: "accountType", allowed: OWNERS, okStatus: 404 },
   { method: "DELETE", path: "/v1/secure/banners/none", kind: "accountType", allowed: OWNERS, okStatus: 404 },
   {
+    method: "PATCH",
+    path: "/v1/secure/banners/none",
+    kind: "accountType",
+    allowed: OWNERS,
+    body: { title: "A new title" },
+    okStatus: 404,
+  },
+  // The whole form is checked before the banner is looked for: an empty one is the 400 that names its fields.
+  { method: "PUT", path: "/v1/secure/banners/none", kind: "accountType", allowed: OWNERS, body: {}, okStatus: 400 },
+  {
     method: "POST",
     path: "/v1/secure/banners/none/pay",
     kind: "accountType",

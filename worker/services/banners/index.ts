@@ -28,3 +28,4 @@ export {
   updateBannerAdmin,
 } from "./write";
 export { createBannerUpload, receiveBannerImage } from "./uploads";
+export { updateOwnBanner } from "./owner-edit";

@@ -32,7 +32,7 @@ const startOf = (day: string, field: string) => {
 };
 
 /** What a banner shows, the same columns for an advertiser's banner, a house banner and staff's edit. */
-const CONTENT_COLUMNS = [
+export const CONTENT_COLUMNS = [
   "placement",
   "title",
   "description",
@@ -46,7 +46,7 @@ const CONTENT_COLUMNS = [
 ];
 
 /** CONTENT_COLUMNS' values from the form, its picture tokens turned into stored keys (colours in lower case). */
-async function contentValues(ctx: ServiceCtx, input: CreateInput | HouseInput, owner?: string) {
+export async function contentValues(ctx: ServiceCtx, input: CreateInput | HouseInput, owner?: string) {
   const keys = await pictureKeys(ctx, input, owner);
   return [
     input.placement,
@@ -62,15 +62,21 @@ async function contentValues(ctx: ServiceCtx, input: CreateInput | HouseInput, o
   ];
 }
 
-/** A broker's or company's new banner: a draft until paid. A start date in the past starts today. */
-export async function createBanner(ctx: ServiceCtx, user: AuthUser, input: CreateInput) {
-  const content = await contentValues(ctx, input, user.id);
+/** An advertiser's start day as a time: a day in the past starts today; at most six months ahead. */
+export function advertiserStart(ctx: ServiceCtx, day: string) {
   const today = lagosAt(lagosDay(ctx.now), "00:00");
-  const start = Math.max(startOf(input.startDate, "startDate"), today);
+  const start = Math.max(startOf(day, "startDate"), today);
   if (start > ctx.now + 180 * DAY_MS)
     throw new ApiError(400, "Start within the next six months.", [
       { field: "startDate", message: "Start within the next six months." },
     ]);
+  return start;
+}
+
+/** A broker's or company's new banner: a draft until paid. A start date in the past starts today. */
+export async function createBanner(ctx: ServiceCtx, user: AuthUser, input: CreateInput) {
+  const content = await contentValues(ctx, input, user.id);
+  const start = advertiserStart(ctx, input.startDate);
   const id = newId();
   await q(
     ctx,

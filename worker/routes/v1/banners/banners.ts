@@ -11,6 +11,7 @@ import {
   bannerAnswer,
   bannerCounted,
   bannerCreateInput,
+  bannerPatchInput,
   bannerList,
   bannerPayInput,
   bannerPayResult,
@@ -35,6 +36,7 @@ import {
   payBanner,
   receiveBannerImage,
   renewBanner,
+  updateOwnBanner,
 } from "../../../services/banners";
 
 const TAGS = ["Banners"];
@@ -179,6 +181,51 @@ export const bannerRoutes = router()
       response: bannerAnswer,
     }),
     async (c) => c.json({ data: await getBanner(c.var.ctx, c.req.valid("param").id, currentUser(c).id) }, 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "put",
+      path: "/secure/banners/{id}",
+      tags: TAGS,
+      summary: "Change one of my banners before it is reviewed (the whole form)",
+      description:
+        "Words, pictures and link while it is a draft, waiting for payment or waiting for review; placement, days and startDate only while it is a draft. 409 once it has been reviewed, or when the terms change after payment started.",
+      secure: true,
+      middleware: [owners],
+      params: id,
+      body: bannerCreateInput,
+      errors: { 404: "No such banner of yours", 409: "Reviewed already, or the terms are fixed by a payment" },
+      response: bannerAnswer,
+    }),
+    async (c) =>
+      c.json(
+        {
+          data: await updateOwnBanner(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json"), true),
+        },
+        200,
+      ),
+  )
+  .openapi(
+    jsonRoute({
+      method: "patch",
+      path: "/secure/banners/{id}",
+      tags: TAGS,
+      summary: "Change part of one of my banners before it is reviewed",
+      description: "Any of the create form's fields; the same rules as PUT.",
+      secure: true,
+      middleware: [owners],
+      params: id,
+      body: bannerPatchInput,
+      errors: { 404: "No such banner of yours", 409: "Reviewed already, or the terms are fixed by a payment" },
+      response: bannerAnswer,
+    }),
+    async (c) =>
+      c.json(
+        {
+          data: await updateOwnBanner(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json"), false),
+        },
+        200,
+      ),
   )
   .openapi(
     jsonRoute({

@@ -1,0 +1,88 @@
+import type { z } from "zod";
+import type { AuthUser } from "../../contracts/auth";
+import { BANNER_MESSAGES } from "../../contracts/banner-rules";
+import { bannerCreateInput } from "../../contracts/banner-input";
+import { DAY_MS, lagosDay } from "../../contracts/lagos-time";
+import { q } from "../../db/sql";
+import type { ServiceCtx } from "../../lib/context";
+import { ApiError, issuesToFieldErrors } from "../../lib/errors";
+import { bannerOf, bannerRow, getBanner } from "./read";
+import { advertiserStart, CONTENT_COLUMNS, contentValues } from "./write";
+
+type CreateInput = z.infer<typeof bannerCreateInput>;
+
+/** Statuses in which the owner may still change the advert: nobody has reviewed it yet. */
+const EDITABLE = ["draft", "pending_payment", "waiting_review"];
+
+/** The banner as its create form would send it, for a PATCH to change a part of. */
+function asInput(b: ReturnType<typeof bannerOf>): CreateInput {
+  return {
+    title: b.title,
+    description: b.description,
+    image: b.image,
+    mobileImage: b.mobileImage,
+    tabletImage: b.tabletImage,
+    ctaText: b.ctaText,
+    ctaBackgroundColor: b.ctaBackgroundColor,
+    ctaBorderColor: b.ctaBorderColor,
+    ctaLink: b.ctaLink,
+    placement: b.placement,
+    days: b.days as CreateInput["days"],
+    startDate: lagosDay(b.startsAt),
+  };
+}
+
+/**
+ * The owner changes their banner before anyone has reviewed it: PUT sends the whole form, PATCH only the fields to
+ * change. The words, pictures and link may change while it is a draft, waiting for payment or waiting for review;
+ * placement, days and start date (what the price and the slot were decided on) only while it is a draft. One guarded
+ * UPDATE decides, so a payment or a review landing meanwhile makes it a 409, never a changed advert nobody checked.
+ */
+export async function updateOwnBanner(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  id: string,
+  change: Partial<CreateInput>,
+  whole: boolean,
+) {
+  const before = await bannerRow(ctx, id, user.id);
+  if (!EDITABLE.includes(before.status)) throw new ApiError(409, BANNER_MESSAGES.notEditable);
+  const current = asInput(bannerOf(before));
+  const parsed = bannerCreateInput.safeParse(whole ? change : { ...current, ...change });
+  if (!parsed.success) {
+    const errors = issuesToFieldErrors(parsed.error.issues);
+    throw new ApiError(400, errors.map((e) => `${e.field}: ${e.message}`).join(" "), errors);
+  }
+  const input = parsed.data;
+  const termsChanged =
+    input.placement !== current.placement || input.days !== current.days || input.startDate !== current.startDate;
+  if (termsChanged && before.status !== "draft") {
+    const field =
+      input.placement !== current.placement ? "placement" : input.days !== current.days ? "days" : "startDate";
+    throw new ApiError(409, BANNER_MESSAGES.termsFixed, [{ field, message: BANNER_MESSAGES.termsFixed }]);
+  }
+  const content = await contentValues(ctx, input, user.id);
+  const start = termsChanged ? advertiserStart(ctx, input.startDate) : before.starts_at;
+  const res = await q(
+    ctx,
+    `UPDATE banners SET ${CONTENT_COLUMNS.map((c) => `${c} = ?`).join(", ")}, days = ?, starts_at = ?, ends_at = ?, updated_at = ?
+     WHERE id = ? AND owner_id = ? AND status IN (${EDITABLE.map(() => "?").join(", ")})
+       AND (status = 'draft' OR (placement = ? AND days = ? AND starts_at = ?))`,
+    ...content,
+    input.days,
+    start,
+    start + input.days * DAY_MS,
+    ctx.now,
+    id,
+    user.id,
+    ...EDITABLE,
+    before.placement,
+    before.days,
+    before.starts_at,
+  ).run();
+  if (!res.meta.changes) {
+    const now = await bannerRow(ctx, id, user.id);
+    throw new ApiError(409, EDITABLE.includes(now.status) ? BANNER_MESSAGES.termsFixed : BANNER_MESSAGES.notEditable);
+  }
+  return getBanner(ctx, id, user.id);
+}
