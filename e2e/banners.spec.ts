@@ -121,6 +121,17 @@ test("a rejected banner is refunded to the wallet through the ledger, with the r
   await createAndPay(page, title);
   expect(await walletBalance(page)).not.toBe(before);
 
+  // Until the review, the advertiser may still correct the words: the paid terms are shown, not offered.
+  await page.goto("/dashboard/marketing/banners");
+  await page.getByRole("link", { name: `Edit “${title}”` }).click();
+  await expect(page.getByTestId("banner-terms")).toContainText("Runs 7 days");
+  await expect(page.getByRole("radio")).toHaveCount(0);
+  await page.getByLabel("Description (optional)").fill("Viewings every Sunday after church.");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/marketing\/banners$/);
+  await page.getByRole("link", { name: `Edit “${title}”` }).click();
+  await expect(page.getByLabel("Description (optional)")).toHaveValue("Viewings every Sunday after church.");
+
   const staff = await staffPage(page);
   await staff.goto("/dashboard/admin/banners?status=waiting_review");
   const row = staff.getByTestId("admin-banner").filter({ hasText: title });

@@ -119,6 +119,7 @@ import { Route as DashboardDashboardProjectEditSubAccountIdRouteImport } from '.
 import { Route as DashboardDashboardPropertyEditListingIdRouteImport } from './routes/_dashboard/dashboard/property/edit-listing/$id'
 import { Route as AdminDashboardAdminBannersEditIdRouteImport } from './routes/_admin/dashboard/admin/banners_.edit.$id'
 import { Route as AdminDashboardAdminPublicationsViewIdRouteImport } from './routes/_admin/dashboard/admin/publications_.view.$id'
+import { Route as DashboardDashboardMarketingBannersEditIdRouteImport } from './routes/_dashboard/dashboard/marketing/banners/edit.$id'
 
 const AdminRoute = AdminRouteImport.update({
   id: '/_admin',
@@ -742,6 +743,12 @@ const AdminDashboardAdminPublicationsViewIdRoute =
     path: '/dashboard/admin/publications/view/$id',
     getParentRoute: () => AdminRoute,
   } as any)
+const DashboardDashboardMarketingBannersEditIdRoute =
+  DashboardDashboardMarketingBannersEditIdRouteImport.update({
+    id: '/dashboard/marketing/banners/edit/$id',
+    path: '/dashboard/marketing/banners/edit/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
@@ -847,6 +854,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/marketing/banners/': typeof DashboardDashboardMarketingBannersIndexRoute
   '/dashboard/admin/banners/edit/$id': typeof AdminDashboardAdminBannersEditIdRoute
   '/dashboard/admin/publications/view/$id': typeof AdminDashboardAdminPublicationsViewIdRoute
+  '/dashboard/marketing/banners/edit/$id': typeof DashboardDashboardMarketingBannersEditIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -952,6 +960,7 @@ export interface FileRoutesByTo {
   '/dashboard/marketing/banners': typeof DashboardDashboardMarketingBannersIndexRoute
   '/dashboard/admin/banners/edit/$id': typeof AdminDashboardAdminBannersEditIdRoute
   '/dashboard/admin/publications/view/$id': typeof AdminDashboardAdminPublicationsViewIdRoute
+  '/dashboard/marketing/banners/edit/$id': typeof DashboardDashboardMarketingBannersEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -1065,6 +1074,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/marketing/banners/': typeof DashboardDashboardMarketingBannersIndexRoute
   '/_admin/dashboard/admin/banners_/edit/$id': typeof AdminDashboardAdminBannersEditIdRoute
   '/_admin/dashboard/admin/publications_/view/$id': typeof AdminDashboardAdminPublicationsViewIdRoute
+  '/_dashboard/dashboard/marketing/banners/edit/$id': typeof DashboardDashboardMarketingBannersEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1172,6 +1182,7 @@ export interface FileRouteTypes {
     | '/dashboard/marketing/banners/'
     | '/dashboard/admin/banners/edit/$id'
     | '/dashboard/admin/publications/view/$id'
+    | '/dashboard/marketing/banners/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1277,6 +1288,7 @@ export interface FileRouteTypes {
     | '/dashboard/marketing/banners'
     | '/dashboard/admin/banners/edit/$id'
     | '/dashboard/admin/publications/view/$id'
+    | '/dashboard/marketing/banners/edit/$id'
   id:
     | '__root__'
     | '/_admin'
@@ -1389,6 +1401,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/marketing/banners/'
     | '/_admin/dashboard/admin/banners_/edit/$id'
     | '/_admin/dashboard/admin/publications_/view/$id'
+    | '/_dashboard/dashboard/marketing/banners/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -2173,6 +2186,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminPublicationsViewIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_dashboard/dashboard/marketing/banners/edit/$id': {
+      id: '/_dashboard/dashboard/marketing/banners/edit/$id'
+      path: '/dashboard/marketing/banners/edit/$id'
+      fullPath: '/dashboard/marketing/banners/edit/$id'
+      preLoaderRoute: typeof DashboardDashboardMarketingBannersEditIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
@@ -2337,6 +2357,7 @@ interface DashboardRouteChildren {
   DashboardDashboardProjectEditSubAccountIdRoute: typeof DashboardDashboardProjectEditSubAccountIdRoute
   DashboardDashboardPropertyEditListingIdRoute: typeof DashboardDashboardPropertyEditListingIdRoute
   DashboardDashboardMarketingBannersIndexRoute: typeof DashboardDashboardMarketingBannersIndexRoute
+  DashboardDashboardMarketingBannersEditIdRoute: typeof DashboardDashboardMarketingBannersEditIdRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -2399,6 +2420,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardDashboardPropertyEditListingIdRoute,
   DashboardDashboardMarketingBannersIndexRoute:
     DashboardDashboardMarketingBannersIndexRoute,
+  DashboardDashboardMarketingBannersEditIdRoute:
+    DashboardDashboardMarketingBannersEditIdRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

@@ -26,6 +26,17 @@ export const myBannerAnalyticsQuery = (id: string, days = 30) =>
 type CreateBody = paths["/v1/secure/banners"]["post"]["requestBody"]["content"]["application/json"];
 export const createBanner = (body: CreateBody) =>
   unwrap(client.POST("/v1/secure/banners", { body }), { silent: true }).then((r) => r.data);
+/** Until someone has reviewed it, the advert is the owner's to change (the API's rule, shown before they try). */
+export const EDITABLE_STATUSES: readonly Banner["status"][] = ["draft", "pending_payment", "waiting_review"];
+export const myBannerQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["banners", "mine", id] as const,
+    queryFn: () => unwrap(client.GET("/v1/secure/banners/{id}", { params: { path: { id } } })).then((r) => r.data),
+  });
+export const updateOwnBanner = (id: string, body: CreateBody) =>
+  unwrap(client.PUT("/v1/secure/banners/{id}", { params: { path: { id } }, body }), { silent: true }).then(
+    (r) => r.data,
+  );
 export const deleteBanner = (id: string) =>
   unwrap(client.DELETE("/v1/secure/banners/{id}", { params: { path: { id } } }), { silent: true });
 export const payBanner = (id: string, paymentMethod: "wallet" | "link", key: string) =>

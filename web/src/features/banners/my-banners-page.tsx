@@ -17,6 +17,7 @@ import { PayChoice, type PayWith } from "../wallet/pay-choice";
 import { BannerLoadError } from "./banner-access";
 import {
   bannerPricesQuery,
+  EDITABLE_STATUSES,
   deleteBanner,
   myBannerAnalyticsQuery,
   myBannersQuery,
@@ -230,6 +231,16 @@ function BannerCard({ b, onPay, onRenew }: { b: Banner; onPay: () => void; onRen
                 Delete
               </Button>
             </>
+          )}
+          {EDITABLE_STATUSES.includes(b.status) && (
+            <Link
+              to="/dashboard/marketing/banners/edit/$id"
+              params={{ id: b.id }}
+              className={buttonClasses("outline", "sm")}
+              aria-label={`Edit “${b.title}”`}
+            >
+              Edit
+            </Link>
           )}
           {(b.status === "approved" || b.status === "expired") && (
             <Button size="sm" variant="outline" onClick={onRenew}>
