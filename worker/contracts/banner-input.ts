@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { BANNER_MESSAGES, BANNER_PLACEMENTS } from "./banner-rules";
 import { isSameSitePath } from "./same-site";
+import { lagosDay } from "./lagos-time";
 
 const colour = z
   .string()
@@ -71,3 +72,20 @@ export const houseBannerInput = z.object({ ...bannerContentFields, startDate: ba
 const pictureFirst = z.string().min(1, "Upload the picture for computers first.").pipe(bannerImageUrl);
 export const bannerCreateForm = bannerCreateInput.extend({ image: pictureFirst });
 export const houseBannerForm = houseBannerInput.extend({ image: pictureFirst });
+
+type BannerLike = Omit<z.input<typeof bannerCreateInput>, "days" | "startDate"> & { days: number; startsAt: number };
+/** A banner as its owner's form would send it: what an edit starts from (the SPA's form, the API's PATCH). */
+export const bannerFormValues = (b: BannerLike): z.input<typeof bannerCreateInput> => ({
+  title: b.title,
+  description: b.description,
+  image: b.image,
+  mobileImage: b.mobileImage,
+  tabletImage: b.tabletImage,
+  ctaText: b.ctaText,
+  ctaBackgroundColor: b.ctaBackgroundColor,
+  ctaBorderColor: b.ctaBorderColor,
+  ctaLink: b.ctaLink,
+  placement: b.placement,
+  days: b.days as z.input<typeof bannerDays>,
+  startDate: lagosDay(b.startsAt),
+});

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { AuthUser } from "../../contracts/auth";
 import { BANNER_MESSAGES } from "../../contracts/banner-rules";
-import { bannerCreateInput } from "../../contracts/banner-input";
-import { DAY_MS, lagosDay } from "../../contracts/lagos-time";
+import { bannerCreateInput, bannerFormValues } from "../../contracts/banner-input";
+import { DAY_MS } from "../../contracts/lagos-time";
 import { q } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { ApiError, issuesToFieldErrors } from "../../lib/errors";
@@ -13,24 +13,6 @@ type CreateInput = z.infer<typeof bannerCreateInput>;
 
 /** Statuses in which the owner may still change the advert: nobody has reviewed it yet. */
 const EDITABLE = ["draft", "pending_payment", "waiting_review"];
-
-/** The banner as its create form would send it, for a PATCH to change a part of. */
-function asInput(b: ReturnType<typeof bannerOf>): CreateInput {
-  return {
-    title: b.title,
-    description: b.description,
-    image: b.image,
-    mobileImage: b.mobileImage,
-    tabletImage: b.tabletImage,
-    ctaText: b.ctaText,
-    ctaBackgroundColor: b.ctaBackgroundColor,
-    ctaBorderColor: b.ctaBorderColor,
-    ctaLink: b.ctaLink,
-    placement: b.placement,
-    days: b.days as CreateInput["days"],
-    startDate: lagosDay(b.startsAt),
-  };
-}
 
 /**
  * The owner changes their banner before anyone has reviewed it: PUT sends the whole form, PATCH only the fields to
@@ -47,7 +29,7 @@ export async function updateOwnBanner(
 ) {
   const before = await bannerRow(ctx, id, user.id);
   if (!EDITABLE.includes(before.status)) throw new ApiError(409, BANNER_MESSAGES.notEditable);
-  const current = asInput(bannerOf(before));
+  const current = bannerFormValues(bannerOf(before));
   const parsed = bannerCreateInput.safeParse(whole ? change : { ...current, ...change });
   if (!parsed.success) {
     const errors = issuesToFieldErrors(parsed.error.issues);

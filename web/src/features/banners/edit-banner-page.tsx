@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { bannerCreateForm } from "@contracts/banner-input";
+import { bannerCreateForm, bannerFormValues } from "@contracts/banner-input";
 import { BANNER_PLACEMENT_LABELS } from "@contracts/banner-rules";
 import { lagosDay } from "@contracts/lagos-time";
 import { Alert } from "../../components/ui/alert";
@@ -15,21 +15,6 @@ import { toast } from "../../lib/toast";
 import { bannerPricesQuery, EDITABLE_STATUSES, myBannerQuery, updateOwnBanner, type Banner } from "./api";
 import { BannerFields, BannerFormLayout } from "./banner-fields";
 import { DaysChoice, PlacementChoice, type Values } from "./banner-terms";
-
-const valuesOf = (b: Banner): Values => ({
-  title: b.title,
-  description: b.description,
-  image: b.image,
-  mobileImage: b.mobileImage,
-  tabletImage: b.tabletImage,
-  ctaText: b.ctaText,
-  ctaBackgroundColor: b.ctaBackgroundColor,
-  ctaBorderColor: b.ctaBorderColor,
-  ctaLink: b.ctaLink,
-  placement: b.placement,
-  days: b.days as Values["days"],
-  startDate: lagosDay(b.startsAt),
-});
 
 /**
  * /dashboard/marketing/banners/edit/$id: the owner's banner form filled with the banner. A draft may change
@@ -63,7 +48,7 @@ function EditForm({ banner }: { banner: Banner }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const prices = useQuery(bannerPricesQuery());
-  const [defaults] = useState(() => valuesOf(banner));
+  const [defaults] = useState(() => bannerFormValues(banner));
   const [today] = useState(() => lagosDay(Date.now()));
   const form = useZodForm(bannerCreateForm, { defaultValues: defaults });
   const draft = banner.status === "draft";

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Alert } from "../../components/ui/alert";
@@ -6,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira } from "../../lib/format";
-import { paymentQuery } from "../wallet/api";
+import { usePaymentCheck } from "../wallet/payment-callback";
 import { payForContact, viewingQuotaQuery } from "./api";
 
 /** The plan's contact views left this period, and what one more costs once they are gone. */
@@ -92,18 +91,12 @@ export function PayForContact({ id, priceKobo }: { id: string; priceKobo?: numbe
   );
 }
 
+const REFRESH = ["property-requests"] as const;
+
 /** Back from the card payment (?reference=): confirms it with the server, then shows the contact in the list. */
 export function ContactPaymentReturn({ reference }: { reference?: string }) {
-  const qc = useQueryClient();
-  const q = useQuery({
-    ...paymentQuery(reference ?? ""),
-    enabled: !!reference,
-    refetchInterval: (query) => (query.state.data?.status === "pending" ? 3000 : false),
-  });
+  const q = usePaymentCheck(reference, REFRESH);
   const status = q.data?.status;
-  useEffect(() => {
-    if (status === "success") void qc.invalidateQueries({ queryKey: ["property-requests"] });
-  }, [status, qc]);
   if (!reference) return null;
   if (q.isError)
     return (

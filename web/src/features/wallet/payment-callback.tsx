@@ -9,6 +9,26 @@ import { formatNaira } from "../../lib/format";
 import { paymentQuery } from "./api";
 
 /**
+ * Asks the server whether the payment `reference` went through, again every few seconds while the provider has not
+ * decided; once it has, the queries under `refresh` are read again (what the payment bought shows).
+ */
+export function usePaymentCheck(reference: string | undefined, refresh: readonly string[]) {
+  const qc = useQueryClient();
+  const q = useQuery({
+    ...paymentQuery(reference ?? ""),
+    enabled: !!reference,
+    refetchInterval: (query) => (query.state.data?.status === "pending" ? 3000 : false),
+  });
+  const status = q.data?.status;
+  useEffect(() => {
+    // Not the check itself (it is under ["wallet"] too): its answer is final.
+    if (status === "success")
+      void qc.invalidateQueries({ queryKey: [...refresh], predicate: (query) => query.queryKey[1] !== "payment" });
+  }, [status, qc, refresh]);
+  return q;
+}
+
+/**
  * Where the provider sends the payer back (?reference=). Asks the server to verify; while the provider
  * has not decided, it asks again every few seconds. The wallet is credited once, whichever of this page
  * and the webhook gets there first.
@@ -24,16 +44,8 @@ export function PaymentCallback({
   backLabel: string;
   successTitle: string;
 }) {
-  const qc = useQueryClient();
-  const q = useQuery({
-    ...paymentQuery(reference ?? ""),
-    enabled: !!reference,
-    refetchInterval: (query) => (query.state.data?.status === "pending" ? 3000 : false),
-  });
+  const q = usePaymentCheck(reference, ["wallet"]);
   const status = q.data?.status;
-  useEffect(() => {
-    if (status === "success") void qc.invalidateQueries({ queryKey: ["wallet"], refetchType: "none" });
-  }, [status, qc]);
   return (
     <div className="mx-auto max-w-lg">
       <Card>

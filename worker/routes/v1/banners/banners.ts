@@ -44,6 +44,27 @@ const id = z.object({ id: z.string().trim().min(1).max(60) });
 const owners = requireAccountType(...BANNER_ACCOUNT_TYPES);
 
 /** POST …/banners/uploads, for advertisers and for staff alike: a signed upload URL for one banner picture. */
+/** The owner's edit of a banner before review: PUT takes the whole create form, PATCH any of its fields. */
+const ownerEdit = <M extends "put" | "patch">(method: M) =>
+  jsonRoute({
+    method,
+    path: "/secure/banners/{id}",
+    tags: TAGS,
+    summary:
+      method === "put"
+        ? "Change one of my banners before it is reviewed (the whole form)"
+        : "Change part of one of my banners before it is reviewed",
+    description:
+      "Words, pictures and link while it is a draft, waiting for payment or waiting for review; placement, days and startDate only while it is a draft. 409 once it has been reviewed, or when the terms change after payment started.",
+    secure: true,
+    middleware: [owners],
+    params: id,
+    body: (method === "put" ? bannerCreateInput : bannerPatchInput) as M extends "put"
+      ? typeof bannerCreateInput
+      : typeof bannerPatchInput,
+    errors: { 404: "No such banner of yours", 409: "Reviewed already, or the terms are fixed by a payment" },
+    response: bannerAnswer,
+  });
 export const bannerUpload = {
   route: <const P extends string>(p: {
     path: P;
@@ -182,51 +203,14 @@ export const bannerRoutes = router()
     }),
     async (c) => c.json({ data: await getBanner(c.var.ctx, c.req.valid("param").id, currentUser(c).id) }, 200),
   )
-  .openapi(
-    jsonRoute({
-      method: "put",
-      path: "/secure/banners/{id}",
-      tags: TAGS,
-      summary: "Change one of my banners before it is reviewed (the whole form)",
-      description:
-        "Words, pictures and link while it is a draft, waiting for payment or waiting for review; placement, days and startDate only while it is a draft. 409 once it has been reviewed, or when the terms change after payment started.",
-      secure: true,
-      middleware: [owners],
-      params: id,
-      body: bannerCreateInput,
-      errors: { 404: "No such banner of yours", 409: "Reviewed already, or the terms are fixed by a payment" },
-      response: bannerAnswer,
-    }),
-    async (c) =>
-      c.json(
-        {
-          data: await updateOwnBanner(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json"), true),
-        },
-        200,
-      ),
-  )
-  .openapi(
-    jsonRoute({
-      method: "patch",
-      path: "/secure/banners/{id}",
-      tags: TAGS,
-      summary: "Change part of one of my banners before it is reviewed",
-      description: "Any of the create form's fields; the same rules as PUT.",
-      secure: true,
-      middleware: [owners],
-      params: id,
-      body: bannerPatchInput,
-      errors: { 404: "No such banner of yours", 409: "Reviewed already, or the terms are fixed by a payment" },
-      response: bannerAnswer,
-    }),
-    async (c) =>
-      c.json(
-        {
-          data: await updateOwnBanner(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json"), false),
-        },
-        200,
-      ),
-  )
+  .openapi(ownerEdit("put"), async (c) => {
+    const data = await updateOwnBanner(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json"), true);
+    return c.json({ data }, 200);
+  })
+  .openapi(ownerEdit("patch"), async (c) => {
+    const data = await updateOwnBanner(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json"), false);
+    return c.json({ data }, 200);
+  })
   .openapi(
     jsonRoute({
       method: "delete",
