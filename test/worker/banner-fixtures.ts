@@ -73,4 +73,3 @@ export async function created(token: string, over: Record<string, unknown> = {})
 
 export const pay = (token: string, id: string, paymentMethod = "wallet", k = key()) =>
   call("POST", `/v1/secure/banners/${id}/pay`, { token, body: { paymentMethod }, headers: { "idempotency-key": k } });
-
