@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { BANNER_MESSAGES } from "../../worker/contracts/banner-rules";
 import { call } from "./helpers";
@@ -100,5 +101,21 @@ describe("an advertiser edits their banner", () => {
     const stolen = await edit(token, b.id, { image: theirs });
     expect(stolen.status).toBe(400);
     expect(stolen.json.errors[0].field).toBe("image");
+  });
+
+  it("the pictures a banner no longer shows leave the bucket, unless another banner shows them", async () => {
+    const { token } = await broker();
+    const stored = async (url: string) => (await env.MEDIA.head(url.replace(/^\/media\//, ""))) !== null;
+    const b = await created(token);
+    const shared = await created(token, { image: b.image });
+    const replaced = await picture(token);
+    expect((await edit(token, b.id, { image: replaced })).status).toBe(200);
+    // The first picture is still the other banner's.
+    expect(await stored(b.image)).toBe(true);
+    expect((await call("DELETE", `/v1/secure/banners/${shared.id}`, { token })).status).toBe(200);
+    expect(await stored(b.image)).toBe(false);
+    expect(await stored(replaced)).toBe(true);
+    expect((await call("DELETE", `/v1/secure/banners/${b.id}`, { token })).status).toBe(200);
+    expect(await stored(replaced)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { q } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { ApiError, issuesToFieldErrors } from "../../lib/errors";
 import { bannerOf, bannerRow, getBanner } from "./read";
+import { forgetPictures } from "./uploads";
 import { advertiserStart, CONTENT_COLUMNS, contentValues } from "./write";
 
 type CreateInput = z.infer<typeof bannerCreateInput>;
@@ -66,5 +67,6 @@ export async function updateOwnBanner(
     const now = await bannerRow(ctx, id, user.id);
     throw new ApiError(409, EDITABLE.includes(now.status) ? BANNER_MESSAGES.termsFixed : BANNER_MESSAGES.notEditable);
   }
+  await forgetPictures(ctx, [before.image_key, before.mobile_image_key, before.tablet_image_key]);
   return getBanner(ctx, id, user.id);
 }

@@ -83,3 +83,18 @@ export async function pictureKeys(
   }
   return out;
 }
+
+/**
+ * The pictures a banner no longer shows (it was deleted, or its owner or staff chose others) leave the bucket, unless
+ * another banner shows them too. Never fatal: a picture left behind costs storage, not correctness.
+ */
+export async function forgetPictures(ctx: ServiceCtx, keys: (string | null | undefined)[]) {
+  for (const key of new Set(keys.filter((k): k is string => !!k && k.startsWith("banners/")))) {
+    const used = await ctx.env.DB.prepare(
+      "SELECT 1 FROM banners WHERE image_key = ?1 OR mobile_image_key = ?1 OR tablet_image_key = ?1 LIMIT 1",
+    )
+      .bind(key)
+      .first();
+    if (!used) await ctx.env.MEDIA.delete(key).catch(() => undefined);
+  }
+}

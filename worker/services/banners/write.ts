@@ -13,7 +13,7 @@ import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount } from "../wallet/ledger"
 import { tryConsumeLimit, ipKey } from "../platform/rate-limit";
 import { dailyVisitor } from "../../lib/visitor";
 import { bannerRow, getBanner } from "./read";
-import { pictureKeys } from "./uploads";
+import { forgetPictures, pictureKeys } from "./uploads";
 
 type CreateInput = z.infer<typeof bannerCreateInput>;
 type HouseInput = z.infer<typeof houseBannerInput>;
@@ -96,7 +96,7 @@ export async function createBanner(ctx: ServiceCtx, user: AuthUser, input: Creat
 
 /** An unpaid banner can be deleted by its owner. */
 export async function deleteOwnBanner(ctx: ServiceCtx, user: AuthUser, id: string) {
-  await bannerRow(ctx, id, user.id);
+  const b = await bannerRow(ctx, id, user.id);
   const r = await q(
     ctx,
     "DELETE FROM banners WHERE id = ? AND owner_id = ? AND status IN ('draft', 'pending_payment') AND price_paid_kobo = 0",
@@ -104,6 +104,7 @@ export async function deleteOwnBanner(ctx: ServiceCtx, user: AuthUser, id: strin
     user.id,
   ).run();
   if (!r.meta.changes) throw new ApiError(409, BANNER_MESSAGES.notDeletable);
+  await forgetPictures(ctx, [b.image_key, b.mobile_image_key, b.tablet_image_key]);
   return { message: "Banner deleted." };
 }
 
@@ -125,6 +126,7 @@ export async function deleteBannerAdmin(ctx: ServiceCtx, id: string) {
     logIfChanged(ctx, "banner.delete", id, { before: { title: b.title, kind: b.kind, status: b.status } }),
   ]);
   if (!res!.meta.changes) throw new ApiError(409, BANNER_MESSAGES.notDeletableByStaff);
+  await forgetPictures(ctx, [b.image_key, b.mobile_image_key, b.tablet_image_key]);
   return { message: "Banner deleted." };
 }
 
@@ -196,6 +198,7 @@ export async function updateBannerAdmin(ctx: ServiceCtx, id: string, input: Hous
       },
     }),
   ]);
+  await forgetPictures(ctx, [before.image_key, before.mobile_image_key, before.tablet_image_key]);
   return getBanner(ctx, id);
 }
 
