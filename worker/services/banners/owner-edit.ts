@@ -19,7 +19,8 @@ const EDITABLE = ["draft", "pending_payment", "waiting_review"];
  * The owner changes their banner before anyone has reviewed it: PUT sends the whole form, PATCH only the fields to
  * change. The words, pictures and link may change while it is a draft, waiting for payment or waiting for review;
  * placement, days and start date (what the price and the slot were decided on) only while it is a draft. One guarded
- * UPDATE decides, so a payment or a review landing meanwhile makes it a 409, never a changed advert nobody checked.
+ * UPDATE decides (its status condition read in the write), so a payment or a review landing meanwhile makes it a
+ * 409, never a changed advert nobody checked or a price paid on other terms.
  */
 export async function updateOwnBanner(
   ctx: ServiceCtx,
@@ -46,11 +47,13 @@ export async function updateOwnBanner(
   }
   const content = await contentValues(ctx, input, user.id);
   const start = termsChanged ? advertiserStart(ctx, input.startDate) : before.starts_at;
+  // New terms only on a banner that is still a draft when the UPDATE runs: a payment started meanwhile was priced
+  // on the old ones.
+  const allowed = termsChanged ? ["draft"] : EDITABLE;
   const res = await q(
     ctx,
     `UPDATE banners SET ${CONTENT_COLUMNS.map((c) => `${c} = ?`).join(", ")}, days = ?, starts_at = ?, ends_at = ?, updated_at = ?
-     WHERE id = ? AND owner_id = ? AND status IN (${EDITABLE.map(() => "?").join(", ")})
-       AND (status = 'draft' OR (placement = ? AND days = ? AND starts_at = ?))`,
+     WHERE id = ? AND owner_id = ? AND status IN (${allowed.map(() => "?").join(", ")})`,
     ...content,
     input.days,
     start,
@@ -58,10 +61,7 @@ export async function updateOwnBanner(
     ctx.now,
     id,
     user.id,
-    ...EDITABLE,
-    before.placement,
-    before.days,
-    before.starts_at,
+    ...allowed,
   ).run();
   if (!res.meta.changes) {
     const now = await bannerRow(ctx, id, user.id);

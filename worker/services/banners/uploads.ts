@@ -1,6 +1,7 @@
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
+import { q } from "../../db/sql";
 import { BANNER_IMAGE_MAX_BYTES, BANNER_MESSAGES } from "../../contracts/banner-rules";
 import { readImageBody } from "../listings/upload-bytes";
 import { signPurpose, verifyPurpose } from "../listings/upload-links";
@@ -90,11 +91,11 @@ export async function pictureKeys(
  */
 export async function forgetPictures(ctx: ServiceCtx, keys: (string | null | undefined)[]) {
   for (const key of new Set(keys.filter((k): k is string => !!k && k.startsWith("banners/")))) {
-    const used = await ctx.env.DB.prepare(
+    const used = await q(
+      ctx,
       "SELECT 1 FROM banners WHERE image_key = ?1 OR mobile_image_key = ?1 OR tablet_image_key = ?1 LIMIT 1",
-    )
-      .bind(key)
-      .first();
+      key,
+    ).first();
     if (!used) await ctx.env.MEDIA.delete(key).catch(() => undefined);
   }
 }
