@@ -121,7 +121,7 @@ export async function payForContact(
       purpose: "request_contact",
       amountKobo: REQUEST_CONTACT_PRICE_KOBO,
       purposeData: { requestId },
-      callbackUrl: `${origin}/dashboard/property-requests?paid=${encodeURIComponent(requestId)}`,
+      callbackUrl: `${origin}/dashboard/property-requests`,
     });
     return { status: "payment_required" as const, ...started };
   }

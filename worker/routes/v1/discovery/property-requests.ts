@@ -117,7 +117,7 @@ export const propertyRequestRoutes = router()
       tags: TAGS,
       summary: "Pay for a requester's contact details when the plan's views are used up",
       description:
-        "Brokerages and companies. wallet: the price leaves the wallet and the details are in the answer (status paid; charged is false when they were shown already, and nothing moves). link: status payment_required with the provider's authorizationUrl; the payer comes back to /dashboard/property-requests?paid={id}, which verifies the payment (GET /v1/secure/wallet/verify). A contact is paid for at most once.",
+        "Brokerages and companies. wallet: the price leaves the wallet and the details are in the answer (status paid; charged is false when they were shown already, and nothing moves). link: status payment_required with the provider's authorizationUrl; the payer comes back to /dashboard/property-requests?reference=…, which verifies the payment (GET /v1/secure/wallet/verify). A contact is paid for at most once.",
       secure: true,
       middleware: [requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)],
       params: idParam,
