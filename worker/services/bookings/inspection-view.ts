@@ -3,6 +3,7 @@ import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { all, first, q } from "../../db/sql";
+import { numberedPageMeta } from "../platform/paging";
 import { BOOKING_MESSAGES as M, INSPECTION_STATUSES } from "../../contracts/bookings";
 import { lagosIso } from "../../contracts/lagos-time";
 import { MAX_CODE_ATTEMPTS, allowedActions, split, type BookingRow, type Role } from "./inspection-rules";
@@ -118,7 +119,7 @@ export async function listBookings(ctx: ServiceCtx, user: AuthUser, o: BookingLi
       role: r.seekerId === user.id ? ("seeker" as const) : ("agent" as const),
       property: { id: r.propertyId, title: r.title, slug: r.slug },
     })),
-    meta: { page: o.page, perPage: o.perPage, total, lastPage: Math.max(1, Math.ceil(total / o.perPage)) },
+    meta: numberedPageMeta(o, total),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { first, all, q } from "../../db/sql";
+import { numberedPageMeta } from "../platform/paging";
 import { PROJECT_MESSAGES as M, PROJECT_STATUSES } from "../../contracts/projects";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
@@ -67,7 +68,7 @@ export async function adminListProjects(
       developer: { id: r.owner_id, name: r.company_name || [r.first_name, r.last_name].filter(Boolean).join(" ") },
       createdAt: r.created_at,
     })),
-    meta: { page: o.page, perPage: o.perPage, total: n, lastPage: Math.max(1, Math.ceil(n / o.perPage)) },
+    meta: numberedPageMeta(o, n),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { first, all, q } from "../../db/sql";
+import { numberedPageMeta } from "../platform/paging";
 import type { AuthUser } from "../../contracts/auth";
 import type { MediaItem } from "../../contracts/listing-media";
 import {
@@ -134,13 +135,6 @@ async function toCards(ctx: ServiceCtx, rows: CardRow[]): Promise<ProjectCard[]>
   });
 }
 
-const meta = (page: number, perPage: number, total: number) => ({
-  page,
-  perPage,
-  total,
-  lastPage: Math.max(1, Math.ceil(total / perPage)),
-});
-
 /** GET /all-projects: listed projects, newest first, filtered by state and status. */
 export async function listProjects(
   ctx: ServiceCtx,
@@ -171,7 +165,7 @@ export async function listProjects(
     ),
     CardRow,
   );
-  return { data: await toCards(ctx, results), meta: meta(o.page, o.perPage, n) };
+  return { data: await toCards(ctx, results), meta: numberedPageMeta(o, n) };
 }
 
 /** Whether the viewer is the developer or one of its sub accounts (sees delisted projects, edit buttons). */
@@ -210,7 +204,7 @@ export async function userProjects(
     ),
     CardRow,
   );
-  return { data: await toCards(ctx, results), meta: meta(o.page, o.perPage, n) };
+  return { data: await toCards(ctx, results), meta: numberedPageMeta(o, n) };
 }
 
 export async function unitCategoryList(ctx: ServiceCtx) {

@@ -12,6 +12,7 @@ import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { APPLIED, walletAccount, walletBalance } from "../wallet/ledger";
 import { q, type Stmt, first, all } from "../../db/sql";
+import { numberedPageMeta } from "../platform/paging";
 import { hold, holdExisting } from "../escrow";
 import { settlePayment, startPayment } from "../wallet/payments";
 import { actingDeveloper } from "./access";
@@ -342,7 +343,7 @@ export async function listReservations(
   for (const r of results) data.push(await reservationView(ctx, user, r.id));
   return {
     data,
-    meta: { page: o.page, perPage: o.perPage, total: n, lastPage: Math.max(1, Math.ceil(n / o.perPage)) },
+    meta: numberedPageMeta(o, n),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { first, all, q } from "../../db/sql";
+import { numberedPageMeta } from "../platform/paging";
 import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
@@ -170,6 +171,6 @@ export async function listStays(ctx: ServiceCtx, user: AuthUser, o: BookingListQ
       role: r.guestId === user.id ? ("guest" as const) : ("host" as const),
       property: { id: r.propertyId, title: r.title, slug: r.slug },
     })),
-    meta: { page: o.page, perPage: o.perPage, total, lastPage: Math.max(1, Math.ceil(total / o.perPage)) },
+    meta: numberedPageMeta(o, total),
   };
 }
