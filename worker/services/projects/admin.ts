@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first, all, q } from "../../db/sql";
+import { countRows, first, all, q } from "../../db/sql";
 import { numberedPageMeta } from "../platform/paging";
 import { PROJECT_MESSAGES as M, PROJECT_STATUSES } from "../../contracts/projects";
 import { ApiError } from "../../lib/errors";
@@ -25,10 +25,9 @@ export async function adminListProjects(
     args.push(like, like, like);
   }
   const w = where.join(" AND ");
-  const { n } = (await first(
+  const n = await countRows(
     q(ctx, `SELECT COUNT(*) AS n FROM projects p JOIN users u ON u.id = p.owner_id WHERE ${w}`, ...args),
-    z.object({ n: z.number() }),
-  ))!;
+  );
   const results = await all(
     q(
       ctx,

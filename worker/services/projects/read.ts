@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first, all, q } from "../../db/sql";
+import { countRows, first, all, q } from "../../db/sql";
 import { numberedPageMeta } from "../platform/paging";
 import type { AuthUser } from "../../contracts/auth";
 import type { MediaItem } from "../../contracts/listing-media";
@@ -151,10 +151,7 @@ export async function listProjects(
     params.push(o.status);
   }
   const w = where.join(" AND ");
-  const { n } = (await first(
-    q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`, ...params),
-    z.object({ n: z.number() }),
-  ))!;
+  const n = await countRows(q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`, ...params));
   const results = await all(
     q(
       ctx,
@@ -190,10 +187,7 @@ export async function userProjects(
   const developerId = id === "me" ? (await actingDeveloper(ctx, viewer!)).developerId : id;
   const team = await isTeam(ctx, viewer, developerId);
   const w = `p.owner_id = ? AND p.deleted_at IS NULL${team ? "" : " AND p.listed = 1"}`;
-  const { n } = (await first(
-    q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`, developerId),
-    z.object({ n: z.number() }),
-  ))!;
+  const n = await countRows(q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`, developerId));
   const results = await all(
     q(
       ctx,

@@ -11,7 +11,7 @@ import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { APPLIED, walletAccount, walletBalance } from "../wallet/ledger";
-import { q, type Stmt, first, all } from "../../db/sql";
+import { countRows, q, type Stmt, first, all } from "../../db/sql";
 import { numberedPageMeta } from "../platform/paging";
 import { hold, holdExisting } from "../escrow";
 import { settlePayment, startPayment } from "../wallet/payments";
@@ -325,10 +325,7 @@ export async function listReservations(
     who = "developer_id = ?";
     whoId = acting.developerId;
   }
-  const { n } = (await first(
-    q(ctx, `SELECT COUNT(*) AS n FROM project_reservations WHERE ${who}`, whoId),
-    z.object({ n: z.number() }),
-  ))!;
+  const n = await countRows(q(ctx, `SELECT COUNT(*) AS n FROM project_reservations WHERE ${who}`, whoId));
   const results = await all(
     q(
       ctx,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first, all, q } from "../../db/sql";
+import { countRows, first, all, q } from "../../db/sql";
 import { numberedPageMeta } from "../platform/paging";
 import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
@@ -133,10 +133,7 @@ export async function listStays(ctx: ServiceCtx, user: AuthUser, o: BookingListQ
           : "1 = 1";
   const numbered = `${who} AND ${tab}`;
   const base = [...whoParams, ...(o.tab === "upcoming" || o.tab === "past" ? [ctx.now] : [])];
-  const total = (await first(
-    q(ctx, `SELECT COUNT(*) AS n FROM stay_bookings b WHERE ${numbered}`, ...base),
-    z.object({ n: z.number() }),
-  ))!.n;
+  const total = await countRows(q(ctx, `SELECT COUNT(*) AS n FROM stay_bookings b WHERE ${numbered}`, ...base));
   const results = await all(
     q(
       ctx,
