@@ -269,22 +269,20 @@ export const staySettingsAnswer = z.object({
     blocked: z.array(z.string()),
   }),
 });
-export const claimsAnswer = z.object({
-  data: z.array(
-    z.object({
-      id: z.string(),
-      propertyId: z.string(),
-      title: z.string(),
-      guestId: z.string(),
-      hostId: z.string(),
-      checkOut: z.string(),
-      cautionKobo: z.number().int(),
-      claimKobo: z.number().int(),
-      reason: z.string(),
-      photos: z.array(z.string()),
-      photoUrls: z.array(z.string()).describe("Signed thumbnail links of the evidence photos (valid about an hour)"),
-      photoFullUrls: z.array(z.string()).describe("Signed full-size links, same order"),
-      claimedAt: z.number(),
-    }),
-  ),
+/** A caution deposit claim waiting for staff. The service reads its columns by this schema too (less the links). */
+export const depositClaim = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  title: z.string(),
+  guestId: z.string(),
+  hostId: z.string(),
+  checkOut: z.string(),
+  cautionKobo: z.number().int(),
+  claimKobo: z.number().int(),
+  reason: z.string(),
+  photos: z.array(z.string()),
+  photoUrls: z.array(z.string()).describe("Signed thumbnail links of the evidence photos (valid about an hour)"),
+  photoFullUrls: z.array(z.string()).describe("Signed full-size links, same order"),
+  claimedAt: z.number(),
 });
+export const claimsAnswer = z.object({ data: z.array(depositClaim) });

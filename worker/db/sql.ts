@@ -1,6 +1,6 @@
 import { is, SQL, type SQLWrapper } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
-import type { z } from "zod";
+import { z } from "zod";
 import type { ServiceCtx } from "../lib/context";
 
 /**
@@ -76,6 +76,12 @@ export async function batchRows(ctx: Pick<ServiceCtx, "env">, queries: Query[]):
 export async function first<S extends z.ZodTypeAny>(stmt: Stmt, schema: S): Promise<z.output<S> | null> {
   const row = await stmt.first();
   return row == null ? null : (schema.parse(row) as z.output<S>);
+}
+
+const Count = z.object({ n: z.number().int() });
+/** The n of a `SELECT COUNT(*) AS n …` statement (such a statement always answers its one row). */
+export async function countRows(stmt: Stmt): Promise<number> {
+  return (await first(stmt, Count))?.n ?? 0;
 }
 
 /** Every row, parsed. */

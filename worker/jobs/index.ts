@@ -32,6 +32,10 @@ const DAY = 24 * 3600_000;
 /** How long the outbox keeps its (redacted) copies for audit and resends by default (Settings › Privacy changes it; pruneLogs applies it). */
 export const OUTBOX_RETENTION_MS = 30 * DAY;
 
+/** A one-time link (password reset, email change) that expired or was used more than a day ago. */
+const spentLink = (t: typeof passwordResets | typeof emailChanges, now: number) =>
+  or(lt(t.expiresAt, now - DAY), and(isNotNull(t.usedAt), lt(t.usedAt, now - DAY)));
+
 /** Expired sessions, reset and email-change tokens, OAuth states, limit windows and yesterday's view marks. */
 async function pruneExpired(ctx: ServiceCtx) {
   const now = ctx.now;
@@ -39,22 +43,8 @@ async function pruneExpired(ctx: ServiceCtx) {
     ctx.db
       .delete(sessions)
       .where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, now - DAY)))),
-    ctx.db
-      .delete(passwordResets)
-      .where(
-        or(
-          lt(passwordResets.expiresAt, now - DAY),
-          and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, now - DAY)),
-        ),
-      ),
-    ctx.db
-      .delete(emailChanges)
-      .where(
-        or(
-          lt(emailChanges.expiresAt, now - DAY),
-          and(isNotNull(emailChanges.usedAt), lt(emailChanges.usedAt, now - DAY)),
-        ),
-      ),
+    ctx.db.delete(passwordResets).where(spentLink(passwordResets, now)),
+    ctx.db.delete(emailChanges).where(spentLink(emailChanges, now)),
     ctx.db.delete(oauthStates).where(lt(oauthStates.expiresAt, now)),
     // Every limit window is at most a day long.
     ctx.db.delete(rateLimits).where(lt(rateLimits.windowStart, now - DAY)),

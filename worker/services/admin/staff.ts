@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { sql } from "drizzle-orm";
-import { first, all, pageOfRows, prepared } from "../../db/sql";
+import { countRows, first, all, pageOfRows, prepared } from "../../db/sql";
 import { activityStatement } from "../platform/activity";
 import { PERMISSIONS } from "../../contracts/permissions";
 import { STAFF_MESSAGES as M } from "../../contracts/staff";
@@ -188,14 +188,13 @@ async function staffRefusal(
   if (target.accountType === "super_admin") {
     if (ctx.actor?.accountType !== "super_admin") throw new ApiError(403, M.superAdmin);
     if (opts.want === "deactivated" || opts.roleId) {
-      const others = await first(
+      const others = await countRows(
         prepared(
           ctx,
           sql`SELECT count(*) AS n FROM users WHERE account_type = 'super_admin' AND status = 'active' AND admin_access = 1 AND id != ${id}`,
         ),
-        z.object({ n: z.number() }),
       );
-      if (!others?.n) throw new ApiError(409, M.lastSuperAdmin);
+      if (!others) throw new ApiError(409, M.lastSuperAdmin);
     }
   }
   if (target.permissions.some((p) => !mine.includes(p)) && target.accountType !== "super_admin")

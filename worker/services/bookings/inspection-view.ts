@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { all, first, q } from "../../db/sql";
+import { countRows, all, first, q } from "../../db/sql";
+import { numberedPageMeta } from "../platform/paging";
 import { BOOKING_MESSAGES as M, INSPECTION_STATUSES } from "../../contracts/bookings";
 import { lagosIso } from "../../contracts/lagos-time";
 import { MAX_CODE_ATTEMPTS, allowedActions, split, type BookingRow, type Role } from "./inspection-rules";
@@ -89,13 +90,9 @@ export async function listBookings(ctx: ServiceCtx, user: AuthUser, o: BookingLi
           : "? = ?";
   const tabParams = o.tab === "upcoming" || o.tab === "past" ? [ctx.now] : [0, 0];
   const where = `${who} AND ${tab}`;
-  const total =
-    (
-      await first(
-        q(ctx, `SELECT COUNT(*) AS n FROM inspection_bookings b WHERE ${where}`, ...whoParams, ...tabParams),
-        z.object({ n: z.number().int() }),
-      )
-    )?.n ?? 0;
+  const total = await countRows(
+    q(ctx, `SELECT COUNT(*) AS n FROM inspection_bookings b WHERE ${where}`, ...whoParams, ...tabParams),
+  );
   const results = await all(
     q(
       ctx,
@@ -118,7 +115,7 @@ export async function listBookings(ctx: ServiceCtx, user: AuthUser, o: BookingLi
       role: r.seekerId === user.id ? ("seeker" as const) : ("agent" as const),
       property: { id: r.propertyId, title: r.title, slug: r.slug },
     })),
-    meta: { page: o.page, perPage: o.perPage, total, lastPage: Math.max(1, Math.ceil(total / o.perPage)) },
+    meta: numberedPageMeta(o, total),
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { first, all, q } from "../../db/sql";
+import { countRows, all, q } from "../../db/sql";
 import { PROFESSIONAL_TYPES, REVIEW_MESSAGES, type AgentCard } from "../../contracts/reviews";
 import type { AuthUser } from "../../contracts/auth";
 import { MESSAGES } from "../../contracts/messages";
@@ -42,11 +42,10 @@ export async function setMyLocalities(ctx: ServiceCtx, user: AuthUser, localityI
   if (!isProfessional(user)) throw new ApiError(403, MESSAGES.forbidden);
   const ids = [...new Set(localityIds)];
   if (ids.length) {
-    const found = await first(
+    const found = await countRows(
       q(ctx, "SELECT COUNT(*) AS n FROM localities WHERE id IN (SELECT value FROM json_each(?))", JSON.stringify(ids)),
-      z.object({ n: z.number() }),
     );
-    if ((found?.n ?? 0) !== ids.length) throw fieldError("localityIds", REVIEW_MESSAGES.unknownLocality, 422);
+    if (found !== ids.length) throw fieldError("localityIds", REVIEW_MESSAGES.unknownLocality, 422);
   }
   await ctx.env.DB.batch([
     q(ctx, "DELETE FROM agent_localities WHERE user_id = ?", user.id),

@@ -14,3 +14,14 @@ export async function readPage<R, T = R>(query: Pageable<R>, p: Paging, toRow?: 
     .all();
   return pageOfRows(rows, p, toRow);
 }
+
+/**
+ * The meta of a numbered list (projects, reservations, a user's bookings), which counts its rows to show page
+ * numbers: lastPage is at least 1, so an empty list still has its one (empty) page.
+ */
+export const numberedPageMeta = (p: Paging, total: number) => ({
+  page: p.page,
+  perPage: p.perPage,
+  total,
+  lastPage: Math.max(1, Math.ceil(total / p.perPage)),
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { first, all, q } from "../../db/sql";
+import { countRows, first, all, q } from "../../db/sql";
+import { numberedPageMeta } from "../platform/paging";
 import { PROJECT_MESSAGES as M, PROJECT_STATUSES } from "../../contracts/projects";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
@@ -24,10 +25,9 @@ export async function adminListProjects(
     args.push(like, like, like);
   }
   const w = where.join(" AND ");
-  const { n } = (await first(
+  const n = await countRows(
     q(ctx, `SELECT COUNT(*) AS n FROM projects p JOIN users u ON u.id = p.owner_id WHERE ${w}`, ...args),
-    z.object({ n: z.number() }),
-  ))!;
+  );
   const results = await all(
     q(
       ctx,
@@ -67,7 +67,7 @@ export async function adminListProjects(
       developer: { id: r.owner_id, name: r.company_name || [r.first_name, r.last_name].filter(Boolean).join(" ") },
       createdAt: r.created_at,
     })),
-    meta: { page: o.page, perPage: o.perPage, total: n, lastPage: Math.max(1, Math.ceil(n / o.perPage)) },
+    meta: numberedPageMeta(o, n),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { first, all, q } from "../../db/sql";
+import { countRows, first, all, q } from "../../db/sql";
+import { numberedPageMeta } from "../platform/paging";
 import type { AuthUser } from "../../contracts/auth";
 import type { MediaItem } from "../../contracts/listing-media";
 import {
@@ -134,13 +135,6 @@ async function toCards(ctx: ServiceCtx, rows: CardRow[]): Promise<ProjectCard[]>
   });
 }
 
-const meta = (page: number, perPage: number, total: number) => ({
-  page,
-  perPage,
-  total,
-  lastPage: Math.max(1, Math.ceil(total / perPage)),
-});
-
 /** GET /all-projects: listed projects, newest first, filtered by state and status. */
 export async function listProjects(
   ctx: ServiceCtx,
@@ -157,10 +151,7 @@ export async function listProjects(
     params.push(o.status);
   }
   const w = where.join(" AND ");
-  const { n } = (await first(
-    q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`, ...params),
-    z.object({ n: z.number() }),
-  ))!;
+  const n = await countRows(q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`, ...params));
   const results = await all(
     q(
       ctx,
@@ -171,7 +162,7 @@ export async function listProjects(
     ),
     CardRow,
   );
-  return { data: await toCards(ctx, results), meta: meta(o.page, o.perPage, n) };
+  return { data: await toCards(ctx, results), meta: numberedPageMeta(o, n) };
 }
 
 /** Whether the viewer is the developer or one of its sub accounts (sees delisted projects, edit buttons). */
@@ -196,10 +187,7 @@ export async function userProjects(
   const developerId = id === "me" ? (await actingDeveloper(ctx, viewer!)).developerId : id;
   const team = await isTeam(ctx, viewer, developerId);
   const w = `p.owner_id = ? AND p.deleted_at IS NULL${team ? "" : " AND p.listed = 1"}`;
-  const { n } = (await first(
-    q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`, developerId),
-    z.object({ n: z.number() }),
-  ))!;
+  const n = await countRows(q(ctx, `SELECT COUNT(*) AS n FROM projects p WHERE ${w}`, developerId));
   const results = await all(
     q(
       ctx,
@@ -210,7 +198,7 @@ export async function userProjects(
     ),
     CardRow,
   );
-  return { data: await toCards(ctx, results), meta: meta(o.page, o.perPage, n) };
+  return { data: await toCards(ctx, results), meta: numberedPageMeta(o, n) };
 }
 
 export async function unitCategoryList(ctx: ServiceCtx) {

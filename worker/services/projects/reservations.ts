@@ -11,7 +11,8 @@ import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { APPLIED, walletAccount, walletBalance } from "../wallet/ledger";
-import { q, type Stmt, first, all } from "../../db/sql";
+import { countRows, q, type Stmt, first, all } from "../../db/sql";
+import { numberedPageMeta } from "../platform/paging";
 import { hold, holdExisting } from "../escrow";
 import { settlePayment, startPayment } from "../wallet/payments";
 import { actingDeveloper } from "./access";
@@ -324,10 +325,7 @@ export async function listReservations(
     who = "developer_id = ?";
     whoId = acting.developerId;
   }
-  const { n } = (await first(
-    q(ctx, `SELECT COUNT(*) AS n FROM project_reservations WHERE ${who}`, whoId),
-    z.object({ n: z.number() }),
-  ))!;
+  const n = await countRows(q(ctx, `SELECT COUNT(*) AS n FROM project_reservations WHERE ${who}`, whoId));
   const results = await all(
     q(
       ctx,
@@ -342,7 +340,7 @@ export async function listReservations(
   for (const r of results) data.push(await reservationView(ctx, user, r.id));
   return {
     data,
-    meta: { page: o.page, perPage: o.perPage, total: n, lastPage: Math.max(1, Math.ceil(n / o.perPage)) },
+    meta: numberedPageMeta(o, n),
   };
 }
 

@@ -4,7 +4,7 @@
  * media.ts, its progress updates in progress.ts.
  */
 import { z } from "zod";
-import { first, all, q, type Stmt } from "../../db/sql";
+import { countRows, first, all, q, type Stmt } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
 import {
   PROJECT_MESSAGES as M,
@@ -186,10 +186,9 @@ export async function editProject(ctx: ServiceCtx, user: AuthUser, id: string, i
       throw new ApiError(404, M.unitGone, [{ field: `properties.${i}.id`, message: M.unitGone }]);
   });
   const sets = COLUMNS.filter(([k]) => input[k] !== undefined);
-  const { n } = (await first(
+  const n = await countRows(
     q(ctx, "SELECT COUNT(*) AS n FROM project_media WHERE project_id = ? AND update_id IS NULL", id),
-    z.object({ n: z.number() }),
-  ))!;
+  );
   const changed = [
     ...sets.map(([k]) => k),
     ...(units.length ? ["properties"] : []),

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { all, q } from "../../db/sql";
 import { activity } from "../wallet/ledger";
 import { formatNaira } from "../../contracts/naira";
-import { STAY_MESSAGES as M, STAY_TIMING, type StayStatus } from "../../contracts/stays";
+import { depositClaim, STAY_MESSAGES as M, STAY_TIMING, type StayStatus } from "../../contracts/stays";
 import { alertStaff } from "../settings";
 import { HOUR, stayRow } from "./core";
 import { refused, settleStay, stayEvent } from "./escrow";
@@ -119,19 +119,10 @@ export async function resolveClaim(ctx: ServiceCtx, adminId: string, id: string,
   return { data: { id: b.id, depositStatus: "settled" as const, hostKobo, guestKobo: b.caution_kobo - hostKobo } };
 }
 
-const ClaimRow = z.object({
-  id: z.string(),
-  propertyId: z.string(),
-  title: z.string(),
-  guestId: z.string(),
-  hostId: z.string(),
-  checkOut: z.string(),
-  cautionKobo: z.number().int(),
-  claimKobo: z.number().int(),
-  reason: z.string(),
-  photos: z.string().nullable(),
-  claimedAt: z.number().int(),
-});
+/** The claim as its columns hold it: the photo ids as stored JSON, the signed links not made yet. */
+const ClaimRow = depositClaim
+  .omit({ photoUrls: true, photoFullUrls: true })
+  .extend({ photos: z.string().nullable(), claimedAt: z.number().int() });
 
 export async function listClaims(ctx: ServiceCtx) {
   const results = await all(

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { first, all, q } from "../../db/sql";
+import { countRows, first, all, q } from "../../db/sql";
+import { numberedPageMeta } from "../platform/paging";
 import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
@@ -132,10 +133,7 @@ export async function listStays(ctx: ServiceCtx, user: AuthUser, o: BookingListQ
           : "1 = 1";
   const numbered = `${who} AND ${tab}`;
   const base = [...whoParams, ...(o.tab === "upcoming" || o.tab === "past" ? [ctx.now] : [])];
-  const total = (await first(
-    q(ctx, `SELECT COUNT(*) AS n FROM stay_bookings b WHERE ${numbered}`, ...base),
-    z.object({ n: z.number() }),
-  ))!.n;
+  const total = await countRows(q(ctx, `SELECT COUNT(*) AS n FROM stay_bookings b WHERE ${numbered}`, ...base));
   const results = await all(
     q(
       ctx,
@@ -170,6 +168,6 @@ export async function listStays(ctx: ServiceCtx, user: AuthUser, o: BookingListQ
       role: r.guestId === user.id ? ("guest" as const) : ("host" as const),
       property: { id: r.propertyId, title: r.title, slug: r.slug },
     })),
-    meta: { page: o.page, perPage: o.perPage, total, lastPage: Math.max(1, Math.ceil(total / o.perPage)) },
+    meta: numberedPageMeta(o, total),
   };
 }
