@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import { cn } from "../../lib/cn";
+import { LineIcon } from "./line-icon";
 
 export type CheckboxProps = ComponentProps<typeof CheckboxPrimitive.Root>;
 
@@ -14,19 +15,10 @@ export function Checkbox({ className, ...props }: CheckboxProps) {
       {...props}
     >
       <CheckboxPrimitive.Indicator>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.25"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="size-3.5"
-        >
+        <LineIcon viewBox="0 0 16 16" strokeWidth="2.25" strokeLinejoin="round" className="size-3.5">
           <path d="m3.5 8.5 3 3 6-7" className="group-data-[state=indeterminate]:hidden" />
           <path d="M3.5 8h9" className="hidden group-data-[state=indeterminate]:block" />
-        </svg>
+        </LineIcon>
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
 
 /**
- * A 24×24 line icon in the text's colour, hidden from screen readers (the button or link around it carries the
- * name). `children` are its paths.
+ * A line icon in the text's colour, hidden from screen readers (the button or link around it carries the
+ * name). `children` are its paths, drawn on 24×24 unless a `viewBox` says otherwise.
  */
 export function LineIcon({ className = "size-5", strokeWidth = 2, ...props }: ComponentProps<"svg">) {
   return (

@@ -151,35 +151,33 @@ function Colour({ name, label }: { name: "ctaBackgroundColor" | "ctaBorderColor"
 
 /** Title, description, button and pictures: the part of a banner the broker's and staff's forms share (inside a <Form>). */
 export function BannerFields({ as }: { as: "owner" | "staff" }) {
-  const { register } = useFormContext<BannerContent>();
   return (
     <div className="space-y-4">
-      <FormField<BannerContent>
+      <InputField<BannerContent>
         name="title"
         label="Title"
         id="banner-title"
         hint="3 to 80 characters; phones show the first few words."
-      >
-        <Input {...register("title")} maxLength={80} />
-      </FormField>
-      <FormField<BannerContent>
+        maxLength={80}
+      />
+      <InputField<BannerContent>
         name="description"
         label="Description (optional)"
         id="banner-description"
         hint="Shown on tablets and computers."
-      >
-        <Input {...register("description")} maxLength={160} />
-      </FormField>
+        maxLength={160}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField<BannerContent> name="ctaText" label="Button text" id="banner-cta-text" maxLength={24} />
-        <FormField<BannerContent>
+        <InputField<BannerContent>
           name="ctaLink"
           label="Button link"
           id="banner-cta-link"
           hint="https://… or a page of this site (/sell)."
-        >
-          <Input type="url" inputMode="url" autoCapitalize="none" {...register("ctaLink")} />
-        </FormField>
+          type="url"
+          inputMode="url"
+          autoCapitalize="none"
+        />
         <Colour name="ctaBackgroundColor" label="Button colour" />
         <Colour name="ctaBorderColor" label="Button border colour" />
       </div>

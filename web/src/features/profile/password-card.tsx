@@ -3,8 +3,7 @@ import { toast } from "../../lib/toast";
 import { z } from "zod";
 import { passwordSchema } from "@contracts/auth";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Form, FormError, FormField, SubmitButton, useZodForm, PasswordField } from "../../components/ui/form";
-import { PasswordInput } from "../../components/ui/input";
+import { Form, FormError, PasswordField, SubmitButton, useZodForm } from "../../components/ui/form";
 import { client, unwrap } from "../../lib/client";
 
 const schema = z
@@ -46,17 +45,19 @@ export function PasswordCard() {
           aria-label="Change password"
         >
           <FormError />
-          <FormField name="currentPassword" label="Current password" id="cp-current">
-            <PasswordInput autoComplete="current-password" {...form.register("currentPassword")} />
-          </FormField>
-          <FormField
+          <PasswordField
+            name="currentPassword"
+            label="Current password"
+            id="cp-current"
+            autoComplete="current-password"
+          />
+          <PasswordField
             name="newPassword"
             label="New password"
             id="cp-new"
             hint="At least 6 characters. Other devices will be signed out."
-          >
-            <PasswordInput autoComplete="new-password" {...form.register("newPassword")} />
-          </FormField>
+            autoComplete="new-password"
+          />
           <PasswordField name="confirm" label="Repeat new password" id="cp-confirm" autoComplete="new-password" />
           <SubmitButton>Save new password</SubmitButton>
         </Form>

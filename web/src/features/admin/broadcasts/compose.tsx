@@ -5,16 +5,8 @@ import { PUBLIC_ACCOUNT_TYPES } from "@contracts/constants";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import {
-  applySubmitError,
-  Form,
-  FormError,
-  FormField,
-  useZodForm,
-  InputField,
-  TextareaField,
-} from "../../../components/ui/form";
-import { Field, Input, NativeSelect } from "../../../components/ui/input";
+import { applySubmitError, Form, FormError, useZodForm, InputField, TextareaField } from "../../../components/ui/form";
+import { Field, NativeSelect } from "../../../components/ui/input";
 import { toast } from "../../../lib/toast";
 import { ApiError } from "../../../lib/api";
 import { statesQuery } from "../../locations/queries";
@@ -124,14 +116,13 @@ export function ComposeBroadcast() {
               rows={4}
               maxLength={400}
             />
-            <FormField
+            <InputField
               name="link"
               label="Link (optional)"
               id="bc-link"
               hint="A page of the site (/properties) or a full https:// address."
-            >
-              <Input placeholder="/properties" {...form.register("link")} />
-            </FormField>
+              placeholder="/properties"
+            />
           </div>
           <div className="space-y-4">
             <fieldset>

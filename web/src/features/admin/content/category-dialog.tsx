@@ -2,8 +2,7 @@ import { z } from "zod";
 import { ARTICLE_LIMITS } from "@contracts/article-rules";
 import type { DialogStateProps } from "../../../components/ui/dialog";
 import { FormDialog } from "../../../components/ui/form-dialog";
-import { FormActions, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
-import { Input } from "../../../components/ui/input";
+import { FormActions, FormError, InputField, SubmitButton, useZodForm } from "../../../components/ui/form";
 import { useCreateCategory } from "./queries";
 
 const schema = z.object({
@@ -37,9 +36,13 @@ export function CategoryDialog({
       fallback="Not added. Please try again."
     >
       <FormError />
-      <FormField name="name" label="Name" id="category-name">
-        <Input maxLength={ARTICLE_LIMITS.categoryName} placeholder="e.g. Short lets" {...form.register("name")} />
-      </FormField>
+      <InputField
+        name="name"
+        label="Name"
+        id="category-name"
+        maxLength={ARTICLE_LIMITS.categoryName}
+        placeholder="e.g. Short lets"
+      />
       <FormActions inline onCancel={() => onOpenChange(false)}>
         <SubmitButton>Add</SubmitButton>
       </FormActions>

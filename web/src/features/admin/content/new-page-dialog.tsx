@@ -3,8 +3,7 @@ import { useWatch } from "react-hook-form";
 import { ARTICLE_LIMITS, KNOWN_CONTENT_KEYS, slugify } from "@contracts/article-rules";
 import type { DialogStateProps } from "../../../components/ui/dialog";
 import { FormDialog } from "../../../components/ui/form-dialog";
-import { FormActions, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
-import { Input } from "../../../components/ui/input";
+import { FormActions, FormError, InputField, SubmitButton, useZodForm } from "../../../components/ui/form";
 import { useSaveContent } from "./queries";
 
 const schema = z
@@ -48,17 +47,21 @@ export function NewPageDialog({
       fallback="Not added. Please try again."
     >
       <FormError />
-      <FormField name="title" label="Title" id="page-title">
-        <Input maxLength={ARTICLE_LIMITS.contentTitle} placeholder="e.g. About us" {...form.register("title")} />
-      </FormField>
-      <FormField
+      <InputField
+        name="title"
+        label="Title"
+        id="page-title"
+        maxLength={ARTICLE_LIMITS.contentTitle}
+        placeholder="e.g. About us"
+      />
+      <InputField
         name="key"
         label="Key"
         id="page-key"
         hint={key ? undefined : `Made from the title: ${slugify(title) || "…"}`}
-      >
-        <Input maxLength={ARTICLE_LIMITS.contentKey} placeholder="about" {...form.register("key")} />
-      </FormField>
+        maxLength={ARTICLE_LIMITS.contentKey}
+        placeholder="about"
+      />
       <FormActions inline onCancel={() => onOpenChange(false)}>
         <SubmitButton>Add page</SubmitButton>
       </FormActions>
