@@ -1,9 +1,12 @@
-// npm run bench:assistant — the assistant parser's accuracy: on its table (tuned against) and on the held-out
-// set (written before tuning, never tuned against). Prints each held-out miss.
+// npm run bench:assistant — the assistant's accuracy: the parser on its table (tuned against) and on the held-out
+// set (written before tuning, never tuned against), then whole conversations turn by turn (written before the
+// conversation rules). Prints each held-out and conversation miss, and the time a turn takes.
 import { parseAssistant } from "../worker/contracts/assistant-parse";
+import { nextSearch, type ConversationSearch } from "../worker/contracts/assistant-conversation";
 import { TABLE, NOW } from "./assistant/table.mjs";
 import { HELD_OUT } from "./assistant/held-out.mjs";
-import { diff, matches } from "./assistant/score.mjs";
+import { CONVERSATIONS } from "./assistant/conversations.mjs";
+import { diff, matches, normalised } from "./assistant/score.mjs";
 
 const verbose = process.argv.includes("--verbose");
 function score(name: string, cases: { text: string; want: Record<string, unknown> }[], showMisses: boolean) {
@@ -25,4 +28,46 @@ score(
   "held-out (never tuned against)",
   (HELD_OUT as [string, Record<string, unknown>][]).map(([text, want]) => ({ text, want })),
   true,
+);
+
+/** A turn as scored: the intent, and for a search the whole search the conversation holds after it. */
+function turnOf(intent: string, s: ConversationSearch | null) {
+  if ((intent !== "search" && intent !== "refused") || !s) return { intent };
+  const out: Record<string, unknown> = { intent, ...s.filter };
+  for (const k of ["period", "checkIn", "checkOut", "guests"] as const) if (s[k] !== undefined) out[k] = s[k];
+  return out;
+}
+type Conversation = { name: string; pidgin: boolean; turns: [string, Record<string, unknown>][] };
+let turns = 0;
+let right = 0;
+let pidginTurns = 0;
+let pidginRight = 0;
+let whole = 0;
+const times: number[] = [];
+for (const c of CONVERSATIONS as Conversation[]) {
+  let search: ConversationSearch | null = null;
+  let allRight = true;
+  for (const [text, want] of c.turns) {
+    const t0 = performance.now();
+    const p = parseAssistant(text, NOW);
+    search = nextSearch(search, p).search;
+    times.push(performance.now() - t0);
+    const got = turnOf(p.intent, search);
+    const ok = normalised(got) === normalised(want);
+    turns++;
+    if (c.pidgin) pidginTurns++;
+    if (ok) {
+      right++;
+      if (c.pidgin) pidginRight++;
+    } else {
+      allRight = false;
+      console.log(`  ✗ [${c.name}] ${text}\n   want ${normalised(want)}\n   got  ${normalised(got)}`);
+    }
+  }
+  if (allRight) whole++;
+}
+times.sort((a, b) => a - b);
+const pct = (a: number, b: number) => `${a}/${b} = ${((100 * a) / b).toFixed(1)}%`;
+console.log(
+  `conversations (written before the conversation rules): turns ${pct(right, turns)} right · Pidgin/misspelt turns ${pct(pidginRight, pidginTurns)} · whole conversations ${pct(whole, CONVERSATIONS.length)} · p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(2)} ms a turn (parse + rules)`,
 );

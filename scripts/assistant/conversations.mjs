@@ -461,7 +461,7 @@ export const CONVERSATIONS = [
   P("Pidgin: house for PH, cheaper twice", [
     ["house for PH wey no pass 4m", { intent: S, state: "rivers", typeIds: HOUSE, maxPriceKobo: 4 * M }],
     ["e too cost", { intent: S, state: "rivers", typeIds: HOUSE, maxPriceKobo: 3 * M }],
-    ["e still too cost", { intent: S, state: "rivers", typeIds: HOUSE, maxPriceKobo: 2.2 * M }],
+    ["e still too cost", { intent: S, state: "rivers", typeIds: HOUSE, maxPriceKobo: 22 * (M / 10) }],
   ]),
   C("Semi-detached stays precise", [
     ["semi detached duplex in Ikate", { intent: S, state: L, locality: "ikate", typeId: 2 }],

@@ -8,7 +8,15 @@ const M = 100_000_000; // ₦1m in kobo
 export const HELD_OUT = [
   [
     "4 bedroom detached duplex in Magodo for sale",
-    { intent: "search", state: LAGOS, locality: "magodo", minBedrooms: 4, typeId: 1, listingType: "sale" },
+    {
+      intent: "search",
+      state: LAGOS,
+      locality: "magodo",
+      minBedrooms: 4,
+      maxBedrooms: 4,
+      typeId: 1,
+      listingType: "sale",
+    },
   ],
   [
     "looking for a mini flat in Surulere not more than 700k",
@@ -38,7 +46,8 @@ export const HELD_OUT = [
       state: FCT,
       locality: "gwarinpa",
       minBedrooms: 2,
-      categoryId: 2,
+      maxBedrooms: 2,
+      typeIds: [8, 9, 11, 12, 13],
       maxPriceKobo: 2.5 * M,
       listingType: "rent",
       period: "per_year",
@@ -55,7 +64,10 @@ export const HELD_OUT = [
       guests: 3,
     },
   ],
-  ["one bedroom flat in Jabi", { intent: "search", state: FCT, locality: "jabi", minBedrooms: 1, categoryId: 2 }],
+  [
+    "one bedroom flat in Jabi",
+    { intent: "search", state: FCT, locality: "jabi", minBedrooms: 1, maxBedrooms: 1, typeIds: [8, 9, 11, 12, 13] },
+  ],
   [
     "semi detached duplex Lekki between 80m and 120m",
     { intent: "search", state: LAGOS, locality: "lekki", typeId: 2, minPriceKobo: 80 * M, maxPriceKobo: 120 * M },
@@ -64,10 +76,17 @@ export const HELD_OUT = [
     "terraced house in Chevron 90 million",
     { intent: "search", state: LAGOS, locality: "chevron", typeId: 3, maxPriceKobo: 90 * M },
   ],
-  ["bungalow in Asaba", { intent: "search", state: "delta", locality: "asaba", typeId: 4 }],
+  ["bungalow in Asaba", { intent: "search", state: "delta", locality: "asaba", typeIds: [4, 5] }],
   [
     "3bed flat Port Harcourt max 3m",
-    { intent: "search", state: "rivers", minBedrooms: 3, categoryId: 2, maxPriceKobo: 3 * M },
+    {
+      intent: "search",
+      state: "rivers",
+      minBedrooms: 3,
+      maxBedrooms: 3,
+      typeIds: [8, 9, 11, 12, 13],
+      maxPriceKobo: 3 * M,
+    },
   ],
   [
     "I wan rent room and parlour for Ketu",
@@ -92,12 +111,32 @@ export const HELD_OUT = [
       checkOut: "2026-11-28",
     },
   ],
-  ["3 bedrom flat in Gbagada", { intent: "search", state: LAGOS, locality: "gbagada", minBedrooms: 3, categoryId: 2 }],
+  [
+    "3 bedrom flat in Gbagada",
+    {
+      intent: "search",
+      state: LAGOS,
+      locality: "gbagada",
+      minBedrooms: 3,
+      maxBedrooms: 3,
+      typeIds: [8, 9, 11, 12, 13],
+    },
+  ],
   [
     "apartmnt in Ikeja GRA monthly",
-    { intent: "search", state: LAGOS, locality: "ikeja-gra", categoryId: 2, listingType: "rent", period: "per_month" },
+    {
+      intent: "search",
+      state: LAGOS,
+      locality: "ikeja-gra",
+      typeIds: [8, 9, 11, 12, 13],
+      listingType: "rent",
+      period: "per_month",
+    },
   ],
-  ["duplx in Asokoro for sale", { intent: "search", state: FCT, locality: "asokoro", typeId: 1, listingType: "sale" }],
+  [
+    "duplx in Asokoro for sale",
+    { intent: "search", state: FCT, locality: "asokoro", typeIds: [1, 2, 3], listingType: "sale" },
+  ],
   [
     "shortlet in Victoria Iland next weekend",
     {
@@ -123,16 +162,24 @@ export const HELD_OUT = [
   ],
   [
     "furnished 2 bedroom flat in Oniru",
-    { intent: "search", state: LAGOS, locality: "oniru", minBedrooms: 2, categoryId: 2, furnishing: "furnished" },
+    {
+      intent: "search",
+      state: LAGOS,
+      locality: "oniru",
+      minBedrooms: 2,
+      maxBedrooms: 2,
+      typeIds: [8, 9, 11, 12, 13],
+      furnishing: "furnished",
+    },
   ],
   [
     "5 bedroom mansion Banana Island",
-    { intent: "search", state: LAGOS, locality: "banana-island", minBedrooms: 5, typeId: 6 },
+    { intent: "search", state: LAGOS, locality: "banana-island", minBedrooms: 5, maxBedrooms: 5, typeId: 6 },
   ],
   ["warehouse in Apapa", { intent: "search", state: LAGOS, locality: "apapa", typeId: 21 }],
   [
     "flat in Wuse II under 4 million naira",
-    { intent: "search", state: FCT, locality: "wuse-2", categoryId: 2, maxPriceKobo: 4 * M },
+    { intent: "search", state: FCT, locality: "wuse-2", typeIds: [8, 9, 11, 12, 13], maxPriceKobo: 4 * M },
   ],
   [
     "2 bed in Lekki Phase 1 from 3m to 5m",
@@ -141,11 +188,15 @@ export const HELD_OUT = [
       state: LAGOS,
       locality: "lekki-phase-1",
       minBedrooms: 2,
+      maxBedrooms: 2,
       minPriceKobo: 3 * M,
       maxPriceKobo: 5 * M,
     },
   ],
-  ["house with BQ in Ikoyi", { intent: "search", state: LAGOS, locality: "ikoyi", amenities: [9] }],
+  [
+    "house with BQ in Ikoyi",
+    { intent: "search", typeIds: [1, 2, 3, 4, 5, 6], state: LAGOS, locality: "ikoyi", amenities: [9] },
+  ],
   [
     "mini flat Yaba 600k yearly",
     {
@@ -158,8 +209,11 @@ export const HELD_OUT = [
       period: "per_year",
     },
   ],
-  ["3 bedroom flat in Ibadan", { intent: "search", state: "oyo", minBedrooms: 3, categoryId: 2 }],
-  ["duplex in Enugu above 50m", { intent: "search", state: "enugu", typeId: 1, minPriceKobo: 50 * M }],
+  [
+    "3 bedroom flat in Ibadan",
+    { intent: "search", state: "oyo", minBedrooms: 3, maxBedrooms: 3, typeIds: [8, 9, 11, 12, 13] },
+  ],
+  ["duplex in Enugu above 50m", { intent: "search", state: "enugu", typeIds: [1, 2, 3], minPriceKobo: 50 * M }],
   [
     "land for sale Abeokuta with deed of assignment",
     { intent: "search", state: "ogun", categoryId: 3, listingType: "sale", titleDocuments: ["deed_of_assignment"] },
@@ -204,10 +258,21 @@ export const HELD_OUT = [
   ["thank you", { intent: "thanks" }],
   ["how escrow dey work", { intent: "help" }],
   ["wetin be caution fee", { intent: "help" }],
-  ["4 bed terrace in Sangotedo", { intent: "search", state: LAGOS, locality: "sangotedo", minBedrooms: 4, typeId: 3 }],
+  [
+    "4 bed terrace in Sangotedo",
+    { intent: "search", state: LAGOS, locality: "sangotedo", minBedrooms: 4, maxBedrooms: 4, typeId: 3 },
+  ],
   [
     "2 bedroom flat in Kubwa for 1m",
-    { intent: "search", state: FCT, locality: "kubwa", minBedrooms: 2, categoryId: 2, maxPriceKobo: 1 * M },
+    {
+      intent: "search",
+      state: FCT,
+      locality: "kubwa",
+      minBedrooms: 2,
+      maxBedrooms: 2,
+      typeIds: [8, 9, 11, 12, 13],
+      maxPriceKobo: 1 * M,
+    },
   ],
   [
     "self contain in Lugbe 250k",
@@ -216,7 +281,15 @@ export const HELD_OUT = [
   ["commercial land in Lekki", { intent: "search", state: LAGOS, locality: "lekki", typeId: 16, listingType: "sale" }],
   [
     "3 bedroom bungalow Ikorodu under N20m",
-    { intent: "search", state: LAGOS, locality: "ikorodu", minBedrooms: 3, typeId: 4, maxPriceKobo: 20 * M },
+    {
+      intent: "search",
+      state: LAGOS,
+      locality: "ikorodu",
+      minBedrooms: 3,
+      maxBedrooms: 3,
+      typeIds: [4, 5],
+      maxPriceKobo: 20 * M,
+    },
   ],
   ["selfcontain in Ajah", { intent: "search", state: LAGOS, locality: "ajah", typeId: 10 }],
   [
@@ -226,12 +299,13 @@ export const HELD_OUT = [
       state: LAGOS,
       locality: "ajah",
       minBedrooms: 4,
+      maxBedrooms: 4,
       typeId: 2,
       titleDocuments: ["governors_consent"],
       listingType: "sale",
     },
   ],
-  ["flat for rent in Kaduna", { intent: "search", state: "kaduna", categoryId: 2, listingType: "rent" }],
+  ["flat for rent in Kaduna", { intent: "search", state: "kaduna", typeIds: [8, 9, 11, 12, 13], listingType: "rent" }],
   [
     "2 bedroom flat Benin City 500k per year",
     {
@@ -239,7 +313,8 @@ export const HELD_OUT = [
       state: "edo",
       locality: "benin-city",
       minBedrooms: 2,
-      categoryId: 2,
+      maxBedrooms: 2,
+      typeIds: [8, 9, 11, 12, 13],
       maxPriceKobo: 0.5 * M,
       listingType: "rent",
       period: "per_year",
@@ -258,7 +333,14 @@ export const HELD_OUT = [
   ],
   [
     "I need a 2 bedroom flat in Surulere or Yaba",
-    { intent: "search", state: LAGOS, locality: "surulere", minBedrooms: 2, categoryId: 2 },
+    {
+      intent: "search",
+      state: LAGOS,
+      locality: "surulere",
+      minBedrooms: 2,
+      maxBedrooms: 2,
+      typeIds: [8, 9, 11, 12, 13],
+    },
   ],
   [
     "land wey get C of O for Ibeju",
@@ -273,11 +355,18 @@ export const HELD_OUT = [
   ],
   [
     "3 bedroom in Gwarinpa 4m",
-    { intent: "search", state: FCT, locality: "gwarinpa", minBedrooms: 3, maxPriceKobo: 4 * M },
+    { intent: "search", state: FCT, locality: "gwarinpa", minBedrooms: 3, maxBedrooms: 3, maxPriceKobo: 4 * M },
   ],
   ["block of flats for sale in Ogba", { intent: "search", unknownOk: true, typeId: 7, listingType: "sale" }],
   [
     "2 bedrooms flats in Festac",
-    { intent: "search", state: LAGOS, locality: "festac-town", minBedrooms: 2, categoryId: 2 },
+    {
+      intent: "search",
+      state: LAGOS,
+      locality: "festac-town",
+      minBedrooms: 2,
+      maxBedrooms: 2,
+      typeIds: [8, 9, 11, 12, 13],
+    },
   ],
 ];

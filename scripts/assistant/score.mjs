@@ -4,7 +4,7 @@ export function project(r) {
   for (const k of ["period", "checkIn", "checkOut", "guests"]) if (r[k] !== undefined) out[k] = r[k];
   return out;
 }
-const norm = (o) =>
+export const normalised = (o) =>
   JSON.stringify(
     Object.fromEntries(
       Object.entries(o)
@@ -14,5 +14,5 @@ const norm = (o) =>
     ),
   );
 /** A case passes when the parse gives exactly the expected fields, no more and no fewer. */
-export const matches = (got, want) => norm(project(got)) === norm(want);
-export const diff = (got, want) => `want ${norm(want)}\n   got ${norm(project(got))}`;
+export const matches = (got, want) => normalised(project(got)) === normalised(want);
+export const diff = (got, want) => `want ${normalised(want)}\n   got ${normalised(project(got))}`;

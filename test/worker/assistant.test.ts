@@ -60,19 +60,24 @@ describe("POST /v1/assistant/messages", () => {
     const res = await ask("2 bed flat in Wuse under 3m", { browserId: browser() });
     expect(res.status).toBe(200);
     expect(res.json.intent).toBe("search");
-    expect(res.json.filters).toMatchObject({
+    expect(res.json.filters).toEqual({
       state: "federal-capital-territory",
       locality: "wuse",
       minBedrooms: 2,
-      categoryId: 2,
+      maxBedrooms: 2,
+      typeIds: [8, 9, 11, 12, 13],
       maxPriceKobo: 3_000_000_00,
-      listingType: "rent",
     });
     expect(res.json.listings.length).toBeLessThanOrEqual(6);
     expect(res.json.listings.map((l: { id: string }) => l.id)).toContain(wuseListing);
-    expect(res.json.searchUrl).toBe(
-      "/properties/rent?state=federal-capital-territory&locality=wuse&category=2&max=3000000&beds=2",
+    // No purpose said: rent and sale both, and the link opens the one with matches.
+    expect(res.json.reply).toMatch(
+      /I found 1 to rent: 2 bedroom flats and apartments in Wuse up to ₦3,000,000\. I looked at rent and sale both/,
     );
+    expect(res.json.searchUrl).toBe(
+      "/properties/rent?state=federal-capital-territory&locality=wuse&types=8%2C9%2C11%2C12%2C13&max=3000000&beds=2&maxBeds=2",
+    );
+    expect(res.json.chips.map((c: { key: string }) => c.key)).toEqual(["place", "type", "beds", "price"]);
     expect(res.json.conversationId).toBeTruthy();
   });
 
@@ -221,6 +226,7 @@ describe("POST /v1/assistant/messages", () => {
       "handedOver",
       "id",
       "messageCount",
+      "search",
       "updatedAt",
       "userId",
       "visitorId",

@@ -1,5 +1,6 @@
 import type { TitleDocumentCode } from "./search-codes";
 import { PLACES } from "./assistant-places";
+import { TYPE_FAMILIES } from "./property-families";
 
 /**
  * The property assistant's vocabularies: every phrase it knows (places, property types, amenities, purposes,
@@ -10,11 +11,24 @@ import { PLACES } from "./assistant-places";
 
 export type Period = "per_year" | "per_month" | "per_night";
 export type ParsedPlace = { state: string; locality?: string; name: string };
+/** What a follow-up may take away from a conversation's search ("forget the budget", "any area"). */
+export type DropTarget = "price" | "beds" | "place" | "type" | "furnishing" | "extras" | "purpose" | "verified";
+/** Grounds a search may never filter or rank by (the fair-dealing rule). */
+export type UnfairGround = "tribe" | "religion" | "marital" | "gender";
 
 /** What a phrase means to the grammar (assistant-parse.ts reads sequences of these). */
 export type Sym =
   | { k: "place"; v: ParsedPlace }
-  | { k: "type"; typeId?: number; categoryId?: number }
+  | { k: "type"; typeId?: number; categoryId?: number; typeIds?: readonly number[] }
+  | { k: "drop" }
+  | { k: "target"; v: DropTarget }
+  | { k: "relax"; v: DropTarget }
+  | { k: "cheaper" }
+  | { k: "pricier" }
+  | { k: "bigger" }
+  | { k: "smaller" }
+  | { k: "reset" }
+  | { k: "unfair"; v: UnfairGround }
   | { k: "amenity"; id: number }
   | { k: "power"; v: "24h_power" | "prepaid_meter" | "inverter_solar" | "generator" }
   | { k: "water"; v: "borehole" | "water_heater" }
@@ -153,12 +167,16 @@ add("studio|studio apartment|studio flat", T(13));
 add("penthouse", T(11));
 add("maisonette|masionette", T(12));
 add("block of flats|blocks of flats|block of flat", T(7));
-add("flat|flats|apartment|apartments|appartment|apt|apts", C(2));
-add("detached duplex|fully detached duplex|duplex|duplexes|fully detached", T(1));
-add("semi detached duplex|semi duplex|semidetached duplex|semi detached", T(2));
+const FAMILY = (f: keyof typeof TYPE_FAMILIES): Sym => ({ k: "type", typeIds: TYPE_FAMILIES[f].typeIds });
+add("flat|flats|apartment|apartments|appartment|apt|apts|flat apartment", FAMILY("flat"));
+add("duplex|duplexes|duplex house", FAMILY("duplex"));
+add("detached duplex|fully detached duplex|fully detached|detached duplexes", T(1));
+add("semi detached duplex|semi duplex|semidetached duplex|semi detached|semi detached duplexes", T(2));
 add("terrace|terraced|terrace duplex|terraced duplex|terrace house|terraced house|terraces", T(3));
-add("bungalow|bungalows|detached bungalow|bongalow", T(4));
+add("bungalow|bungalows|bongalow|bungalo", FAMILY("bungalow"));
+add("detached bungalow|fully detached bungalow", T(4));
 add("semi detached bungalow|semidetached bungalow", T(5));
+add("house|houses|a house|landed house|family house|standalone house|stand alone house", FAMILY("house"));
 add("mansion|mansions", T(6));
 add("land|plot|plots|plot of land|plots of land|acre|acres|hectare|hectares|landed property|ala", C(3));
 add("residential land|residential plot", T(15));
@@ -278,6 +296,74 @@ add("k|thousand|thousands|grand|k naira", { k: "unit", mult: 1_000 }, true);
 add("m|mil|mill|million|millions|mn|meter|milli|milion|millon", { k: "unit", mult: 1_000_000 }, true);
 add("b|bn|billion|billions|bil", { k: "unit", mult: 1_000_000_000 }, true);
 
+// A conversation's follow-ups: what to take away, make cheaper or bigger, or start again.
+add(
+  "forget|forget about|remove|drop|ignore|never mind|nevermind|no need for|skip|cancel|clear|scrap|take out|leave out|without|no mind|comot|remove am",
+  { k: "drop" },
+  true,
+);
+add("budget|price|prices|money|amount|cost|price range|price limit|budget limit", { k: "target", v: "price" }, true);
+add("size|bedroom count|number of bedrooms|number of rooms|how many rooms", { k: "target", v: "beds" }, true);
+add("area|location|place|city|town|neighbourhood|neighborhood|side|axis", { k: "target", v: "place" }, true);
+add("type|kind|property type|type of house|kind of house", { k: "target", v: "type" }, true);
+add("furnishing|furniture", { k: "target", v: "furnishing" });
+add("extras|amenities|amenity|features|facilities", { k: "target", v: "extras" });
+add("purpose", { k: "target", v: "purpose" }, true);
+add("no budget|no price limit|any price|any amount|budget no matter|price no matter|money no matter|no limit", {
+  k: "relax",
+  v: "price",
+});
+add("any size|any number of bedrooms|any number of rooms|any bedroom|any bedrooms|any rooms|size no matter", {
+  k: "relax",
+  v: "beds",
+});
+add(
+  "anywhere|any where|anyplace|everywhere|all over|any area|any location|any part|anywhere in nigeria|all nigeria|whole country|all over nigeria|location no matter|area no matter",
+  { k: "relax", v: "place" },
+);
+add("any type|any kind|anything|any property|type no matter|any house|whatever type", { k: "relax", v: "type" });
+add(
+  "cheaper|cheaper ones|cheaper one|less expensive|lower price|lower budget|reduce the price|reduce the budget|reduce budget|something cheaper|cheap pass|wey cheap pass|make e cheap|more affordable|too expensive|too costly|e too cost|too cost|e cost too much|price too high|too much money|e too much|lower|reduce am|reduce",
+  { k: "cheaper" },
+);
+add(
+  "more expensive|higher budget|pricier|costlier|increase the budget|raise the budget|increase budget|higher price|more upscale|more luxurious|posher|better ones|something better",
+  { k: "pricier" },
+);
+add(
+  "bigger|bigger ones|bigger one|larger|larger ones|more rooms|more bedrooms|more space|big pass|wey big pass|something bigger|extra room|one more room",
+  { k: "bigger" },
+);
+add(
+  "smaller|smaller ones|smaller one|fewer rooms|less rooms|fewer bedrooms|less bedrooms|small pass|something smaller",
+  {
+    k: "smaller",
+  },
+);
+add(
+  "start again|start over|new search|start afresh|afresh|from scratch|forget everything|forget all|forget all that|clear all|clear everything|reset|begin again|another search|different search|forget that one|scrap that|start from beginning|make we start again|make we start afresh|start new|fresh search|something else entirely|something different",
+  { k: "reset" },
+);
+// Fair dealing: a search may not filter or rank by who the tenant or neighbours are.
+add(
+  "igbo|ibo|yoruba|hausa|fulani|ijaw|efik|ibibio|urhobo|itsekiri|tiv|kanuri|tribe|tribes|tribal|ethnic|ethnicity|ethnic group|my people|our people|northerners|southerners|easterners|westerners",
+  { k: "unfair", v: "tribe" },
+  true,
+);
+add(
+  "muslim|muslims|moslem|moslems|christian|christians|islamic|religion|religious|same religion|church people|born again",
+  { k: "unfair", v: "religion" },
+  true,
+);
+add(
+  "married couples only|married couple only|married only|couples only|only married|only couples|married people only|married tenants only|no singles|singles only|single ladies only|single men only|for singles only|bachelors only|no bachelors|spinsters only|no spinsters|no single ladies|no single men|marital status|unmarried only",
+  { k: "unfair", v: "marital" },
+);
+add(
+  "female only|females only|ladies only|lady only|male only|males only|men only|women only|for ladies|for women|for girls|for men only|girls only|boys only|female tenants|male tenants|female tenant|male tenant|no females|no males|no women|no men|no ladies|female hostel|male hostel|gender",
+  { k: "unfair", v: "gender" },
+);
+
 // Intents.
 add(
   "refund|refunds|refunded|escrow|fee|fees|charges|caution|safe|safety|scam|scammer|scammers|fraud|fake|verify|verification|kyc|plan|plans|subscription|subscribe|pricing|password|account|wallet|payment|pay|paystack|inspection|inspections|report|policy|terms|privacy|delete my account|cap|caps|commission|agency fee|legal fee|service charge",
@@ -307,7 +393,7 @@ add("thanks|thank you|thank u|thx|tnx|tanks|ese|e se|oshe|nagode|daalu|na gode|t
 /** Words that never fuzz into anything (so "want" is not "Wuse", "home" not "Jos"). */
 export const STOP = new Set(
   (
-    "i me my we us you your a an the in at on of for to and or with wey dey de na for abeg pls please want wan need looking look find search searching show get give " +
+    "i me my we us you your a an the di dat dis d in at on of for to and or with wey dey de na for abeg pls please want wan need looking look find search searching show get give " +
     "is are be am was it its this that these those there here any some one two three four five six seven eight nine ten can could would should will shall do does did " +
     "house houses home homes property properties place places area around near close by available go pass no not e o sha oh ooo make una them dem wetin how much price cost " +
     "new old nice good big small cheap cheapest affordable luxury best quality clean decent around then also only just still very really like fit go come see know " +

@@ -1,6 +1,13 @@
 import type { SearchFilter } from "./listings";
 import type { TitleDocumentCode } from "./search-codes";
-import { ENTRIES, type ParsedPlace, type Period, type Sym } from "./assistant-parse-vocabulary";
+import {
+  ENTRIES,
+  type DropTarget,
+  type ParsedPlace,
+  type Period,
+  type Sym,
+  type UnfairGround,
+} from "./assistant-parse-vocabulary";
 import { editDistance, symbolise, tokenize } from "./assistant-parse-symbols";
 
 /**
@@ -18,8 +25,33 @@ import { editDistance, symbolise, tokenize } from "./assistant-parse-symbols";
  * Runs in workerd, the browser (lazy chunks only) and Node (tests, the benchmark). `now` is injectable.
  */
 
-export type { ParsedPlace, Period };
-export type Intent = "search" | "help" | "handover" | "greeting" | "thanks" | "unknown";
+export type { DropTarget, ParsedPlace, Period, UnfairGround };
+export type Intent = "search" | "help" | "handover" | "greeting" | "thanks" | "refused" | "unknown";
+/** What a follow-up says about the conversation's search beyond new constraints (assistant-conversation.ts). */
+export type Refine = {
+  /** Constraints to take away ("forget the budget", "any area"). */
+  drop: DropTarget[];
+  /** Single extras to take away ("without parking"). */
+  dropAmenities: number[];
+  cheaper: boolean;
+  pricier: boolean;
+  bigger: boolean;
+  smaller: boolean;
+  /** "start again", "new search": the words that follow are a search of their own. */
+  reset: boolean;
+};
+const noRefine = (): Refine => ({
+  drop: [],
+  dropAmenities: [],
+  cheaper: false,
+  pricier: false,
+  bigger: false,
+  smaller: false,
+  reset: false,
+});
+/** True when the words change a search without naming a constraint ("make it cheaper", "forget the budget"). */
+export const refines = (r: Refine) =>
+  r.drop.length > 0 || r.dropAmenities.length > 0 || r.cheaper || r.pricier || r.bigger || r.smaller;
 export type AssistantParse = {
   intent: Intent;
   filter: SearchFilter;
@@ -31,6 +63,9 @@ export type AssistantParse = {
   guests?: number;
   /** Words the parser did not understand (a place it could not place ends up here). */
   unknown: string[];
+  refine: Refine;
+  /** Grounds the words asked to filter by that the platform never filters by (tribe, religion, …). */
+  unfair: UnfairGround[];
 };
 
 // ——— dates (Lagos calendar, UTC+1) ———
@@ -53,12 +88,43 @@ function dateOf(today: Date, d: number, m: number, y?: number) {
 
 const isMoney = (s: Sym | undefined): s is Extract<Sym, { k: "num" }> => !!s && s.k === "num" && !s.ordinal;
 
+/** What "forget …" / "without …" takes away when followed by this symbol. */
+function dropTargetOf(t: Sym | undefined): DropTarget | undefined {
+  switch (t?.k) {
+    case "target":
+      return t.v;
+    case "amenity":
+    case "power":
+    case "water":
+    case "doc":
+      return "extras";
+    case "furnish":
+      return "furnishing";
+    case "place":
+      return "place";
+    case "type":
+      return "type";
+    case "bed":
+      return "beds";
+    case "verified":
+      return "verified";
+    case "purpose":
+    case "period":
+      return "purpose";
+    case "max":
+    case "min":
+      return "price";
+    default:
+      return undefined;
+  }
+}
+
 export function parseAssistant(text: string, now: number = Date.now()): AssistantParse {
   const toks = symbolise(tokenize(text.slice(0, 500)));
   const syms = toks.map((t) => t.sym);
   const used = new Array<boolean>(syms.length).fill(false);
   const filter: SearchFilter = {};
-  const res: AssistantParse = { intent: "unknown", filter, unknown: [] };
+  const res: AssistantParse = { intent: "unknown", filter, unknown: [], refine: noRefine(), unfair: [] };
   const today = lagosDay(now);
   today.setUTCHours(0, 0, 0, 0);
   let nights: number | undefined;
@@ -71,6 +137,17 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
     let j = i + 1;
     while (j < syms.length && kindAt(j) === "stop") j++;
     return j;
+  };
+
+  /** A count's qualifier just before it ("at least 2 bedrooms", "not more than 3 rooms"), skipping stop words. */
+  const bedQualifier = (i: number): { kind: "min" | "max"; at: number; text: string } | undefined => {
+    for (let j = i - 1; j >= 0 && j >= i - 2; j--) {
+      const k = kindAt(j);
+      if (k === "stop") continue;
+      if (k === "min" || k === "max") return { kind: k, at: j, text: toks[j]!.text };
+      return undefined;
+    }
+    return undefined;
   };
 
   // Pass 1: counts and dates, which own their numbers before money does.
@@ -87,8 +164,38 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
     }
     const j = i + 1;
     const nk = kindAt(j);
-    if (s.mult === undefined && nk === "bed" && s.v >= 1 && s.v <= 20 && Number.isInteger(s.v)) {
+    const isCount = (x: Sym | undefined) =>
+      !!x && x.k === "num" && x.mult === undefined && x.v >= 1 && x.v <= 20 && Number.isInteger(x.v);
+    if (
+      isCount(s) &&
+      (nk === "sep" || toks[j]?.text === "or") &&
+      isCount(at(j + 1)) &&
+      kindAt(j + 2) === "bed" &&
+      !used[i]
+    ) {
+      // "2 to 3 bedrooms", "2-3 bed", "2 or 3 bedroom": a range of counts.
+      const hi = (at(j + 1) as { v: number }).v;
+      filter.minBedrooms = Math.min(s.v, hi);
+      filter.maxBedrooms = Math.max(s.v, hi);
+      used[i] = used[j] = used[j + 1] = used[j + 2] = true;
+    } else if (isCount(s) && nk === "minAfter" && kindAt(j + 1) === "bed" && !used[i]) {
+      // "2+ bedrooms", "3 and above bedrooms": a minimum.
       filter.minBedrooms = s.v;
+      used[i] = used[j] = used[j + 1] = true;
+    } else if (isCount(s) && nk === "bed" && !used[i]) {
+      // "2 bedroom" is exactly two; "2+", "at least 2", "2 or more" a minimum; "up to 3" a maximum.
+      const before = bedQualifier(i);
+      const after = kindAt(next(j)) === "minAfter" ? next(j) : -1;
+      if (before?.kind === "min" || after >= 0) {
+        filter.minBedrooms = before && /more than|above|over/.test(before.text) ? s.v + 1 : s.v;
+        if (after >= 0) used[after] = true;
+      } else if (before?.kind === "max") {
+        filter.maxBedrooms = s.v;
+      } else {
+        filter.minBedrooms = s.v;
+        filter.maxBedrooms = s.v;
+      }
+      if (before) used[before.at] = true;
       used[i] = used[j] = true;
     } else if (s.mult === undefined && (nk === "night" || nk === "week") && s.v >= 1 && s.v <= 90) {
       nights = nk === "week" ? s.v * 7 : s.v;
@@ -228,7 +335,8 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
   // Pass 3: guests "for 2" (stays), and the vocabulary symbols.
   const purposes: ("sale" | "rent" | "short_stay")[] = [];
   const places: ParsedPlace[] = [];
-  let type: { typeId?: number; categoryId?: number } | undefined;
+  let type: { typeId?: number; categoryId?: number; typeIds?: readonly number[] } | undefined;
+  const specificity = (t: NonNullable<typeof type>) => (t.typeId ? 3 : t.typeIds ? 2 : 1);
   const amenities = new Set<number>();
   const docs = new Set<TitleDocumentCode>();
   const power = new Set<"24h_power" | "prepaid_meter" | "inverter_solar" | "generator">();
@@ -247,9 +355,44 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
       case "place":
         places.push(s.v);
         break;
-      case "type":
-        // The more specific wins: "3 bedroom flat duplex" keeps a type over a category; a later type over an earlier category.
-        if (!type || (s.typeId && !type.typeId)) type = { typeId: s.typeId, categoryId: s.categoryId };
+      case "type": {
+        // The more specific wins: a type over a family over a category ("3 bedroom flat duplex" keeps the duplex).
+        const t = { typeId: s.typeId, categoryId: s.categoryId, typeIds: s.typeIds };
+        if (!type || specificity(t) > specificity(type)) type = t;
+        break;
+      }
+      case "drop": {
+        // "forget the budget", "without parking", "any area": the next thing named is taken away, not added.
+        const j = next(i);
+        const t = at(j);
+        const target = dropTargetOf(t);
+        if (target) {
+          if (t?.k === "amenity") res.refine.dropAmenities.push(t.id);
+          else res.refine.drop.push(target);
+          used[j] = true;
+        }
+        break;
+      }
+      case "relax":
+        res.refine.drop.push(s.v);
+        break;
+      case "cheaper":
+        res.refine.cheaper = true;
+        break;
+      case "pricier":
+        res.refine.pricier = true;
+        break;
+      case "bigger":
+        res.refine.bigger = true;
+        break;
+      case "smaller":
+        res.refine.smaller = true;
+        break;
+      case "reset":
+        res.refine.reset = true;
+        break;
+      case "unfair":
+        if (!res.unfair.includes(s.v)) res.unfair.push(s.v);
         break;
       case "amenity":
         amenities.add(s.id);
@@ -332,6 +475,7 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
     if (place.locality) filter.locality = place.locality;
   }
   if (type?.typeId) filter.typeId = type.typeId;
+  else if (type?.typeIds) filter.typeIds = [...type.typeIds];
   else if (type?.categoryId) filter.categoryId = type.categoryId;
   if (amenities.size) filter.amenities = [...amenities];
   if (docs.size) filter.titleDocuments = [...docs];
@@ -349,6 +493,13 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
     place ||
     type ||
     filter.minBedrooms ||
+    filter.maxBedrooms !== undefined ||
+    filter.furnishing ||
+    filter.verifiedOnly ||
+    power.size ||
+    water.size ||
+    res.period ||
+    res.guests ||
     filter.maxPriceKobo ||
     filter.minPriceKobo ||
     docs.size ||
@@ -356,17 +507,28 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
     purposes.length ||
     amenities.size
   );
-  const strongSlots = !!(place || type || filter.minBedrooms || filter.maxPriceKobo || filter.minPriceKobo);
-  if (handover) res.intent = "handover";
+  const strongSlots = !!(
+    place ||
+    type ||
+    filter.minBedrooms ||
+    filter.maxBedrooms !== undefined ||
+    filter.maxPriceKobo ||
+    filter.minPriceKobo
+  );
+  const refining = refines(res.refine) || res.refine.reset;
+  if (res.unfair.length) res.intent = "refused";
+  else if (handover) res.intent = "handover";
   else if (strongHelp) res.intent = "help";
   else if (help && !strongSlots) res.intent = "help";
-  else if (slots) res.intent = "search";
+  else if (slots || refining) res.intent = "search";
   else if (question || help) res.intent = "help";
   else if (thanks) res.intent = "thanks";
   else if (greeting) res.intent = "greeting";
   else if (res.unknown.length) res.intent = "help";
   // Only a search carries filters: "what fees will I pay when I rent" is a question, not a rent search.
-  if (res.intent !== "search") return { intent: res.intent, filter: {}, unknown: res.unknown };
+  // A refusal keeps the rest of the search: the reply searches it for everyone.
+  if (res.intent !== "search" && res.intent !== "refused")
+    return { intent: res.intent, filter: {}, unknown: res.unknown, refine: noRefine(), unfair: [] };
   return res;
 }
 

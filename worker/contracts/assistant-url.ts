@@ -31,10 +31,12 @@ export function searchUrlOf(p: Pick<AssistantParse, "filter">, mode: SearchMode 
   if (f.state) set("locality", f.locality);
   set("q", f.query);
   set("type", f.typeId);
-  if (f.typeId === undefined) set("category", f.categoryId);
+  if (f.typeId === undefined && f.typeIds?.length) set("types", f.typeIds.join(","));
+  if (f.typeId === undefined && !f.typeIds?.length) set("category", f.categoryId);
   if (f.minPriceKobo !== undefined) set("min", Math.round(f.minPriceKobo / 100));
   if (f.maxPriceKobo !== undefined) set("max", Math.round(f.maxPriceKobo / 100));
   set("beds", f.minBedrooms);
+  set("maxBeds", f.maxBedrooms);
   set("furnishing", f.furnishing);
   if (f.amenities?.length) set("amenities", f.amenities.join(","));
   if (f.titleDocuments?.length) set("docs", f.titleDocuments.join(","));

@@ -26,6 +26,7 @@ export const browserIdSchema = z
 export const ASSISTANT_MESSAGES = {
   needBrowserId: "x-browser-id: send the random id this browser keeps (16–64 letters, digits, - or _).",
   notFound: "No such conversation for this browser or account.",
+  conflict: "This conversation changed while you were sending (another tab?). Send your message again.",
 } as const;
 
 export const assistantMessageInput = z
@@ -50,14 +51,29 @@ export const assistantAction = z
   })
   .openapi("AssistantAction");
 
-export const ASSISTANT_INTENTS = ["search", "help", "handover", "greeting", "thanks", "unknown"] as const;
+export const ASSISTANT_INTENTS = ["search", "help", "handover", "greeting", "thanks", "refused", "unknown"] as const;
+
+/** A filter of the conversation's search, shown as a chip; `key` is what POST …/remove takes ("price", "amenities:6"). */
+export const assistantChip = z.object({ key: z.string(), label: z.string() }).openapi("AssistantChip");
+const CHIP =
+  /^(place|type|beds|price|furnishing|extras|purpose|verified|(amenities|power|water|titleDocuments):[a-z0-9_]{1,40})$/;
+export const assistantRemoveInput = z
+  .strictObject({
+    filter: z
+      .string({ error: "filter: name the chip to remove (its key)." })
+      .regex(CHIP, "filter: name the chip to remove (its key, e.g. price or amenities:6)."),
+  })
+  .openapi("AssistantRemoveInput");
+/** The platform's rule behind a refusal: a search never sorts people. */
+export const FAIR_DEALING_RULE =
+  "PropertyNG lists homes for everyone: no search, listing or agent may filter, rank or refuse people by tribe, ethnicity, religion, marital status or gender, and listings that do are removed.";
 
 export const assistantReply = z
   .object({
     conversationId: z.string(),
     reply: z.string(),
     intent: z.enum(ASSISTANT_INTENTS),
-    /** The search's own filter (the body of POST /v1/properties/search) the words gave. */
+    /** The conversation's whole search after this message, as the search's own filter (the body of POST /v1/properties/search); no listingType when it looks at rent and sale both. */
     filters: searchFilter.optional(),
     /** What the search does not filter on, read from the words: a period, stay dates (yyyy-mm-dd), guests. */
     stay: z
@@ -68,6 +84,10 @@ export const assistantReply = z
         guests: z.number().int().optional(),
       })
       .optional(),
+    /** How this message changed the conversation's search: a new search, a refinement, or none (a question). */
+    turn: z.enum(["fresh", "refine", "remove", "none"]).optional(),
+    /** The conversation's search as removable chips (POST /v1/assistant/conversations/{id}/remove). */
+    chips: z.array(assistantChip).optional(),
     /** Live matches as the search's cards (at most 6), with the search's freshness rules. */
     listings: z.array(propertyCard).optional(),
     total: z.number().int().optional(),

@@ -119,9 +119,13 @@ export const searchFilter = z
     locality: z.string().trim().max(80).optional(),
     categoryId: z.number().int().positive().optional(),
     typeId: z.number().int().positive().optional(),
+    /** Any of these property types (a family: "duplex" is detached, semi-detached and terraced duplexes). */
+    typeIds: z.array(z.number().int().positive()).min(1).max(24).optional(),
     minPriceKobo: z.number().int().min(0).optional(),
     maxPriceKobo: z.number().int().min(0).optional(),
     minBedrooms: z.number().int().min(0).max(50).optional(),
+    /** At most this many bedrooms (with minBedrooms the same number: exactly that many). */
+    maxBedrooms: z.number().int().min(0).max(50).optional(),
     minBathrooms: z.number().int().min(0).max(50).optional(),
     furnishing: z.enum(FURNISHING).optional(),
     /** Amenity ids a listing must all have. */
@@ -148,6 +152,10 @@ export const searchFilter = z
   .refine((f) => f.minPriceKobo === undefined || f.maxPriceKobo === undefined || f.minPriceKobo <= f.maxPriceKobo, {
     message: "The minimum price must not be above the maximum.",
     path: ["maxPriceKobo"],
+  })
+  .refine((f) => f.minBedrooms === undefined || f.maxBedrooms === undefined || f.minBedrooms <= f.maxBedrooms, {
+    message: "maxBedrooms: the most bedrooms must not be below the fewest (minBedrooms).",
+    path: ["maxBedrooms"],
   });
 export type SearchFilter = z.infer<typeof searchFilter>;
 /** "relevance" (best keyword matches first) is the default when the filter has a query, else "latest". */

@@ -13,6 +13,8 @@ export const assistantConversations = sqliteTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     messageCount: integer("message_count").notNull().default(0),
     handedOver: integer("handed_over").notNull().default(0),
+    /** The conversation's current search (contracts/assistant-conversation.ts), refined by each message. */
+    search: text("search", { mode: "json" }).$type<Record<string, unknown>>(),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull(),
   },
@@ -40,6 +42,10 @@ export const assistantMessages = sqliteTable(
     resultCount: integer("result_count"),
     filters: text("filters", { mode: "json" }).$type<Record<string, unknown>>(),
     sources: text("sources", { mode: "json" }).$type<{ title: string; url: string }[]>(),
+    /** How a visitor's line changed the search: fresh, refine, remove (a chip), or none. */
+    turn: text("turn"),
+    /** The constraints the line took away ("price", "place", "extras", …). */
+    removed: text("removed", { mode: "json" }).$type<string[]>(),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
   (t) => [

@@ -2,19 +2,26 @@ import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { assistantConversations, assistantMessages } from "../../db/schema";
 import type { AuthUser } from "../../contracts/auth";
 import { ASSISTANT_MESSAGES, ASSISTANT_RULES, type AssistantReply } from "../../contracts/assistant";
-import { parseAssistant, type AssistantParse } from "../../contracts/assistant-parse";
-import { LISTING_TYPE_OF, modeOf, requestUrlOf, searchUrlOf } from "../../contracts/assistant-url";
-import { searchFilter, type SearchFilter } from "../../contracts/listings";
-import { formatNaira } from "../../contracts/naira";
+import { parseAssistant, refines, type AssistantParse } from "../../contracts/assistant-parse";
+import {
+  nextSearch,
+  withoutChip,
+  type ConversationSearch,
+  type TurnKind,
+} from "../../contracts/assistant-conversation";
+import { searchFilter } from "../../contracts/listings";
 import { ApiError } from "../../lib/errors";
+import { q } from "../../db/sql";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { searchProperties } from "../listings/search";
+import { changeWords, chipsOf, describe, searchReply } from "./search-reply";
 import { consumeLimits } from "../platform/rate-limit";
 import { findHelp, type HelpHit } from "./help";
 
 export { findHelp };
 export type Visitor = { user: AuthUser | null; browserId: string | null };
+
+import { FAIR_DEALING_RULE } from "../../contracts/assistant";
 
 const CONTACT = { kind: "contact" as const, label: "Contact our team", href: "/contact" };
 const EMAIL = {
@@ -62,156 +69,6 @@ async function aiParse(ctx: ServiceCtx, text: string): Promise<AssistantParse | 
   }
 }
 
-/** What to drop first when nothing matches, and how to say it. */
-const RELAXATIONS: { label: string; drop: (f: SearchFilter) => SearchFilter | null }[] = [
-  {
-    label: "the budget",
-    drop: (f) =>
-      f.maxPriceKobo !== undefined || f.minPriceKobo !== undefined
-        ? { ...f, maxPriceKobo: undefined, minPriceKobo: undefined }
-        : null,
-  },
-  {
-    label: "the number of bedrooms",
-    drop: (f) => (f.minBedrooms !== undefined ? { ...f, minBedrooms: undefined } : null),
-  },
-  {
-    label: "the property type",
-    drop: (f) =>
-      f.typeId !== undefined || f.categoryId !== undefined ? { ...f, typeId: undefined, categoryId: undefined } : null,
-  },
-  {
-    label: "the extras (documents, furnishing, amenities)",
-    drop: (f) =>
-      f.titleDocuments || f.amenities || f.furnishing || f.power || f.water
-        ? {
-            ...f,
-            titleDocuments: undefined,
-            amenities: undefined,
-            furnishing: undefined,
-            power: undefined,
-            water: undefined,
-          }
-        : null,
-  },
-  { label: "the area (the whole state instead)", drop: (f) => (f.locality ? { ...f, locality: undefined } : null) },
-];
-const clean = (f: SearchFilter) =>
-  Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as SearchFilter;
-
-/** migrations/0002's property types and categories, as a reply names them. */
-const CATEGORY_LABEL: Record<number, string> = { 1: "houses", 2: "flats", 3: "land", 4: "commercial property" };
-const TYPE_LABEL: Record<number, string> = {
-  1: "detached duplexes",
-  2: "semi-detached duplexes",
-  3: "terraced duplexes",
-  4: "detached bungalows",
-  5: "semi-detached bungalows",
-  6: "mansions",
-  7: "blocks of flats",
-  8: "flats",
-  9: "mini flats",
-  10: "self contains",
-  11: "penthouses",
-  12: "maisonettes",
-  13: "studio apartments",
-  14: "room and parlours",
-  15: "residential land",
-  16: "commercial land",
-  17: "mixed-use land",
-  18: "farmland",
-  19: "office spaces",
-  20: "shops",
-  21: "warehouses",
-  22: "event centres",
-  23: "hotels and guest houses",
-  24: "plazas",
-};
-
-function describe(p: AssistantParse): string {
-  const f = p.filter;
-  const parts: string[] = [];
-  if (f.minBedrooms) parts.push(`${f.minBedrooms}+ bedroom`);
-  parts.push(
-    (f.typeId ? TYPE_LABEL[f.typeId] : undefined) ??
-      (f.categoryId ? CATEGORY_LABEL[f.categoryId] : undefined) ??
-      "properties",
-  );
-  if (p.place) parts.push(`in ${p.place.name}`);
-  if (f.minPriceKobo !== undefined && f.maxPriceKobo !== undefined)
-    parts.push(`between ${formatNaira(f.minPriceKobo)} and ${formatNaira(f.maxPriceKobo)}`);
-  else if (f.maxPriceKobo !== undefined) parts.push(`up to ${formatNaira(f.maxPriceKobo)}`);
-  else if (f.minPriceKobo !== undefined) parts.push(`from ${formatNaira(f.minPriceKobo)}`);
-  return parts.join(" ");
-}
-
-async function searchReply(
-  ctx: ServiceCtx,
-  v: Visitor,
-  p: AssistantParse,
-): Promise<Omit<AssistantReply, "conversationId"> & { resultCount: number }> {
-  const mode = modeOf(p);
-  const type = LISTING_TYPE_OF[mode];
-  const filter = clean({ ...p.filter, listingType: undefined });
-  const page = await searchProperties(ctx, v.user, type, filter, undefined, {
-    page: 1,
-    perPage: ASSISTANT_RULES.maxListings,
-  });
-  const searchUrl = searchUrlOf({ filter: { ...filter, listingType: type } }, mode);
-  const stay =
-    p.period || p.checkIn || p.guests
-      ? { period: p.period, checkIn: p.checkIn, checkOut: p.checkOut, guests: p.guests }
-      : undefined;
-  const modeWord = mode === "sale" ? "for sale" : mode === "rent" ? "to rent" : "short stays";
-  const stayNote = p.checkIn
-    ? ` Check each stay's calendar for ${p.checkIn}${p.checkOut ? ` to ${p.checkOut}` : ""}${p.guests ? ` (${p.guests} guest${p.guests > 1 ? "s" : ""})` : ""}.`
-    : "";
-  const base = { intent: "search" as const, filters: { ...filter, listingType: type }, stay, searchUrl };
-  if (page.data.length) {
-    const n = page.totalIsLowerBound ? `${page.total}+` : String(page.total);
-    return {
-      ...base,
-      reply: `I found ${n} ${modeWord}: ${describe(p)}. Here ${page.data.length === 1 ? "is" : "are the newest"} ${page.data.length === 1 ? "one" : page.data.length}.${stayNote}`,
-      listings: page.data,
-      total: page.total,
-      actions: [{ kind: "search", label: `See all ${n} results`, href: searchUrl }],
-      resultCount: page.total,
-    };
-  }
-  // Nothing matches: find the one filter whose removal brings results, and say so.
-  const actions: AssistantReply["actions"] = [];
-  let relaxed = "";
-  for (const r of RELAXATIONS) {
-    const next = r.drop(filter);
-    if (!next) continue;
-    const c = clean(next);
-    const alt = await searchProperties(ctx, v.user, type, c, undefined, { page: 1, perPage: 1 });
-    if (alt.total > 0) {
-      relaxed = ` Without ${r.label} there ${alt.total === 1 ? "is 1 match" : `are ${alt.totalIsLowerBound ? `${alt.total}+` : alt.total} matches`}.`;
-      actions.push({
-        kind: "relax",
-        label: `Show them (without ${r.label})`,
-        href: searchUrlOf({ filter: { ...c, listingType: type } }, mode),
-      });
-      break;
-    }
-  }
-  actions.push({ kind: "save_search", label: "Save this search: we'll tell you when one is listed", href: searchUrl });
-  actions.push({
-    kind: "property_request",
-    label: "Post a property request to agents",
-    href: requestUrlOf({ filter }, mode),
-  });
-  return {
-    ...base,
-    reply: `Nothing ${modeWord} matches ${describe(p)} right now.${relaxed || " Try a wider area or a higher budget."} You can save this search, or post a property request so verified agents come to you.`,
-    listings: [],
-    total: 0,
-    actions,
-    resultCount: 0,
-  };
-}
-
 function helpReply(hits: HelpHit[]): Omit<AssistantReply, "conversationId"> & { answered: boolean } {
   if (!hits.length) {
     return {
@@ -236,21 +93,63 @@ type Computed = Omit<AssistantReply, "conversationId"> & {
   answered: boolean;
   resultCount?: number;
   locality?: string | null;
+  /** The conversation's search after the message (unchanged by a question). */
+  search: ConversationSearch | null;
+  turn: TurnKind | "remove";
+  removed?: string[];
 };
 
-async function compute(ctx: ServiceCtx, v: Visitor, text: string): Promise<Computed> {
+const REFUSAL = "I can't search by tribe, ethnicity, religion, marital status or gender. " + FAIR_DEALING_RULE;
+
+async function compute(ctx: ServiceCtx, v: Visitor, text: string, prev: ConversationSearch | null): Promise<Computed> {
   const p = (await aiParse(ctx, text)) ?? parseAssistant(text, ctx.now);
-  switch (p.intent) {
-    case "search": {
-      const r = await searchReply(ctx, v, p);
-      return { ...r, answered: true, locality: p.place?.locality ?? p.place?.state ?? null };
+  const keep = { search: prev, turn: "none" as const };
+  if (p.intent === "search" || p.intent === "refused") {
+    // "make it cheaper" with nothing to make cheaper yet.
+    if (!prev && refines(p.refine) && !Object.keys(p.filter).length && !p.place)
+      return {
+        ...keep,
+        intent: "unknown",
+        reply:
+          "Tell me what you're looking for first: a place, a type and a budget, like “2 bedroom flat in Yaba under 1.5m”.",
+        answered: false,
+      };
+    const turn = nextSearch(prev, p);
+    const search = turn.search!;
+    const removed = [...p.refine.drop, ...p.refine.dropAmenities.map((id) => `amenities:${id}`)];
+    const common = { search, turn: turn.kind, removed: removed.length ? removed : undefined, answered: true };
+    const locality = search.place?.locality ?? search.place?.state ?? null;
+    // A refusal searches the rest only when the rest is a search (a place, a kind, a size or a budget).
+    const f = search.filter;
+    const empty = ![
+      f.state,
+      f.locality,
+      f.typeId,
+      f.typeIds,
+      f.categoryId,
+      f.minBedrooms,
+      f.maxBedrooms,
+      f.maxPriceKobo,
+      f.minPriceKobo,
+    ].some((x) => x !== undefined);
+    if (p.intent === "refused") {
+      if (empty) return { ...common, intent: "refused", reply: REFUSAL, actions: [CONTACT] };
+      const r = await searchReply(ctx, v.user, search, `${REFUSAL} Here is the rest of your search, for everyone:`);
+      return { ...common, ...r, intent: "refused", locality };
     }
+    const intro =
+      turn.kind === "refine" ? changeWords(turn.changes, search) : prev && turn.kind === "fresh" ? "New search." : "";
+    const r = await searchReply(ctx, v.user, search, intro);
+    return { ...common, ...r, turn: turn.kind, locality };
+  }
+  switch (p.intent) {
     case "help": {
       const r = helpReply(await findHelp(ctx, text));
-      return r;
+      return { ...keep, ...r };
     }
     case "handover":
       return {
+        ...keep,
         intent: "handover",
         reply:
           "I'll hand you over to a person. Write to our team with the contact form (we answer Monday to Saturday, 8am–6pm), or email support.",
@@ -259,6 +158,7 @@ async function compute(ctx: ServiceCtx, v: Visitor, text: string): Promise<Compu
       };
     case "greeting":
       return {
+        ...keep,
         intent: "greeting",
         reply:
           "Hello! Tell me what you're looking for, like “3 bedroom flat in Lekki under 5m” or “self contain Yaba monthly”, or ask me how inspections, escrow or refunds work.",
@@ -266,6 +166,7 @@ async function compute(ctx: ServiceCtx, v: Visitor, text: string): Promise<Compu
       };
     case "thanks":
       return {
+        ...keep,
         intent: "thanks",
         reply: "You're welcome. Ask me anything else about a home, land or a short stay.",
         answered: true,
@@ -273,8 +174,9 @@ async function compute(ctx: ServiceCtx, v: Visitor, text: string): Promise<Compu
     default: {
       // Not a search we could read: maybe the help has it.
       const hits = await findHelp(ctx, text);
-      if (hits.length) return helpReply(hits);
+      if (hits.length) return { ...keep, ...helpReply(hits) };
       return {
+        ...keep,
         intent: "unknown",
         reply:
           "I didn't understand that. Try a place, a type and a budget (“2 bedroom flat in Yaba under 1.5m”), or ask a question about fees, inspections or safety.",
@@ -285,7 +187,113 @@ async function compute(ctx: ServiceCtx, v: Visitor, text: string): Promise<Compu
   }
 }
 
-/** POST /v1/assistant/messages: rate-limited, stored (the visitor's words and the reply), then answered. */
+const CONFLICT = ASSISTANT_MESSAGES.conflict;
+const asSearch = (v: unknown): ConversationSearch | null => {
+  const s = v as ConversationSearch | null;
+  return s && typeof s === "object" && s.filter && typeof s.filter === "object" ? s : null;
+};
+
+/** The visitor's own conversation with its current search and its line count (the version a write is guarded by). */
+async function ownConversation(ctx: ServiceCtx, v: Visitor, id: string) {
+  const own = await ctx.db
+    .select({ messageCount: assistantConversations.messageCount, search: assistantConversations.search })
+    .from(assistantConversations)
+    .where(and(eq(assistantConversations.id, id), ownedBy(v)))
+    .get();
+  if (!own)
+    throw new ApiError(404, ASSISTANT_MESSAGES.notFound, [
+      { field: "conversationId", message: ASSISTANT_MESSAGES.notFound },
+    ]);
+  return { count: own.messageCount, search: asSearch(own.search) };
+}
+
+const json = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
+
+/**
+ * The visitor's line and the reply, and the conversation's new search, in one batch. An existing conversation is
+ * written only if no other message landed since it was read (its line count): the lines are inserted under that
+ * condition and the count moved by the same guarded UPDATE, so two messages sent at once never both refine the
+ * same search — the second is told to send again.
+ */
+async function record(
+  ctx: ServiceCtx,
+  v: Visitor,
+  conversation: { id: string; count: number } | null,
+  text: string,
+  r: Computed,
+): Promise<AssistantReply> {
+  const { answered, resultCount, locality, search, turn, removed, ...reply } = r;
+  const id = conversation?.id ?? newId();
+  const guard = conversation ? "WHERE (SELECT message_count FROM assistant_conversations WHERE id = ?) = ?" : "";
+  const guardArgs = conversation ? [id, conversation.count] : [];
+  const line = (role: "user" | "assistant", at: number, cols: Record<string, unknown>) =>
+    q(
+      ctx,
+      `INSERT INTO assistant_messages (id, conversation_id, role, text, intent, locality, answered, result_count, filters, sources, turn, removed, created_at)
+       SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? ${guard}`,
+      newId(),
+      id,
+      role,
+      cols.text,
+      reply.intent,
+      cols.locality ?? null,
+      cols.answered,
+      cols.resultCount ?? null,
+      json(cols.filters),
+      json(cols.sources),
+      cols.turn ?? null,
+      json(cols.removed),
+      at,
+      ...guardArgs,
+    );
+  const handed = reply.intent === "handover" ? 1 : 0;
+  const statements = [
+    ...(conversation
+      ? []
+      : [
+          q(
+            ctx,
+            `INSERT INTO assistant_conversations (id, visitor_id, user_id, message_count, handed_over, search, created_at, updated_at)
+             VALUES (?, ?, ?, 0, 0, NULL, ?, ?)`,
+            id,
+            v.user ? null : v.browserId,
+            v.user?.id ?? null,
+            ctx.now,
+            ctx.now,
+          ),
+        ]),
+    line("user", ctx.now, {
+      text,
+      locality,
+      answered: answered ? 1 : 0,
+      resultCount,
+      filters: reply.filters,
+      turn,
+      removed,
+    }),
+    line("assistant", ctx.now + 1, {
+      text: reply.reply,
+      answered: 1,
+      filters: reply.searchUrl ? { searchUrl: reply.searchUrl } : null,
+      sources: reply.sources?.map((s) => ({ title: s.title, url: s.url })),
+    }),
+    q(
+      ctx,
+      `UPDATE assistant_conversations SET message_count = message_count + 2, updated_at = ?, search = ?,
+         handed_over = max(handed_over, ?) WHERE id = ? AND message_count = ?`,
+      ctx.now,
+      json(search),
+      handed,
+      id,
+      conversation?.count ?? 0,
+    ),
+  ];
+  const results = await ctx.env.DB.batch(statements);
+  if (!results.at(-1)!.meta.changes) throw new ApiError(409, CONFLICT);
+  return { conversationId: id, ...reply, turn };
+}
+
+/** POST /v1/assistant/messages: rate-limited, answered against the conversation's search, then stored. */
 export async function sendAssistantMessage(
   ctx: ServiceCtx,
   v: Visitor,
@@ -300,70 +308,38 @@ export async function sendAssistantMessage(
     { key: `assistant:ip:${ctx.ip ?? "unknown"}`, limit: ASSISTANT_RULES.perIpPerMinute, windowMs: 60_000 },
   ]);
   const text = input.text.slice(0, ASSISTANT_RULES.maxTextLength);
-  let conversationId = input.conversationId;
-  if (conversationId) {
-    const own = await ctx.db
-      .select({ id: assistantConversations.id })
-      .from(assistantConversations)
-      .where(and(eq(assistantConversations.id, conversationId), ownedBy(v)))
-      .get();
-    if (!own)
-      throw new ApiError(404, ASSISTANT_MESSAGES.notFound, [
-        { field: "conversationId", message: ASSISTANT_MESSAGES.notFound },
-      ]);
-  }
-  const r = await compute(ctx, v, text);
-  const { answered, resultCount, locality, ...reply } = r;
-  const isNew = !conversationId;
-  conversationId ??= newId();
-  const writes = [
-    ...(isNew
-      ? [
-          ctx.db.insert(assistantConversations).values({
-            id: conversationId,
-            visitorId: v.user ? null : v.browserId,
-            userId: v.user?.id ?? null,
-            messageCount: 0,
-            handedOver: 0,
-            createdAt: ctx.now,
-            updatedAt: ctx.now,
-          }),
-        ]
-      : []),
-    ctx.db.insert(assistantMessages).values({
-      id: newId(),
-      conversationId,
-      role: "user",
-      text,
-      intent: reply.intent,
-      locality: locality ?? null,
-      answered: answered ? 1 : 0,
-      resultCount: resultCount ?? null,
-      filters: (reply.filters as Record<string, unknown> | undefined) ?? null,
-      createdAt: ctx.now,
-    }),
-    ctx.db.insert(assistantMessages).values({
-      id: newId(),
-      conversationId,
-      role: "assistant",
-      text: reply.reply,
-      intent: reply.intent,
-      answered: 1,
-      filters: reply.searchUrl ? { searchUrl: reply.searchUrl } : null,
-      sources: reply.sources?.map((s) => ({ title: s.title, url: s.url })) ?? null,
-      createdAt: ctx.now + 1,
-    }),
-    ctx.db
-      .update(assistantConversations)
-      .set({
-        messageCount: sql`${assistantConversations.messageCount} + 2`,
-        updatedAt: ctx.now,
-        handedOver: sql`MAX(${assistantConversations.handedOver}, ${reply.intent === "handover" ? 1 : 0})`,
-      })
-      .where(eq(assistantConversations.id, conversationId)),
-  ];
-  await ctx.db.batch(writes as [(typeof writes)[number], ...(typeof writes)[number][]]);
-  return { conversationId, ...reply };
+  const own = input.conversationId ? await ownConversation(ctx, v, input.conversationId) : null;
+  const r = await compute(ctx, v, text, own?.search ?? null);
+  return record(ctx, v, own && { id: input.conversationId!, count: own.count }, text, r);
+}
+
+/** POST /v1/assistant/conversations/{id}/remove: a chip's constraint taken away, and the search answered again. */
+export async function removeAssistantFilter(ctx: ServiceCtx, v: Visitor, id: string, chip: string) {
+  await consumeLimits(ctx, [
+    {
+      key: `assistant:b:${v.user ? `u:${v.user.id}` : v.browserId}`,
+      limit: ASSISTANT_RULES.perBrowserPerMinute,
+      windowMs: 60_000,
+    },
+  ]);
+  const own = await ownConversation(ctx, v, id);
+  if (!own.search)
+    throw new ApiError(
+      409,
+      "This conversation has no search to change yet: tell the assistant what you're looking for.",
+    );
+  const search = withoutChip(own.search, chip);
+  const what = chip.split(":")[0]!;
+  const r = await searchReply(ctx, v.user, search, `Removed that filter. Now: ${describe(search)}.`);
+  const text = `Remove: ${(await chipsOf(ctx, own.search)).find((c) => c.key === chip)?.label ?? what}`;
+  return record(ctx, v, { id, count: own.count }, text, {
+    ...r,
+    answered: true,
+    search,
+    turn: "remove",
+    removed: [chip],
+    locality: search.place?.locality ?? search.place?.state ?? null,
+  });
 }
 
 /** GET /v1/assistant/conversations/{id}: the visitor's own history (by account, or by this browser's id). */

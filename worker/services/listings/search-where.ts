@@ -55,6 +55,15 @@ export function searchWhere(
     localityId !== undefined ? sql`${properties.localityId} = ${localityId}` : undefined,
     f.categoryId ? eq(properties.categoryId, f.categoryId) : undefined,
     f.typeId ? eq(properties.typeId, f.typeId) : undefined,
+    // A family of types and a most-bedrooms are checked per row: the facet counts do not hold them (isFaceted), so
+    // such a filter walks the sort index of its place.
+    f.typeIds?.length
+      ? sql`+${properties.typeId} in (${sql.join(
+          f.typeIds.map((t) => sql`${t}`),
+          sql`, `,
+        )})`
+      : undefined,
+    f.maxBedrooms !== undefined ? sql`+${properties.bedrooms} <= ${f.maxBedrooms}` : undefined,
     // Checked per row (`+`): a price range must not pull the plan onto a price index that cannot serve the sort.
     // A rare filter (opts.rare: the facet counts say few listings match) seeks instead: one range of the
     // bedrooms-and-price index per bedroom count, the price range inside it; the few matches are then sorted.

@@ -29,7 +29,9 @@ export function readFreeText(text: string, now = Date.now()): FreeText {
     patch.locality = undefined;
   }
   if (f.minBedrooms) patch.beds = f.minBedrooms;
+  if (f.maxBedrooms !== undefined) patch.maxBeds = f.maxBedrooms;
   if (f.typeId) patch.type = f.typeId;
+  else if (f.typeIds?.length) patch.types = f.typeIds;
   else if (f.categoryId) patch.category = f.categoryId;
   if (f.minPriceKobo !== undefined) patch.min = Math.round(f.minPriceKobo / 100);
   if (f.maxPriceKobo !== undefined) patch.max = Math.round(f.maxPriceKobo / 100);

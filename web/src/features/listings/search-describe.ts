@@ -1,6 +1,7 @@
 import { formatNaira, groupDigits } from "@contracts/naira";
 import { FURNISHING_LABEL } from "./listing-format";
 import { TITLE_DOCUMENTS } from "@contracts/listing-rules";
+import { bedsLabel, familyLabel } from "@contracts/property-families";
 import type { FilterKey, ListedBy, ListingsSearch, PowerFact, WaterFact } from "./search-params";
 import type { SearchType } from "./api";
 
@@ -85,8 +86,8 @@ export function priceWords(s: Pick<ListingsSearch, "min" | "max">): string | und
 
 /** The page's heading: what was searched, in the words a seeker would use. */
 export function describeSearch(type: SearchType, s: ListingsSearch, names: SearchNames = {}): string {
-  const kind = names.type ?? names.category;
-  const beds = s.beds ? `${s.beds}+ bedroom ` : "";
+  const kind = names.type ?? (s.types?.length ? familyLabel(s.types) : names.category);
+  const beds = s.beds ? `${s.beds}${s.maxBeds === s.beds ? "" : "+"} bedroom ` : "";
   let what: string;
   if (type === "stay") what = kind ? `${beds}${plural(kind)} for short stay` : `${beds}short stays`;
   else what = `${beds}${kind ? plural(kind) : "properties"} for ${type === "sale" ? "sale" : "rent"}`;
@@ -139,11 +140,13 @@ export function filterChips(s: ListingsSearch, names: SearchNames = {}): Chip[] 
   if (s.bbox) add("bbox", "Map area", without("bbox"));
   if (s.q) add("q", `“${s.q}”`, without("q"));
   if (s.type) add("type", names.type ?? "Property type", without("type"));
+  else if (s.types?.length) add("types", familyLabel(s.types), without("types"));
   else if (s.category) add("category", names.category ?? "Category", without("category"));
   if (s.type && s.category) add("category", names.category ?? "Category", without("category", "type"));
   if (s.min !== undefined) add("min", `From ${naira(s.min)}`, without("min"));
   if (s.max !== undefined) add("max", `Up to ${naira(s.max)}`, without("max"));
-  if (s.beds) add("beds", `${s.beds}+ beds`, without("beds"));
+  const beds = bedsLabel(s.beds, s.maxBeds);
+  if (beds) add("beds", beds, without("beds", "maxBeds"));
   if (s.baths) add("baths", `${s.baths}+ baths`, without("baths"));
   if (s.furnishing) add("furnishing", FURNISHING_LABEL[s.furnishing] ?? s.furnishing, without("furnishing"));
   for (const id of s.amenities ?? [])

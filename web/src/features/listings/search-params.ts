@@ -15,10 +15,14 @@ export type ListingsSearch = {
   q?: string;
   category?: number;
   type?: number;
+  /** A family of property types ("duplex": detached, semi-detached and terraced). */
+  types?: number[];
   /** Naira, as typed; converted to kobo for the API. */
   min?: number;
   max?: number;
   beds?: number;
+  /** At most this many bedrooms; with `beds` the same number, exactly that many. */
+  maxBeds?: number;
   baths?: number;
   furnishing?: Furnishing;
   /** Amenity ids a listing must all have. */
@@ -97,6 +101,13 @@ export function parseListingsSearch(s: Record<string, unknown>): ListingsSearch 
         .filter((x): x is number => x !== undefined),
     ),
   ].slice(0, 10);
+  const types = [
+    ...new Set(
+      list(s.types)
+        .map((x) => int(x, 1, 1e6))
+        .filter((x): x is number => x !== undefined),
+    ),
+  ].slice(0, 24);
   const verified = s.verified === true || s.verified === "true" || s.verified === "1" || s.verified === 1;
   const out: ListingsSearch = {
     state: slug(s.state) ?? str(s.state),
@@ -104,9 +115,11 @@ export function parseListingsSearch(s: Record<string, unknown>): ListingsSearch 
     q: str(s.q),
     category: int(s.category, 1, 1e6),
     type: int(s.type, 1, 1e6),
+    types: types.length ? types : undefined,
     min: int(s.min, 0, 1e13),
     max: int(s.max, 0, 1e13),
     beds: int(s.beds, 1, 50),
+    maxBeds: int(s.maxBeds, 0, 50),
     baths: int(s.baths, 1, 50),
     furnishing: code(s.furnishing),
     amenities: amenities.length ? amenities : undefined,
@@ -131,9 +144,11 @@ export const FILTER_KEYS = [
   "q",
   "category",
   "type",
+  "types",
   "min",
   "max",
   "beds",
+  "maxBeds",
   "baths",
   "furnishing",
   "amenities",

@@ -6,11 +6,17 @@ import {
   ASSISTANT_MESSAGES,
   assistantConversation,
   assistantMessageInput,
+  assistantRemoveInput,
   assistantReply,
   BROWSER_ID_HEADER,
   browserIdSchema,
 } from "../../../contracts/assistant";
-import { getAssistantConversation, sendAssistantMessage, type Visitor } from "../../../services/assistant";
+import {
+  getAssistantConversation,
+  removeAssistantFilter,
+  sendAssistantMessage,
+  type Visitor,
+} from "../../../services/assistant";
 
 const TAGS = ["Assistant"];
 
@@ -54,9 +60,29 @@ export const assistantRoutes = router()
       middleware: [visitor],
       body: assistantMessageInput,
       response: assistantReply,
-      errors: { 404: ASSISTANT_MESSAGES.notFound },
+      errors: { 404: ASSISTANT_MESSAGES.notFound, 409: ASSISTANT_MESSAGES.conflict },
     }),
     async (c) => c.json(await sendAssistantMessage(c.var.ctx, visitorOf(c), c.req.valid("json")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      method: "post",
+      path: "/assistant/conversations/{id}/remove",
+      tags: TAGS,
+      summary: "Remove one filter (a chip) from the conversation's search and answer it again",
+      description:
+        "`filter` is a chip's key from the last reply (`price`, `place`, `beds`, `amenities:6`, …). The conversation continues from the search without it; the reply is the same shape as a message's.",
+      middleware: [visitor],
+      params: z.object({ id: z.string().trim().min(1).max(64) }),
+      body: assistantRemoveInput,
+      response: assistantReply,
+      errors: { 404: ASSISTANT_MESSAGES.notFound, 409: ASSISTANT_MESSAGES.conflict },
+    }),
+    async (c) =>
+      c.json(
+        await removeAssistantFilter(c.var.ctx, visitorOf(c), c.req.valid("param").id, c.req.valid("json").filter),
+        200,
+      ),
   )
   .openapi(
     jsonRoute({
