@@ -33,8 +33,7 @@ const BEDS = ["minBedrooms", "maxBedrooms"] as const;
 const KIND = ["typeId", "typeIds", "categoryId"] as const;
 const PLACE = ["state", "stateId", "locality", "localityId"] as const;
 const EXTRAS = ["amenities", "power", "water", "titleDocuments"] as const;
-const isLand = (f: SearchFilter) =>
-  f.categoryId === 3 || (f.typeId !== undefined && f.typeId >= 15 && f.typeId <= 18);
+const isLand = (f: SearchFilter) => f.categoryId === 3 || (f.typeId !== undefined && f.typeId >= 15 && f.typeId <= 18);
 const isCommercial = (f: SearchFilter) => f.categoryId === 4 || (f.typeId !== undefined && f.typeId >= 19);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const kindOf = (f: SearchFilter) => [f.typeId, f.typeIds, f.categoryId];
