@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, freshIp, makeUser, seedListing, uniq } from "./helpers";
+import { call, freshIp, makeUser, seedListing, signIn, uniq } from "./helpers";
 
 /**
  * The assistant holds a conversation: each message refines the conversation's search (add, replace, move, relax,
@@ -200,5 +200,31 @@ describe("a conversation with the assistant", () => {
       ip: freshIp(),
     });
     expect(other.status).toBe(404);
+  });
+
+  it("shows staff how conversations go: turns, refinements, new searches, refusals, dead ends and the constraints removed", async () => {
+    const c = chat(browser());
+    await c.say("2 bedroom flat in Yaba under 1.5m");
+    await c.say("forget the budget");
+    await c.remove("beds");
+    await c.say("Hausa landlords only");
+    const dead = chat(browser());
+    await dead.say("9 bedroom penthouse in Yaba");
+    const admin = await makeUser({
+      accountType: "staff",
+      adminAccess: true,
+      permissions: ["CAN_VIEW_DASHBOARD_REPORTS"],
+    });
+    const { token } = await signIn(admin);
+    const a = await call("GET", "/admin/api/chatbot/analytics?days=7", { token });
+    expect(a.status).toBe(200);
+    const figures = a.json.conversation;
+    expect(figures.turnsPerConversation).toBeGreaterThan(0);
+    expect(figures.refinements).toBeGreaterThanOrEqual(2);
+    expect(figures.searches).toBeGreaterThanOrEqual(2);
+    expect(figures.refusals).toBeGreaterThanOrEqual(1);
+    expect(figures.deadEnds).toBeGreaterThanOrEqual(1);
+    const removed = a.json.topRemoved.map((r: { constraint: string }) => r.constraint);
+    expect(removed).toEqual(expect.arrayContaining(["price", "beds"]));
   });
 });

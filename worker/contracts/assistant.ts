@@ -134,6 +134,16 @@ export const chatbotAnalytics = z
       enquiries: z.number(),
       bookings: z.number(),
     }),
+    /** How conversations go: turns, refinements and fresh searches, refusals, dead ends (last search found nothing). */
+    conversation: z.object({
+      turnsPerConversation: z.number(),
+      refinements: z.number(),
+      searches: z.number(),
+      refusals: z.number(),
+      deadEnds: z.number(),
+    }),
+    /** The constraints visitors take away most ("price", "place", "amenities:6", …): where searches are too narrow. */
+    topRemoved: z.array(z.object({ constraint: z.string(), count: z.number() })),
     perDay: z.array(z.object({ day: z.string(), messages: z.number(), conversations: z.number() })),
     topIntents: z.array(z.object({ intent: z.string(), count: z.number() })),
     topLocalities: z.array(z.object({ locality: z.string(), count: z.number() })),

@@ -19,7 +19,7 @@ const nameOf = (first: string | null, last: string | null) => [first, last].filt
 
 export async function chatbotAnalytics(ctx: ServiceCtx, days: number) {
   const since = ctx.now - days * DAY_MS;
-  const [totals, perDay, intents, localities, unanswered, conversions] = await Promise.all([
+  const [totals, perDay, intents, localities, unanswered, conversions, talk, removed] = await Promise.all([
     sqlGet(
       ctx.db,
       sql`
@@ -83,6 +83,35 @@ export async function chatbotAnalytics(ctx: ServiceCtx, days: number) {
             OR EXISTS (SELECT 1 FROM stay_bookings b WHERE b.guest_id = ac.user_id AND b.created_at >= ac.created_at AND b.created_at <= ac.created_at + ${CONVERT_MS}))) AS bookings`,
       z.object({ enquiries: z.number(), bookings: z.number() }),
     ),
+    // How conversations go: lines per conversation, how often a search is refined or started afresh, refusals, and
+    // dead ends (the conversation's last search found nothing: the visitor left without a listing).
+    sqlGet(
+      ctx.db,
+      sql`
+      SELECT
+        (SELECT COALESCE(AVG(message_count) / 2.0, 0) FROM assistant_conversations WHERE created_at >= ${since}) AS turnsPerConversation,
+        (SELECT COUNT(*) FROM assistant_messages WHERE role = 'user' AND created_at >= ${since} AND turn IN ('refine', 'remove')) AS refinements,
+        (SELECT COUNT(*) FROM assistant_messages WHERE role = 'user' AND created_at >= ${since} AND turn = 'fresh') AS searches,
+        (SELECT COUNT(*) FROM assistant_messages WHERE role = 'user' AND created_at >= ${since} AND intent = 'refused') AS refusals,
+        (SELECT COUNT(*) FROM assistant_conversations c WHERE c.created_at >= ${since} AND (
+          SELECT m.result_count = 0 AND m.intent IN ('search', 'refused') FROM assistant_messages m
+          WHERE m.conversation_id = c.id AND m.role = 'user' ORDER BY m.created_at DESC LIMIT 1)) AS deadEnds`,
+      z.object({
+        turnsPerConversation: z.number(),
+        refinements: z.number(),
+        searches: z.number(),
+        refusals: z.number(),
+        deadEnds: z.number(),
+      }),
+    ),
+    sqlAll(
+      ctx.db,
+      sql`
+      SELECT j.value AS constraintKey, COUNT(*) AS count FROM assistant_messages m, json_each(m.removed) j
+      WHERE m.role = 'user' AND m.created_at >= ${since} AND m.removed IS NOT NULL
+      GROUP BY j.value ORDER BY count DESC LIMIT 10`,
+      z.object({ constraintKey: z.string(), count: z.number() }),
+    ),
   ]);
   return {
     days,
@@ -95,6 +124,14 @@ export async function chatbotAnalytics(ctx: ServiceCtx, days: number) {
       enquiries: conversions?.enquiries ?? 0,
       bookings: conversions?.bookings ?? 0,
     },
+    conversation: {
+      turnsPerConversation: Math.round((talk?.turnsPerConversation ?? 0) * 10) / 10,
+      refinements: talk?.refinements ?? 0,
+      searches: talk?.searches ?? 0,
+      refusals: talk?.refusals ?? 0,
+      deadEnds: talk?.deadEnds ?? 0,
+    },
+    topRemoved: removed.map((r) => ({ constraint: r.constraintKey, count: r.count })),
     perDay,
     topIntents: intents,
     topLocalities: localities,

@@ -21,6 +21,9 @@ type Line =
     }
   | { id: string; role: "error"; text: string };
 
+/** A visitor's message, or a chip's removal (`remove`: the chip's key; `text`: how the line reads). */
+type Ask = { text: string; remove?: string };
+
 const MAX = 500;
 const BROWSER_KEY = "png.browserId";
 const CONVERSATION_KEY = "png.assistant.conversation";
@@ -122,12 +125,19 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
 
   // One message at a time through a useMutation: its isPending is the "typing" state and keeps the box from sending twice.
   const post = useMutation({
-    mutationFn: async (t: string): Promise<Line> => {
+    mutationFn: async (ask: Ask): Promise<Line> => {
       try {
-        const { data, error, response } = await client.POST("/v1/assistant/messages", {
-          body: { text: t, ...(conversationId ? { conversationId } : {}) },
-          params: { header: { "x-browser-id": browserId() } },
-        });
+        const header = { "x-browser-id": browserId() };
+        const { data, error, response } =
+          ask.remove && conversationId
+            ? await client.POST("/v1/assistant/conversations/{id}/remove", {
+                body: { filter: ask.remove },
+                params: { path: { id: conversationId }, header },
+              })
+            : await client.POST("/v1/assistant/messages", {
+                body: { text: ask.text, ...(conversationId ? { conversationId } : {}) },
+                params: { header },
+              });
         if (!data) {
           if (response.status === 404 && conversationId) {
             // The conversation was pruned or belongs to another browser: start a new one.
@@ -155,7 +165,7 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
         };
       }
     },
-    onMutate: (t) => setLines((l) => [...l, { id: `u${Date.now()}`, role: "user", text: t }]),
+    onMutate: (ask) => setLines((l) => [...l, { id: `u${Date.now()}`, role: "user", text: ask.text }]),
     onSettled: (line) => {
       if (line) setLines((l) => [...l, line]);
       input.current?.focus();
@@ -170,8 +180,13 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
     const t = words.trim().slice(0, MAX);
     if (!t || busy) return;
     setText("");
-    post.mutate(t);
+    post.mutate({ text: t });
   }
+  // The conversation's search as it stands: the chips of the newest reply that carries a search.
+  const current = [...lines]
+    .reverse()
+    .find((l): l is Extract<Line, { role: "assistant" }> => l.role === "assistant" && !!l.reply?.chips);
+  const chips = current?.reply?.chips ?? [];
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -259,6 +274,38 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
         </ol>
         <div ref={end} />
       </div>
+
+      {chips.length > 0 && (
+        <div className="border-t border-ink-200 px-2 pt-2">
+          <ul className="flex flex-wrap items-center gap-1.5" aria-label="Your search (tap a filter to remove it)">
+            {chips.map((c) => (
+              <li key={c.key}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => post.mutate({ text: `Remove: ${c.label}`, remove: c.key })}
+                  aria-label={`Remove ${c.label}`}
+                  className="inline-flex min-h-8 items-center gap-1 rounded-full border border-brand-200 bg-brand-50 px-2.5 text-xs font-medium text-brand-800 hover:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60"
+                >
+                  {c.label}
+                  <span aria-hidden>×</span>
+                </button>
+              </li>
+            ))}
+            {current?.reply?.searchUrl && (
+              <li>
+                <Go
+                  href={current.reply.searchUrl}
+                  onNavigate={onClose}
+                  className="inline-flex min-h-8 items-center px-1.5 text-xs font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  See all
+                </Go>
+              </li>
+            )}
+          </ul>
+        </div>
+      )}
 
       <form onSubmit={submit} className="flex items-end gap-2 border-t border-ink-200 p-2">
         <label htmlFor="assistant-input" className="sr-only">

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Badge } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
 import { EmptyState } from "../../../../components/ui/empty-state";
+import { ConversationFigures } from "../../../../features/admin/chatbot/conversation-figures";
 import { Input, inputClasses } from "../../../../components/ui/input";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
@@ -24,6 +25,7 @@ const INTENT_LABEL: Record<string, string> = {
   handover: "Asked for a person",
   greeting: "Greeting",
   thanks: "Thanks",
+  refused: "Refused (fair dealing)",
   unknown: "Not understood",
 };
 
@@ -85,6 +87,8 @@ function ChatbotAnalytics() {
               </li>
             ))}
           </ul>
+
+          <ConversationFigures data={a.data} />
 
           <div className="grid gap-4 lg:grid-cols-3">
             <section className="rounded-xl border border-ink-200 bg-white p-4 lg:col-span-1" aria-labelledby="per-day">
