@@ -42,7 +42,9 @@ test("the assistant answers a search with listings that open, a question from th
   await chat.getByRole("button", { name: "Send" }).click();
   const cards = chat.getByRole("list", { name: "Matching listings" });
   await expect(cards.getByRole("article").first()).toBeVisible();
-  await expect(chat.getByText(/I found \d+\+? to rent[^:]*: 2 bedroom flats and apartments in Wuse up to ₦3,000,000/)).toBeVisible();
+  await expect(
+    chat.getByText(/I found \d+\+? to rent[^:]*: 2 bedroom flats and apartments in Wuse up to ₦3,000,000/),
+  ).toBeVisible();
 
   await input.fill("how does the inspection fee refund work");
   await input.press("Enter");
