@@ -1,4 +1,4 @@
-// npm run bench:assistant — the assistant's accuracy: the parser on its table (tuned against) and on the held-out
+// npm run bench:assistant [-- --search] — the assistant's accuracy: the parser on its table (tuned against) and on the held-out
 // set (written before tuning, never tuned against), then whole conversations turn by turn (written before the
 // conversation rules). Prints each held-out and conversation miss, and the time a turn takes.
 import { parseAssistant } from "../worker/contracts/assistant-parse";
@@ -71,3 +71,9 @@ const pct = (a: number, b: number) => `${a}/${b} = ${((100 * a) / b).toFixed(1)}
 console.log(
   `conversations (written before the conversation rules): turns ${pct(right, turns)} right · Pidgin/misspelt turns ${pct(pidginRight, pidginTurns)} · whole conversations ${pct(whole, CONVERSATIONS.length)} · p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(2)} ms a turn (parse + rules)`,
 );
+
+// `--search`: the same conversations through the worker over a scratch database of LISTINGS listings.
+if (process.argv.includes("--search")) {
+  const { benchOverHttp } = await import("./assistant/over-http.mjs");
+  await benchOverHttp();
+}
