@@ -188,7 +188,9 @@ describe("sorts, totals and paging", () => {
       await measuredSearch(c, viewerOf, "rent", { stateId: fixture.stateId }, undefined, { page: 1, perPage: 12 })
     ).page.data.find((x) => x.id === id)!;
     expect(card).toMatchObject({ isFavorite: true, rating: { average: 4.5, count: 2 } });
-    expect(card.propertyMedia.map((m) => m.primaryImage)).toEqual([true, false, false]);
+    // A card carries the photo it shows (the primary one) and the count.
+    expect(card.propertyMedia.map((m) => m.primaryImage)).toEqual([true]);
+    expect(card.photoCount).toBe(3);
   });
 
   it("GET /v1/properties/all and /v1/property/properties?p[] keep working", async () => {

@@ -46,7 +46,10 @@ export const propertyCard = z.object({
   pricePeriod: z.enum(PRICE_PERIODS),
   state: z.object({ id: z.number(), name: z.string() }),
   locality: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** A card's one photo (its cover); a listing's read (propertyDetail) has every photo. */
   propertyMedia: z.array(mediaItem),
+  /** How many photos the listing has. */
+  photoCount: z.number().int(),
   isFavorite: z.boolean(),
   premiumListing: z.boolean(),
   confirmedAt: z.number(),

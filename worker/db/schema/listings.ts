@@ -120,6 +120,8 @@ export const properties = sqliteTable(
     reminderSentAt: integer("reminder_sent_at", { mode: "number" }),
     flaggedDuplicate: integer("flagged_duplicate", { mode: "boolean" }).notNull().default(false),
     viewCount: integer("view_count").notNull().default(0),
+    /** How many photos the listing has (kept by triggers on property_media): a card shows it beside its one photo. */
+    photoCount: integer("photo_count").notNull().default(0),
     /**
      * Set to a fresh id by the guarded UPDATE that opens a listing edit's batch; the edit's other
      * statements run only where it matches, so an edit that lost its guard (listing deleted, disabled,
@@ -276,6 +278,15 @@ export const propertyMedia = sqliteTable(
   },
   (t) => [
     index("property_media_property_idx").on(t.propertyId, t.position),
+    // A card's cover in one index entry: the primary photo, else the first property photo (coverMediaId).
+    index("property_media_cover_idx").on(
+      t.propertyId,
+      sql`${t.isPrimary} DESC`,
+      sql`(${t.roomId} IS NOT NULL)`,
+      t.roomId,
+      t.position,
+      t.createdAt,
+    ),
     index("property_media_room_idx").on(t.roomId),
     index("property_media_owner_idx").on(t.ownerId, t.status),
     index("property_media_b0_idx").on(t.phashB0),

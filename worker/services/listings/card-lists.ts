@@ -17,6 +17,7 @@ import {
 import type { PropertyCard, PropertyDetail } from "../../contracts/listings";
 import type { ServiceCtx } from "../../lib/context";
 import { assemble, group, selectListings, toCard, type ListQuery, type Page, type Row } from "./card-rows";
+import { coverMediaId } from "./media-items";
 
 // Property photos first (by position), then each room's.
 const mediaOrder = [
@@ -27,14 +28,20 @@ const mediaOrder = [
   asc(propertyMedia.createdAt),
 ];
 
-/** What a card needs besides its row: photos, the viewer's favourites, review statistics (one batch). */
-const cardExtras = (ctx: ServiceCtx, ids: string[], viewerId: string | null | undefined) =>
+/**
+ * What a card needs besides its row: its photo (a card's cover; a detail's every photo — linking requires a finished
+ * upload, so every linked photo is shown), the viewer's favourites, review statistics (one batch).
+ */
+const cardExtras = (ctx: ServiceCtx, ids: string[], viewerId: string | null | undefined, allPhotos: boolean) =>
   [
-    // Linking requires a finished upload, so every photo on a listing is shown.
     ctx.db
       .select()
       .from(propertyMedia)
-      .where(inArray(propertyMedia.propertyId, ids))
+      .where(
+        allPhotos
+          ? inArray(propertyMedia.propertyId, ids)
+          : sql`${propertyMedia.id} in (select ${coverMediaId(sql`ids.value`)} from json_each(${JSON.stringify(ids)}) ids)`,
+      )
       .orderBy(...mediaOrder),
     ctx.db
       .select({ id: favorites.propertyId })
@@ -49,13 +56,14 @@ const cardExtras = (ctx: ServiceCtx, ids: string[], viewerId: string | null | un
       ),
   ] as const;
 
-async function cardsFor(ctx: ServiceCtx, rows: Row[], viewerId: string | null | undefined) {
+async function cardsFor(ctx: ServiceCtx, rows: Row[], viewerId: string | null | undefined, allPhotos = false) {
   if (!rows.length) return [];
   const [media, favs, ratings] = await ctx.db.batch(
     cardExtras(
       ctx,
       rows.map((r) => r.p.id),
       viewerId,
+      allPhotos,
     ),
   );
   return assemble(rows, media, favs, ratings);
@@ -77,7 +85,7 @@ async function detailsFromRows(ctx: ServiceCtx, rows: Row[], viewerId?: string |
   if (!rows.length) return [];
   const ids = rows.map((r) => r.p.id);
   const [cards, [amenityRows, rooms, videos]] = await Promise.all([
-    cardsFor(ctx, rows, viewerId),
+    cardsFor(ctx, rows, viewerId, true),
     ctx.db.batch([
       ctx.db
         .select({ propertyId: propertyAmenities.propertyId, id: amenities.id, title: amenities.title })

@@ -100,6 +100,7 @@ export function toCard(
     state: { id: p.stateId, name: r.stateName },
     locality: p.localityId && r.localityName ? { id: p.localityId, name: r.localityName } : null,
     propertyMedia: media.map(toMediaItem),
+    photoCount: p.photoCount,
     isFavorite: favorite,
     premiumListing: p.premiumListing,
     confirmedAt: p.confirmedAt,

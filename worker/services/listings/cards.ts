@@ -12,7 +12,7 @@ import { referenceNames } from "./reference-names";
 import { z } from "zod";
 import { sqlAll } from "../../db/sql";
 import { assemble, cardColumns, toCard, type ListQuery, type Page, type Row } from "./card-rows";
-import type { MediaRow } from "./media-items";
+import { coverMediaId, type MediaRow } from "./media-items";
 
 /** At most this many ids per card read (D1 binds at most 100 parameters; the viewer takes one). */
 const IDS_PER_READ = 90;
@@ -176,13 +176,13 @@ export async function cardsOfRows(
   );
 }
 
-/** The photos of a page's listings (linking requires a finished upload, so every photo on a listing is shown). */
+/** The photo each card of a page shows (its cover: one index entry a listing, however many photos it has). */
 const mediaOf = (ctx: ServiceCtx, ids: string[]) =>
   ctx.db
     .select({ m: propertyMedia })
     .from(pageIds(ids))
     .crossJoin(propertyMedia)
-    .where(sql`${propertyMedia.propertyId} = page_ids.column1`)
+    .where(sql`${propertyMedia.id} = ${coverMediaId(sql`page_ids.column1`)}`)
     .all();
 
 async function finishCards(
@@ -254,7 +254,7 @@ const OWNER_COLUMNS = Object.entries(cardColumns.owner);
 /**
  * A page statement (any: an index walk, merged streams, a keyword page) with what its cards need beside the listing's
  * row, read in the same statement (the cards cost no round trip of their own): per page row its lister
- * (`card_owner`), review statistics (`card_rating`), the viewer's favourite (`card_favorite`) and photos (`card_media`),
+ * (`card_owner`), review statistics (`card_rating`), the viewer's favourite (`card_favorite`) and the photo it shows (`card_media`),
  * each a primary-key or (property_id, position) look-up, as cardsOfRows reads them. The page is the outer query's
  * co-routine (`limit -1`: a subquery with a LIMIT is never flattened into an outer query with one), so the look-ups run
  * once per row the page hands over (perPage + 1), never per row it reads past, skips or sorts.
@@ -266,7 +266,7 @@ export function withCardData(page: SQL, viewerId: string | null | undefined): SQ
     (select json_object(${sql.raw(owner)}) from users u where u.id = page.owner_id) as card_owner,
     (select json_array(rs.average, rs.count) from review_stats rs where rs.subject_type = 'property' and rs.subject_id = page.id and rs.count > 0) as card_rating,
     ${viewerId ? sql`(select 1 from favorites f where f.user_id = ${viewerId} and f.property_id = page.id)` : sql`null`} as card_favorite,
-    (select json_group_array(json_object(${sql.raw(media)})) from property_media m where m.property_id = page.id) as card_media
+    (select json_object(${sql.raw(media)}) from property_media m where m.id = ${coverMediaId(sql`page.id`)}) as card_media
     from (${page}) as page limit -1`;
 }
 
@@ -286,7 +286,8 @@ export async function cardsOfCardRows(
   const joined: Joined[] = [];
   const mediaRows: { m: MediaRow }[] = [];
   for (const { p, raw } of rows) {
-    for (const m of JSON.parse(String(raw.card_media ?? "[]")) as Record<string, unknown>[]) {
+    // The card's one photo (its cover), or none.
+    for (const m of raw.card_media ? [JSON.parse(String(raw.card_media)) as Record<string, unknown>] : []) {
       const out: Record<string, unknown> = {};
       for (const [key, col] of MEDIA_COLUMNS)
         out[key] = m[col.name] === null || m[col.name] === undefined ? null : col.mapFromDriverValue(m[col.name]);

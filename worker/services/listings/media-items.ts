@@ -3,12 +3,21 @@
  * from. Cards, details, a listing's media list and projects all answer photos this way.
  */
 
+import { sql, type SQL } from "drizzle-orm";
 import type { propertyMedia } from "../../db/schema";
 import type { MediaItem } from "../../contracts/listing-media";
 
 export type MediaRow = typeof propertyMedia.$inferSelect;
 
 export const mediaUrl = (key: string) => `/media/${key}`;
+
+/**
+ * The id of the photo a card shows for the listing `propertyId` (SQL): the primary photo, else the property's own photos
+ * before the rooms', by position, then age — the order a gallery shows them in. One entry of property_media_cover_idx
+ * (migrations/0057), however many photos the listing has.
+ */
+export const coverMediaId = (propertyId: SQL) =>
+  sql`(select x.id from property_media x where x.property_id = ${propertyId} order by x.is_primary desc, (x.room_id is not null), x.room_id, x.position, x.created_at limit 1)`;
 
 /**
  * The stored copies with their real widths, narrowest first: a copy is never wider than the original (the

@@ -42,12 +42,15 @@ export function CardImage({
   className,
   priority = false,
   list = false,
+  count,
 }: {
   media: readonly CardMedia[];
   alt: string;
   className?: string;
   priority?: boolean;
   list?: boolean;
+  /** How many photos the listing has (a card carries only the one it shows). */
+  count?: number;
 }) {
   const cover = coverOf(media);
   return (
@@ -63,6 +66,15 @@ export function CardImage({
         />
       ) : (
         <PhotoPlaceholder />
+      )}
+      {cover && count !== undefined && count > 1 && (
+        <span className="absolute bottom-2 right-2 inline-flex items-center gap-1 rounded-full bg-ink-900/75 px-2 py-0.5 text-xs font-medium text-white">
+          <svg viewBox="0 0 20 20" className="size-3.5" fill="currentColor" aria-hidden>
+            <path d="M7 3 5.6 5H3.5A1.5 1.5 0 0 0 2 6.5v9A1.5 1.5 0 0 0 3.5 17h13a1.5 1.5 0 0 0 1.5-1.5v-9A1.5 1.5 0 0 0 16.5 5h-2.1L13 3H7Zm3 4a4 4 0 1 1 0 8 4 4 0 0 1 0-8Zm0 1.8a2.2 2.2 0 1 0 0 4.4 2.2 2.2 0 0 0 0-4.4Z" />
+          </svg>
+          {count}
+          <span className="sr-only"> photos</span>
+        </span>
       )}
     </div>
   );
@@ -125,7 +137,13 @@ export function ListingCard({
     >
       {/* List: a compact row on a phone (photo left, facts right), a wide one above. */}
       <div className={cn("relative shrink-0", list && "w-32 self-start min-[400px]:w-40 sm:w-72")}>
-        <CardImage media={listing.propertyMedia} alt={listing.title} priority={priority} list={list} />
+        <CardImage
+          media={listing.propertyMedia}
+          alt={listing.title}
+          priority={priority}
+          list={list}
+          count={listing.photoCount}
+        />
         {listing.premiumListing && (
           <Badge variant="warning" className={cn("absolute left-3 top-3 shadow-card", list && "max-sm:hidden")}>
             Sponsored Listing

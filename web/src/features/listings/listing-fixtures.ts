@@ -41,6 +41,7 @@ export function card(over: Partial<PropertyCard> = {}): PropertyCard {
     state: { id: 25, name: "Lagos" },
     locality: { id: 7, name: "Lekki" },
     propertyMedia: [media("a"), media("b")],
+    photoCount: 2,
     isFavorite: false,
     premiumListing: false,
     confirmedAt: Date.now() - 3 * 24 * 3600_000,
