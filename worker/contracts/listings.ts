@@ -50,6 +50,9 @@ export const propertyCard = z.object({
   propertyMedia: z.array(mediaItem),
   /** How many photos the listing has. */
   photoCount: z.number().int(),
+  /** The price before the latest drop and when it dropped; null unless the last change lowered the price. */
+  previousPriceKobo: z.number().int().nullable(),
+  priceReducedAt: z.number().int().nullable(),
   isFavorite: z.boolean(),
   premiumListing: z.boolean(),
   confirmedAt: z.number(),
@@ -92,6 +95,8 @@ export const propertyDetail = propertyCard.extend({
   viewCount: z.number(),
   flaggedDuplicate: z.boolean(),
   updatedAt: z.number(),
+  /** The listing's price over time, oldest first: what it was listed at, then each change (kept by the database). */
+  priceHistory: z.array(z.object({ priceKobo: z.number().int(), pricePeriod: z.enum(PRICE_PERIODS), at: z.number() })),
 });
 export type PropertyDetail = z.infer<typeof propertyDetail>;
 

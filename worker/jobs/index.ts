@@ -21,7 +21,7 @@ import { finishInterruptedPayments } from "../services/wallet/payments";
 import { sweepOrders } from "../services/escrow";
 import { syncImports } from "../services/stays/ical";
 import { publishDueBlindReviews } from "../services/reviews";
-import { runSavedSearchAlerts } from "../services/discovery";
+import { notifyPriceDrops, runSavedSearchAlerts } from "../services/discovery";
 import { registerAllPurposes } from "../services/purposes";
 import { runSteps, type CronStep } from "./isolated";
 
@@ -87,7 +87,13 @@ export function runHousekeeping(env: Env, now = Date.now(), steps: readonly Cron
   return runSteps("housekeeping", { db: createDb(env.DB), env, now }, steps);
 }
 
-/** Daily cron (07:00 UTC, 08:00 in Lagos): each saved search's new matches by email, once per listing. */
+/** The daily cron's steps: saved searches' new matches and price drops by email, then price drops to who saved a listing. */
+export const DAILY_STEPS: readonly CronStep[] = [
+  { name: "saved-search-alerts", run: runSavedSearchAlerts },
+  { name: "price-drops", run: notifyPriceDrops },
+];
+
+/** Daily cron (07:00 UTC, 08:00 in Lagos): each step isolated and logged, like the housekeeping's. */
 export async function runDailyJobs(env: Env, now = Date.now()) {
-  return runSavedSearchAlerts({ db: createDb(env.DB), env, now });
+  return runSteps("daily", { db: createDb(env.DB), env, now }, DAILY_STEPS);
 }

@@ -104,3 +104,24 @@ export const propertyRequestUnlocks = sqliteTable(
     index("property_request_unlocks_user_idx").on(t.userId, t.createdAt),
   ],
 );
+
+/** Price drops a saved search has mailed: one per search, listing and price, so a later drop is told again. */
+export const savedSearchPriceDrops = sqliteTable(
+  "saved_search_price_drops",
+  {
+    savedSearchId: text("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    listingId: text("listing_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    priceKobo: integer("price_kobo").notNull(),
+    outboxId: text("outbox_id").notNull(),
+    sentAt: integer("sent_at", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.listingId, t.priceKobo] }),
+    index("saved_search_price_drops_outbox_idx").on(t.outboxId),
+    index("saved_search_price_drops_listing_idx").on(t.listingId),
+  ],
+);

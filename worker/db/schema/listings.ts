@@ -122,6 +122,9 @@ export const properties = sqliteTable(
     viewCount: integer("view_count").notNull().default(0),
     /** How many photos the listing has (kept by triggers on property_media): a card shows it beside its one photo. */
     photoCount: integer("photo_count").notNull().default(0),
+    /** The price before the latest drop, and when it dropped (migrations/0059's trigger; cleared by a rise). */
+    previousPriceKobo: integer("previous_price_kobo"),
+    priceReducedAt: integer("price_reduced_at", { mode: "number" }),
     /**
      * Set to a fresh id by the guarded UPDATE that opens a listing edit's batch; the edit's other
      * statements run only where it matches, so an edit that lost its guard (listing deleted, disabled,
@@ -134,6 +137,7 @@ export const properties = sqliteTable(
   (t) => [
     uniqueIndex("properties_slug_unique").on(t.slug),
     index("properties_search_idx").on(t.status, t.listingType, t.stateId, t.confirmedAt),
+    index("properties_price_reduced_idx").on(t.priceReducedAt).where(sql`price_reduced_at IS NOT NULL`),
     index("properties_search_created_idx").on(t.status, t.listingType, t.createdAt),
     index("properties_search_price_idx").on(t.status, t.listingType, t.priceKobo),
     index("properties_locality_idx").on(t.localityId, t.status),
@@ -389,4 +393,20 @@ export const listingViews = sqliteTable(
     requestId: text("request_id").notNull(),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.visitor, t.day] }), index("listing_views_day_idx").on(t.day)],
+);
+
+/** Every change of a listing's price (migrations/0059's trigger on properties.price_kobo), dated by the write. */
+export const listingPriceChanges = sqliteTable(
+  "listing_price_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    propertyId: text("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    oldPriceKobo: integer("old_price_kobo").notNull(),
+    newPriceKobo: integer("new_price_kobo").notNull(),
+    pricePeriod: text("price_period").notNull(),
+    changedAt: integer("changed_at", { mode: "number" }).notNull(),
+  },
+  (t) => [index("listing_price_changes_property_idx").on(t.propertyId, t.changedAt)],
 );

@@ -12,6 +12,7 @@ import {
   propertyMedia,
   propertyRooms,
   propertyVideoLinks,
+  listingPriceChanges,
   reviewStats,
 } from "../../db/schema";
 import type { PropertyCard, PropertyDetail } from "../../contracts/listings";
@@ -84,7 +85,7 @@ async function cardsFromRows(ctx: ServiceCtx, rows: Row[], viewerId?: string | n
 async function detailsFromRows(ctx: ServiceCtx, rows: Row[], viewerId?: string | null): Promise<PropertyDetail[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.p.id);
-  const [cards, [amenityRows, rooms, videos]] = await Promise.all([
+  const [cards, [amenityRows, rooms, videos, prices]] = await Promise.all([
     cardsFor(ctx, rows, viewerId, true),
     ctx.db.batch([
       ctx.db
@@ -103,11 +104,17 @@ async function detailsFromRows(ctx: ServiceCtx, rows: Row[], viewerId?: string |
         .from(propertyVideoLinks)
         .where(inArray(propertyVideoLinks.propertyId, ids))
         .orderBy(asc(propertyVideoLinks.position)),
+      ctx.db
+        .select()
+        .from(listingPriceChanges)
+        .where(inArray(listingPriceChanges.propertyId, ids))
+        .orderBy(asc(listingPriceChanges.propertyId), asc(listingPriceChanges.changedAt), asc(listingPriceChanges.id)),
     ]),
   ]);
   const amenitiesBy = group(amenityRows, (a) => a.propertyId);
   const roomsBy = group(rooms, (r) => r.propertyId);
   const videosBy = group(videos, (v) => v.propertyId);
+  const pricesBy = group(prices, (c) => c.propertyId);
   return cards.map(({ row, media, favorite, rating }) => {
     const p = row.p;
     return {
@@ -137,6 +144,7 @@ async function detailsFromRows(ctx: ServiceCtx, rows: Row[], viewerId?: string |
       viewCount: p.viewCount,
       flaggedDuplicate: p.flaggedDuplicate,
       updatedAt: p.updatedAt,
+      priceHistory: priceHistory(p, pricesBy.get(p.id) ?? []),
     };
   });
 }
@@ -164,4 +172,15 @@ export async function detailPage(
     perPage,
     hasMore: rows.length > perPage,
   };
+}
+
+type PriceChange = typeof listingPriceChanges.$inferSelect;
+type Period = PropertyDetail["pricePeriod"];
+/** The listed price, then each change: the first change's old price is what the listing was published at. */
+function priceHistory(p: Row["p"], changes: PriceChange[]): PropertyDetail["priceHistory"] {
+  if (!changes.length) return [{ priceKobo: p.priceKobo, pricePeriod: p.pricePeriod as Period, at: p.createdAt }];
+  return [
+    { priceKobo: changes[0]!.oldPriceKobo, pricePeriod: changes[0]!.pricePeriod as Period, at: p.createdAt },
+    ...changes.map((c) => ({ priceKobo: c.newPriceKobo, pricePeriod: c.pricePeriod as Period, at: c.changedAt })),
+  ];
 }

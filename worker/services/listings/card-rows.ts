@@ -101,6 +101,8 @@ export function toCard(
     locality: p.localityId && r.localityName ? { id: p.localityId, name: r.localityName } : null,
     propertyMedia: media.map(toMediaItem),
     photoCount: p.photoCount,
+    previousPriceKobo: p.previousPriceKobo,
+    priceReducedAt: p.priceReducedAt,
     isFavorite: favorite,
     premiumListing: p.premiumListing,
     confirmedAt: p.confirmedAt,

@@ -13,6 +13,7 @@ import type { CardVariant } from "./listing-card-skeleton";
 import { RatingSummary } from "../reviews/stars";
 import { CoverPhoto } from "./cover-photo";
 import { ListingLink } from "./listing-link";
+import { PriceDrop } from "./price-drop";
 
 export type { CardVariant };
 
@@ -160,6 +161,7 @@ export function ListingCard({
         <p className={cn("font-semibold text-brand-800", list ? "text-base sm:text-lg" : "text-lg")}>
           {formatPrice(listing.priceKobo, listing.pricePeriod)}
         </p>
+        <PriceDrop listing={listing} className="-mt-1" />
         <h3 className={cn("line-clamp-2 font-semibold text-ink-900", list && "max-sm:text-sm")}>
           <ListingLink
             slug={listing.slug}

@@ -17,6 +17,8 @@ import { useGallery } from "./use-gallery";
 import { confirmedAgo, formatPrice, LISTING_TYPE_LABEL, orderedMedia } from "./listing-format";
 import { Amenities, KeyFacts, LocationSection, Rooms, Section, TitleDocuments, Videos } from "./listing-sections";
 import { MoveInCost } from "./move-in-cost";
+import { PriceDrop } from "./price-drop";
+import { PriceHistory } from "./price-history";
 import { ReportDialog } from "./report-dialog";
 import { ShareButtons } from "./share-buttons";
 import { SimilarListings } from "./similar-listings";
@@ -129,6 +131,7 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
                 <p className="text-2xl font-bold text-brand-800 sm:text-3xl">
                   {formatPrice(listing.priceKobo, listing.pricePeriod)}
                 </p>
+                <PriceDrop listing={listing} className="mt-1" />
                 <p className="mt-1 text-sm text-ink-700">{headlineFacts(listing)}</p>
               </div>
               <div className="flex items-center gap-3">
@@ -189,6 +192,7 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
         <div className="order-4 min-w-0 space-y-8 lg:col-span-2 lg:col-start-1 lg:row-start-2">
           <KeyFacts listing={listing} />
           {listing.listingType === "rent" && <MoveInCost listing={listing} />}
+          <PriceHistory listing={listing} />
           <Section id="description-title" title="Description">
             <p className="whitespace-pre-line text-ink-800">{listing.description}</p>
           </Section>

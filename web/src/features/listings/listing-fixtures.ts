@@ -42,6 +42,8 @@ export function card(over: Partial<PropertyCard> = {}): PropertyCard {
     locality: { id: 7, name: "Lekki" },
     propertyMedia: [media("a"), media("b")],
     photoCount: 2,
+    previousPriceKobo: null,
+    priceReducedAt: null,
     isFavorite: false,
     premiumListing: false,
     confirmedAt: Date.now() - 3 * 24 * 3600_000,
@@ -82,6 +84,7 @@ export function detail(over: Partial<PropertyDetail> = {}): PropertyDetail {
     viewCount: 0,
     flaggedDuplicate: false,
     updatedAt: Date.now(),
+    priceHistory: [],
     ...over,
   };
 }
