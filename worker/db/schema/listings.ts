@@ -137,7 +137,9 @@ export const properties = sqliteTable(
   (t) => [
     uniqueIndex("properties_slug_unique").on(t.slug),
     index("properties_search_idx").on(t.status, t.listingType, t.stateId, t.confirmedAt),
-    index("properties_price_reduced_idx").on(t.priceReducedAt).where(sql`price_reduced_at IS NOT NULL`),
+    index("properties_price_reduced_idx")
+      .on(t.priceReducedAt)
+      .where(sql`price_reduced_at IS NOT NULL`),
     index("properties_search_created_idx").on(t.status, t.listingType, t.createdAt),
     index("properties_search_price_idx").on(t.status, t.listingType, t.priceKobo),
     index("properties_locality_idx").on(t.localityId, t.status),
