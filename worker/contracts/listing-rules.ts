@@ -93,6 +93,27 @@ export function moveInCost(p: {
   };
 }
 
+/**
+ * The move-in cost line by line, as the listing page shows it and the listing's answers quote it: each line
+ * names the listing field it comes from. One list, so the page and the answers never disagree.
+ */
+export function moveInItems(p: Parameters<typeof moveInCost>[0]) {
+  const c = moveInCost(p);
+  const lines = [
+    {
+      field: "priceKobo",
+      label: p.pricePeriod === "per_month" ? "First year's rent (12 months)" : "First year's rent",
+      amountKobo: c.annualRent,
+      aboveCap: false,
+    },
+    { field: "serviceChargeKobo", label: "Service charge", amountKobo: p.serviceChargeKobo, aboveCap: false },
+    { field: "agencyFeeKobo", label: "Agency fee", amountKobo: p.agencyFeeKobo, aboveCap: c.agencyAboveCap },
+    { field: "legalFeeKobo", label: "Legal fee", amountKobo: p.legalFeeKobo, aboveCap: c.legalAboveCap },
+    { field: "cautionFeeKobo", label: "Caution deposit", amountKobo: p.cautionFeeKobo, aboveCap: false },
+  ] as const;
+  return { ...c, lines };
+}
+
 /** Reports a visitor may send from one IP address per hour (anyone may report, so the IP is the key). */
 export const REPORT_LIMIT = { perWindow: 5, windowMs: 3600_000 } as const;
 
