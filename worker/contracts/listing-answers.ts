@@ -1,5 +1,6 @@
 import { editDistance, tokenize } from "./assistant-parse-symbols";
 import { formatLagosDate } from "./lagos-time";
+import type { ListingTopic } from "./listing-question-rules";
 import { moveInItems, TITLE_DOCUMENTS } from "./listing-rules";
 import type { PropertyDetail } from "./listings";
 import { formatNaira, formatPrice, groupDigits } from "./naira";
@@ -13,26 +14,7 @@ import { POWER_FACTS, WATER_FACTS } from "./search-codes";
  * fields: a fact the lister did not give is "does not say", never "no".
  */
 
-export const LISTING_TOPICS = [
-  "price",
-  "service_charge",
-  "agency_fee",
-  "legal_fee",
-  "caution_fee",
-  "fees",
-  "move_in_total",
-  "title_documents",
-  "amenities",
-  "power",
-  "water",
-  "furnishing",
-  "bedrooms",
-  "bathrooms",
-  "size",
-  "inspection",
-  "availability",
-] as const;
-export type ListingTopic = (typeof LISTING_TOPICS)[number];
+export { LISTING_TOPICS, type ListingTopic } from "./listing-question-rules";
 
 export type ListingQuote = { field: string; label: string; value: string };
 export type ListingAnswer = { topic: ListingTopic; reply: string; quotes: ListingQuote[] };
