@@ -8,7 +8,8 @@ import {
   publishedQuestionPage,
 } from "../../worker/contracts/listing-questions";
 import { conversationList, messagePage } from "../../worker/contracts/messaging";
-import { call, db, freshIp, makeUser, seedListing, signIn } from "./helpers";
+import { exports } from "cloudflare:workers";
+import { BASE, call, db, freshIp, makeUser, seedListing, signIn } from "./helpers";
 import { place } from "./listings-fixtures";
 import { person, type Person } from "./messaging-fixtures";
 
@@ -142,6 +143,17 @@ describe("handing a question to the lister, answering and publishing", () => {
     const shown = publishedQuestionPage.parse((await call("GET", `/v1/properties/${id}/questions`)).json);
     expect(shown.data.map((q) => [q.question, q.answer])).toEqual([["Are pets allowed?", "Small pets are fine."]]);
     expect(shown).toMatchObject({ page: 1, perPage: 10, hasMore: false });
+    // The listing page is server-rendered with them (what curl sees), and with the ask box.
+    const slug = (await db().select({ slug: properties.slug }).from(properties).where(eq(properties.id, id)).get())!
+      .slug;
+    const page = await exports.default.fetch(
+      new Request(`${BASE}/properties/property/${slug}`, { headers: { accept: "text/html" } }),
+    );
+    const html = (await page.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+    expect(page.status).toBe(200);
+    expect(html).toContain("Questions and answers</h2>");
+    expect(html).toContain("Small pets are fine.");
+    expect(html).toContain("Ask about this listing</h2>");
     // Answered: out of the default (unanswered) list, still in "all".
     expect((await call("GET", "/v1/secure/listing-questions", { token: lister.token })).json.data).toEqual([]);
     expect(
