@@ -1,7 +1,7 @@
 import { editDistance, tokenize } from "./assistant-parse-symbols";
 import { formatLagosDate } from "./lagos-time";
 import type { ListingTopic } from "./listing-question-rules";
-import { moveInItems, TITLE_DOCUMENTS } from "./listing-rules";
+import { LISTING_QUESTION_RULES, moveInItems, TITLE_DOCUMENTS } from "./listing-rules";
 import type { PropertyDetail } from "./listings";
 import { formatNaira, formatPrice, groupDigits } from "./naira";
 import { POWER_FACTS, WATER_FACTS } from "./search-codes";
@@ -336,7 +336,7 @@ const SPECIFIC_MONEY: Target[] = [
  * to the availability answer.
  */
 export function answerFromListing(listing: ListingFacts, text: string, now?: number): ListingAnswer | null {
-  const hits = readQuestion(text.slice(0, 500));
+  const hits = readQuestion(text.slice(0, LISTING_QUESTION_RULES.maxTextLength));
   if (!hits.length || hits.some((h) => h.target === "ask")) return null;
   let topics = [...new Set(hits.map((h) => h.target as ListingTopic))];
   const weakPrice = hits.every((h) => h.target !== "price" || h.detail === "weak");

@@ -4,6 +4,7 @@
  */
 
 import { canList } from "./constants";
+import { LISTING_QUESTION_RULES } from "./listing-rules";
 
 /** What a question can be about when the listing's own fields answer it (listing-answers.ts). */
 export const LISTING_TOPICS = [
@@ -27,18 +28,8 @@ export const LISTING_TOPICS = [
 ] as const;
 export type ListingTopic = (typeof LISTING_TOPICS)[number];
 
-export const LISTING_QUESTION_RULES = {
-  maxTextLength: 500,
-  maxAnswerLength: 2000,
-  /** Questions one visitor (an account, or an IP address when anonymous) may ask a minute, like the assistant. */
-  perVisitorPerMinute: 10,
-  /** And one IP address, whoever asks (several phones behind one carrier NAT). */
-  perIpPerMinute: 60,
-  /** Published questions and answers per page on the listing page. */
-  publishedPerPage: 10,
-  /** The lister's questions per page on the dashboard. */
-  listerPerPage: 20,
-} as const;
+// The limits live with the listing page's other rules (listing-rules.ts), which the page loads anyway.
+export { LISTING_QUESTION_RULES };
 
 /** The lister's list: only what still waits for an answer, or every handed-over question. */
 export const QUESTION_FILTERS = ["unanswered", "all"] as const;

@@ -114,6 +114,20 @@ export function moveInItems(p: Parameters<typeof moveInCost>[0]) {
   return { ...c, lines };
 }
 
+/** "Ask this listing" (listing-question-rules.ts): what a question and an answer may hold, and how fast one may ask. */
+export const LISTING_QUESTION_RULES = {
+  maxTextLength: 500,
+  maxAnswerLength: 2000,
+  /** Questions one visitor (an account, or an IP address when anonymous) may ask a minute, like the assistant. */
+  perVisitorPerMinute: 10,
+  /** And one IP address, whoever asks (several phones behind one carrier NAT). */
+  perIpPerMinute: 60,
+  /** Published questions and answers per page on the listing page. */
+  publishedPerPage: 10,
+  /** The lister's questions per page on the dashboard. */
+  listerPerPage: 20,
+} as const;
+
 /** Reports a visitor may send from one IP address per hour (anyone may report, so the IP is the key). */
 export const REPORT_LIMIT = { perWindow: 5, windowMs: 3600_000 } as const;
 

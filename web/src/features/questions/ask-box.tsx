@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { LISTING_QUESTION_RULES } from "@contracts/listing-question-rules";
+import { LISTING_QUESTION_RULES } from "@contracts/listing-rules";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
