@@ -15,16 +15,19 @@ const EXAMPLES = "e.g. How much is the service charge? E get C of O? Is there li
 /** The listing's fields the answer quotes, each marked, so a visitor sees where the answer comes from. */
 function Quotes({ quotes }: { quotes: NonNullable<Asked["quotes"]> }) {
   return (
-    <dl className="mt-2 flex flex-wrap gap-2 text-sm" aria-label="From the listing">
-      {quotes.map((q) => (
-        <div key={q.field} className="rounded-md bg-amber-100 px-2 py-1 text-ink-900" data-field={q.field}>
-          <dt className="inline font-medium">{q.label}: </dt>
-          <dd className="inline">
-            <mark className="bg-transparent font-semibold text-ink-900">{q.value}</mark>
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <p className="sr-only">From the listing:</p>
+      <dl className="mt-2 flex flex-wrap gap-2 text-sm">
+        {quotes.map((q) => (
+          <div key={q.field} className="rounded-md bg-amber-100 px-2 py-1 text-ink-900" data-field={q.field}>
+            <dt className="inline font-medium">{q.label}: </dt>
+            <dd className="inline">
+              <mark className="bg-transparent font-semibold text-ink-900">{q.value}</mark>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
 
