@@ -22,11 +22,11 @@ CREATE TABLE IF NOT EXISTS `listing_questions` (
 	FOREIGN KEY (`conversation_id`) REFERENCES `conversations`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
--- The listing page's published questions, newest first (and the property's rows when a listing goes).
-CREATE INDEX IF NOT EXISTS `listing_questions_property_idx` ON `listing_questions` (`property_id`, `published`, `published_at`);
+-- The listing page's published questions, newest first, ties by id (and the property's rows when a listing goes).
+CREATE INDEX IF NOT EXISTS `listing_questions_property_idx` ON `listing_questions` (`property_id`, `published`, `published_at`, `id`);
 --> statement-breakpoint
 -- The lister's handed-over questions, newest first.
-CREATE INDEX IF NOT EXISTS `listing_questions_lister_idx` ON `listing_questions` (`lister_id`, `created_at`) WHERE `conversation_id` IS NOT NULL;
+CREATE INDEX IF NOT EXISTS `listing_questions_lister_idx` ON `listing_questions` (`lister_id`, `created_at`, `id`) WHERE `conversation_id` IS NOT NULL;
 --> statement-breakpoint
 -- The same, only those still waiting for an answer.
-CREATE INDEX IF NOT EXISTS `listing_questions_lister_open_idx` ON `listing_questions` (`lister_id`, `created_at`) WHERE `conversation_id` IS NOT NULL AND `answered_at` IS NULL;
+CREATE INDEX IF NOT EXISTS `listing_questions_lister_open_idx` ON `listing_questions` (`lister_id`, `created_at`, `id`) WHERE `conversation_id` IS NOT NULL AND `answered_at` IS NULL;

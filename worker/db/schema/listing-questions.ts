@@ -32,12 +32,12 @@ export const listingQuestions = sqliteTable(
     publishedAt: integer("published_at", { mode: "number" }),
   },
   (t) => [
-    index("listing_questions_property_idx").on(t.propertyId, t.published, t.publishedAt),
+    index("listing_questions_property_idx").on(t.propertyId, t.published, t.publishedAt, t.id),
     index("listing_questions_lister_idx")
-      .on(t.listerId, t.createdAt)
+      .on(t.listerId, t.createdAt, t.id)
       .where(sql`${t.conversationId} IS NOT NULL`),
     index("listing_questions_lister_open_idx")
-      .on(t.listerId, t.createdAt)
+      .on(t.listerId, t.createdAt, t.id)
       .where(sql`${t.conversationId} IS NOT NULL AND ${t.answeredAt} IS NULL`),
   ],
 );
