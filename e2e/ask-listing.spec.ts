@@ -1,12 +1,14 @@
 import { expect, test, type Browser } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { acceptCookies, d1, hydrated, signIn } from "./support";
 
 /** A phone: every step of this journey is at 375 px. */
 const PHONE = { width: 375, height: 800 };
 const naira = (kobo: number) => `₦${Math.round(kobo / 100).toLocaleString("en-NG")}`;
 
+/** A phone of its own; the page's CSP is bypassed so axe can be injected. */
 async function phone(browser: Browser) {
-  const context = await browser.newContext({ viewport: PHONE });
+  const context = await browser.newContext({ viewport: PHONE, bypassCSP: true });
   const page = await context.newPage();
   await acceptCookies(page);
   return { context, page };
@@ -37,8 +39,9 @@ test("at 375 px: the listing answers its service charge; what it does not say go
   await expect(answer).toContainText(`The service charge is ${naira(listing!.sc)} a year.`);
   await expect(answer.locator("[data-field=serviceChargeKobo]")).toContainText("Service charge");
   await expect(answer.locator("mark")).toHaveText(naira(listing!.sc));
-  // Nothing sticks out of the phone's width.
+  // Nothing sticks out of the phone's width; no serious or critical WCAG finding with the answer shown.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(await axeViolations(page, ["serious", "critical"])).toEqual([]);
 
   // What the listing does not say: an anonymous visitor is asked to sign in, and comes back to the listing.
   await box.getByLabel("Your question").fill(question);
@@ -65,6 +68,7 @@ test("at 375 px: the listing answers its service charge; what it does not say go
   const card = lister.page.getByTestId("lister-question").filter({ hasText: question });
   await expect(card).toBeVisible();
   await expect(card.getByRole("link", { name: "Open the conversation" })).toBeVisible();
+  expect(await axeViolations(lister.page, ["serious", "critical"])).toEqual([]);
   await card.getByLabel("Your answer").fill("Yes, small pets are welcome.");
   await card.getByLabel("Publish the question and answer on the listing").check();
   await card.getByRole("button", { name: "Send answer" }).click();
@@ -83,6 +87,7 @@ test("at 375 px: the listing answers its service charge; what it does not say go
   const qa = page.getByRole("region", { name: "Questions and answers" });
   await expect(qa.getByText(question)).toBeVisible();
   await expect(qa.getByText("Yes, small pets are welcome.")).toBeVisible();
+  expect(await axeViolations(page, ["serious", "critical"])).toEqual([]);
 
   await visitor.context.close();
   await lister.context.close();
