@@ -94,6 +94,7 @@ test("a seeker's, a brokerage's and a developer's dashboard pages have no seriou
     "/dashboard",
     "/dashboard/property/my-listing",
     "/dashboard/property/add-listing",
+    "/dashboard/questions",
     `/dashboard/property/edit-listing/${listing}`,
     "/dashboard/subscription-plans",
     `/dashboard/subscription-plans/${plan}`,

@@ -37,6 +37,7 @@ import { payTrustRows } from "./route-rows/pay-trust";
 import { bannerRows } from "./route-rows/banners";
 import { walletPayRows } from "./route-rows/wallet-pay";
 import { orderRows } from "./route-rows/orders";
+import { listingQuestionRows } from "./route-rows/listing-questions";
 import type { Row } from "./route-rows/types";
 import { routesWithoutRow, rowMatches } from "./route-rows/matrix";
 
@@ -71,6 +72,7 @@ const ROUTES: Row[] = [
   ...payTrustRows,
   ...bannerRows,
   ...walletPayRows,
+  ...listingQuestionRows,
 ];
 
 /** Routes that need no token although they sit under a guarded prefix. */

@@ -41,6 +41,7 @@ import { Route as DashboardDashboardKycRouteImport } from './routes/_dashboard/d
 import { Route as DashboardDashboardMessagesRouteImport } from './routes/_dashboard/dashboard/messages'
 import { Route as DashboardDashboardOrdersRouteImport } from './routes/_dashboard/dashboard/orders'
 import { Route as DashboardDashboardPropertyRequestsRouteImport } from './routes/_dashboard/dashboard/property-requests'
+import { Route as DashboardDashboardQuestionsRouteImport } from './routes/_dashboard/dashboard/questions'
 import { Route as DashboardDashboardReviewsRouteImport } from './routes/_dashboard/dashboard/reviews'
 import { Route as DashboardProjectBookingIdRouteImport } from './routes/_dashboard/project-booking/$id'
 import { Route as DefaultArticlesIndexRouteImport } from './routes/_default/articles/index'
@@ -279,6 +280,12 @@ const DashboardDashboardPropertyRequestsRoute =
   DashboardDashboardPropertyRequestsRouteImport.update({
     id: '/dashboard/property-requests',
     path: '/dashboard/property-requests',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardQuestionsRoute =
+  DashboardDashboardQuestionsRouteImport.update({
+    id: '/dashboard/questions',
+    path: '/dashboard/questions',
     getParentRoute: () => DashboardRoute,
   } as any)
 const DashboardDashboardReviewsRoute =
@@ -775,6 +782,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/dashboard/orders': typeof DashboardDashboardOrdersRoute
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
+  '/dashboard/questions': typeof DashboardDashboardQuestionsRoute
   '/dashboard/reviews': typeof DashboardDashboardReviewsRoute
   '/project-booking/$id': typeof DashboardProjectBookingIdRoute
   '/articles/$id': typeof DefaultArticlesIdRoute
@@ -881,6 +889,7 @@ export interface FileRoutesByTo {
   '/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/dashboard/orders': typeof DashboardDashboardOrdersRoute
   '/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
+  '/dashboard/questions': typeof DashboardDashboardQuestionsRoute
   '/dashboard/reviews': typeof DashboardDashboardReviewsRoute
   '/project-booking/$id': typeof DashboardProjectBookingIdRoute
   '/articles/$id': typeof DefaultArticlesIdRoute
@@ -995,6 +1004,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/messages': typeof DashboardDashboardMessagesRoute
   '/_dashboard/dashboard/orders': typeof DashboardDashboardOrdersRoute
   '/_dashboard/dashboard/property-requests': typeof DashboardDashboardPropertyRequestsRoute
+  '/_dashboard/dashboard/questions': typeof DashboardDashboardQuestionsRoute
   '/_dashboard/dashboard/reviews': typeof DashboardDashboardReviewsRoute
   '/_dashboard/project-booking/$id': typeof DashboardProjectBookingIdRoute
   '/_default/articles/$id': typeof DefaultArticlesIdRoute
@@ -1103,6 +1113,7 @@ export interface FileRouteTypes {
     | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/property-requests'
+    | '/dashboard/questions'
     | '/dashboard/reviews'
     | '/project-booking/$id'
     | '/articles/$id'
@@ -1209,6 +1220,7 @@ export interface FileRouteTypes {
     | '/dashboard/messages'
     | '/dashboard/orders'
     | '/dashboard/property-requests'
+    | '/dashboard/questions'
     | '/dashboard/reviews'
     | '/project-booking/$id'
     | '/articles/$id'
@@ -1322,6 +1334,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/messages'
     | '/_dashboard/dashboard/orders'
     | '/_dashboard/dashboard/property-requests'
+    | '/_dashboard/dashboard/questions'
     | '/_dashboard/dashboard/reviews'
     | '/_dashboard/project-booking/$id'
     | '/_default/articles/$id'
@@ -1638,6 +1651,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/property-requests'
       fullPath: '/dashboard/property-requests'
       preLoaderRoute: typeof DashboardDashboardPropertyRequestsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/questions': {
+      id: '/_dashboard/dashboard/questions'
+      path: '/dashboard/questions'
+      fullPath: '/dashboard/questions'
+      preLoaderRoute: typeof DashboardDashboardQuestionsRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/dashboard/reviews': {
@@ -2328,6 +2348,7 @@ interface DashboardRouteChildren {
   DashboardDashboardMessagesRoute: typeof DashboardDashboardMessagesRoute
   DashboardDashboardOrdersRoute: typeof DashboardDashboardOrdersRoute
   DashboardDashboardPropertyRequestsRoute: typeof DashboardDashboardPropertyRequestsRoute
+  DashboardDashboardQuestionsRoute: typeof DashboardDashboardQuestionsRoute
   DashboardDashboardReviewsRoute: typeof DashboardDashboardReviewsRoute
   DashboardProjectBookingIdRoute: typeof DashboardProjectBookingIdRoute
   DashboardDashboardIndexRoute: typeof DashboardDashboardIndexRoute
@@ -2369,6 +2390,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardDashboardOrdersRoute: DashboardDashboardOrdersRoute,
   DashboardDashboardPropertyRequestsRoute:
     DashboardDashboardPropertyRequestsRoute,
+  DashboardDashboardQuestionsRoute: DashboardDashboardQuestionsRoute,
   DashboardDashboardReviewsRoute: DashboardDashboardReviewsRoute,
   DashboardProjectBookingIdRoute: DashboardProjectBookingIdRoute,
   DashboardDashboardIndexRoute: DashboardDashboardIndexRoute,

@@ -33,6 +33,8 @@ export const ACTIVITY_LABELS = {
   "listing.relist": "Relisted a listing",
   "listing.edit": "Corrected a listing",
   "listing.photo_removed": "Removed a photo from a listing",
+  "listing_question.answer": "Answered a question on a listing",
+  "listing_question.unpublish": "Took a question and answer off a listing",
   "report.uphold": "Upheld a listing report",
   "report.dismiss": "Dismissed a listing report",
   "duplicate.dismiss": "Dismissed a duplicate-photo flag",
@@ -94,4 +96,5 @@ export const ACTIVITY_TARGET_LABELS: Record<string, string> = {
   inspection_booking: "Inspection",
   subscription_plan: "Plan",
   conversation: "Conversation",
+  listing_question: "Question on a listing",
 };

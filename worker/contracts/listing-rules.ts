@@ -93,6 +93,41 @@ export function moveInCost(p: {
   };
 }
 
+/**
+ * The move-in cost line by line, as the listing page shows it and the listing's answers quote it: each line
+ * names the listing field it comes from. One list, so the page and the answers never disagree.
+ */
+export function moveInItems(p: Parameters<typeof moveInCost>[0]) {
+  const c = moveInCost(p);
+  const lines = [
+    {
+      field: "priceKobo",
+      label: p.pricePeriod === "per_month" ? "First year's rent (12 months)" : "First year's rent",
+      amountKobo: c.annualRent,
+      aboveCap: false,
+    },
+    { field: "serviceChargeKobo", label: "Service charge", amountKobo: p.serviceChargeKobo, aboveCap: false },
+    { field: "agencyFeeKobo", label: "Agency fee", amountKobo: p.agencyFeeKobo, aboveCap: c.agencyAboveCap },
+    { field: "legalFeeKobo", label: "Legal fee", amountKobo: p.legalFeeKobo, aboveCap: c.legalAboveCap },
+    { field: "cautionFeeKobo", label: "Caution deposit", amountKobo: p.cautionFeeKobo, aboveCap: false },
+  ] as const;
+  return { ...c, lines };
+}
+
+/** "Ask this listing" (listing-question-rules.ts): what a question and an answer may hold, and how fast one may ask. */
+export const LISTING_QUESTION_RULES = {
+  maxTextLength: 500,
+  maxAnswerLength: 2000,
+  /** Questions one visitor (an account, or an IP address when anonymous) may ask a minute, like the assistant. */
+  perVisitorPerMinute: 10,
+  /** And one IP address, whoever asks (several phones behind one carrier NAT). */
+  perIpPerMinute: 60,
+  /** Published questions and answers per page on the listing page. */
+  publishedPerPage: 10,
+  /** The lister's questions per page on the dashboard. */
+  listerPerPage: 20,
+} as const;
+
 /** Reports a visitor may send from one IP address per hour (anyone may report, so the IP is the key). */
 export const REPORT_LIMIT = { perWindow: 5, windowMs: 3600_000 } as const;
 

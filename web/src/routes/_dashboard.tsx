@@ -66,6 +66,7 @@ function sidebar(user: AuthUser, plan: ReturnType<typeof useActivePlan>) {
     items.push(
       { to: "/dashboard/property/my-listing", label: "My listings" },
       { to: "/dashboard/property/add-listing", label: "Add listing" },
+      { to: "/dashboard/questions", label: "Questions" },
     );
   if (canRequestProperty(user.accountType) || canAnswerRequests(user.accountType))
     items.push({ to: "/dashboard/property-requests", label: "Property requests" });

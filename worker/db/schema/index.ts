@@ -17,3 +17,4 @@ export * from "./content";
 export * from "./metrics";
 export * from "./assistant";
 export * from "./banners";
+export * from "./listing-questions";

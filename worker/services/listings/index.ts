@@ -32,4 +32,5 @@ export { createUpload, receiveUpload, removeAbandonedUploads, removeMediaObjects
 export { isPublicMediaKey, readMedia } from "./media-serving";
 export { createProperty, updateProperty } from "./write";
 export { LISTING_LIVE, NO_LIVE_BOOKINGS, isListingGone, listingGone } from "./live";
+export { canModerate } from "./shared";
 export { popularLocations, refreshPopularLocations } from "./popular-locations";

@@ -29,6 +29,8 @@ import { Link } from "@tanstack/react-router";
 import { CompareLink, CompareToggle } from "../compare/compare-toggle";
 import { buttonClasses } from "../../components/ui/button";
 import { HydrateLater } from "../layout/hydrate-later";
+import { AskBox } from "../questions/ask-box";
+import { PublishedQuestions } from "../questions/published-questions";
 
 function OwnerNotice({ listing }: { listing: PropertyDetail }) {
   const user = useUser();
@@ -198,6 +200,8 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
           </Section>
           <Amenities amenities={listing.amenities} />
           <TitleDocuments listing={listing} />
+          <PublishedQuestions listingId={idOrSlug} />
+          {listing.status === "active" && <AskBox listingId={listing.id} />}
           <Rooms rooms={listing.rooms} media={listing.propertyMedia} onOpenPhoto={gallery.openAt} />
           <Videos links={listing.videoLinks} />
           <LocationSection listing={listing} />

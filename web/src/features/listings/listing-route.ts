@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { PropertyDetail } from "@contracts/listings";
 import { ApiError } from "../../lib/api";
 import { propertyQuery } from "./api";
+import { publishedQuestionsQuery } from "../questions/api";
 import { orderedMedia } from "./listing-format";
 
 export type ListingLoaderData = { listing: PropertyDetail | null; origin: string };
@@ -20,7 +21,12 @@ const clip = (s: string, n: number) => {
 export const listingRoute = {
   load: async (queryClient: QueryClient, idOrSlug: string, origin: string): Promise<ListingLoaderData> => {
     try {
-      return { listing: await queryClient.ensureQueryData(propertyQuery(idOrSlug)), origin };
+      // The published questions and answers come with the page (server-rendered); prefetching never throws.
+      const [listing] = await Promise.all([
+        queryClient.ensureQueryData(propertyQuery(idOrSlug)),
+        queryClient.prefetchQuery(publishedQuestionsQuery(idOrSlug)),
+      ]);
+      return { listing, origin };
     } catch (e) {
       if (e instanceof ApiError && (e.status === 404 || e.status === 403)) return { listing: null, origin };
       throw e;

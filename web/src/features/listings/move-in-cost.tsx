@@ -1,4 +1,4 @@
-import { moveInCost } from "@contracts/listing-rules";
+import { moveInItems } from "@contracts/listing-rules";
 import type { PropertyDetail } from "@contracts/listings";
 import { formatNaira } from "../../lib/format";
 
@@ -17,18 +17,7 @@ export const CAP_WARNING = "Above the 10% Lagos cap";
 
 /** What a renter pays before getting the keys: rent is usually a year upfront, plus the Nigerian charges. */
 export function MoveInCost({ listing }: { listing: Costed }) {
-  const c = moveInCost(listing);
-  const lines = [
-    {
-      label: listing.pricePeriod === "per_month" ? "First year's rent (12 months)" : "First year's rent",
-      amount: c.annualRent,
-      over: false,
-    },
-    { label: "Service charge", amount: listing.serviceChargeKobo, over: false },
-    { label: "Agency fee", amount: listing.agencyFeeKobo, over: c.agencyAboveCap },
-    { label: "Legal fee", amount: listing.legalFeeKobo, over: c.legalAboveCap },
-    { label: "Caution deposit", amount: listing.cautionFeeKobo, over: false },
-  ];
+  const c = moveInItems(listing);
   return (
     <section aria-labelledby="move-in-title" className="rounded-xl border border-ink-200 bg-white p-5">
       <h2 id="move-in-title" className="text-lg font-semibold text-ink-900">
@@ -36,14 +25,14 @@ export function MoveInCost({ listing }: { listing: Costed }) {
       </h2>
       <p className="mt-1 text-sm text-ink-600">What you pay before you get the keys.</p>
       <dl className="mt-4 divide-y divide-ink-100 text-sm">
-        {lines.map((l) => (
-          <div key={l.label} className="flex items-start justify-between gap-4 py-2">
+        {c.lines.map((l) => (
+          <div key={l.field} className="flex items-start justify-between gap-4 py-2">
             <dt className="text-ink-700">
               {l.label}
-              {l.over && <span className="mt-0.5 block text-xs font-medium text-warning-800">{CAP_WARNING}</span>}
+              {l.aboveCap && <span className="mt-0.5 block text-xs font-medium text-warning-800">{CAP_WARNING}</span>}
             </dt>
-            <dd className={l.over ? "font-medium text-warning-800" : "font-medium text-ink-900"}>
-              {formatNaira(l.amount)}
+            <dd className={l.aboveCap ? "font-medium text-warning-800" : "font-medium text-ink-900"}>
+              {formatNaira(l.amountKobo)}
             </dd>
           </div>
         ))}
