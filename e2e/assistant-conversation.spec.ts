@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { acceptCookies, hydrated, watchConsole } from "./support";
+import { acceptCookies, d1, hydrated, signIn, watchConsole } from "./support";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -49,4 +49,51 @@ test("at 375 px, a three-turn conversation in Pidgin narrows the cards each turn
   await expect(page).toHaveURL(/\/properties\/rent\?state=lagos&locality=yaba&types=8%2C9%2C11%2C12%2C13&max=3000000$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/flats and apartments for rent in Yaba/i);
   expect(problems.filter((p) => !/Download the React DevTools/.test(p))).toEqual([]);
+});
+
+test("at 375 px, on a listing's page the assistant answers from the listing, and hands what it does not say to the agent, who answers in Messages", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const [listing] = d1(`select p.slug, p.service_charge_kobo as sc from properties p join users u on u.id = p.owner_id
+    where u.username = 'lekkihomes' and p.status = 'active' and p.listing_type = 'rent' and p.service_charge_kobo > 0
+    and p.flagged_duplicate = 0 order by p.created_at desc limit 1`) as { slug: string; sc: number }[];
+  expect(listing).toBeTruthy();
+  const naira = `₦${Math.round(listing!.sc / 100).toLocaleString("en-NG")}`;
+  await signIn(page, "amaka");
+  await page.goto(`/properties/property/${listing!.slug}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Ask PropertyNG" }).click();
+  const chat = page.getByRole("dialog", { name: "Property assistant" });
+  const input = chat.getByLabel("Your message");
+  await input.fill("wetin be the service charge?");
+  await input.press("Enter");
+  const quoted = chat.getByRole("definition").filter({ hasText: naira });
+  await expect(quoted).toBeVisible();
+
+  // New on every run, in letters only (a number would read as a budget).
+  const tag = Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
+  const question = `Is the compound shared with other tenants? (ref ${tag})`;
+  await input.fill(question);
+  await input.press("Enter");
+  await expect(chat.getByText("I've asked the agent; you'll see the answer in Messages.")).toBeVisible();
+  await expect(chat.getByRole("link", { name: "Open Messages" })).toBeVisible();
+
+  // The agent answers it from Questions; the visitor reads the answer in Messages.
+  const agent = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const lister = await agent.newPage();
+  await acceptCookies(lister);
+  await signIn(lister, "lekkihomes");
+  await lister.goto("/dashboard/questions");
+  const card = lister.getByTestId("lister-question").filter({ hasText: "Is the compound shared" }).first();
+  await card.getByLabel("Your answer").fill("No, the compound is for this building only.");
+  await card.getByRole("button", { name: "Send answer" }).click();
+  await expect(lister.getByText(/Answer saved/)).toBeVisible();
+  await agent.close();
+  await chat.getByRole("link", { name: "Open Messages" }).click();
+  await expect(page.getByTestId("messages").getByText("No, the compound is for this building only.")).toBeVisible();
 });

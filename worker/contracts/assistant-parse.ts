@@ -261,6 +261,8 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
     if (mult === undefined && kindAt(i + 1) === "unit") mult = (at(i + 1) as { mult: number }).mult;
     const naira = kindAt(i - 1) === "naira" || kindAt(i + 1) === "naira";
     if (mult === undefined && !naira && s.v < 1000) return undefined;
+    // A bare year ("move in 2027") is a date, not a budget: nobody pays ₦2,027 for a home.
+    if (mult === undefined && !naira && Number.isInteger(s.v) && s.v >= 1900 && s.v <= 2100) return undefined;
     return Math.round(s.v * (mult ?? 1));
   };
   const span = (i: number) => (kindAt(i + 1) === "unit" && (at(i) as { mult?: number }).mult === undefined ? 2 : 1);

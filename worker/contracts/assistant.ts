@@ -3,6 +3,7 @@ import { createSelectSchema } from "drizzle-zod";
 import { assistantConversations, assistantMessages } from "../db/schema/assistant";
 import { asNumber } from "./table-rows";
 import { propertyCard, searchFilter } from "./listings";
+import { listingQuote } from "./listing-questions";
 
 /** The assistant's limits: what a visitor types is capped before anything reads it. */
 export const ASSISTANT_RULES = {
@@ -32,6 +33,8 @@ export const ASSISTANT_MESSAGES = {
 export const assistantMessageInput = z
   .strictObject({
     conversationId: z.string().trim().min(1).max(64).optional(),
+    /** The listing page the visitor is on (its id or slug): a question about it is answered from its own fields, or handed to its lister. */
+    listing: z.string().trim().min(1).max(200).optional(),
     text: z
       .string({ error: "text: write what you are looking for." })
       .trim()
@@ -45,13 +48,31 @@ export const assistantSource = z
   .openapi("AssistantSource");
 export const assistantAction = z
   .object({
-    kind: z.enum(["search", "relax", "save_search", "property_request", "contact", "support_email"]),
+    kind: z.enum([
+      "search",
+      "relax",
+      "save_search",
+      "property_request",
+      "contact",
+      "support_email",
+      "messages",
+      "sign_in",
+    ]),
     label: z.string(),
     href: z.string(),
   })
   .openapi("AssistantAction");
 
-export const ASSISTANT_INTENTS = ["search", "help", "handover", "greeting", "thanks", "refused", "unknown"] as const;
+export const ASSISTANT_INTENTS = [
+  "search",
+  "help",
+  "handover",
+  "greeting",
+  "thanks",
+  "refused",
+  "listing",
+  "unknown",
+] as const;
 
 /** A filter of the conversation's search, shown as a chip; `key` is what POST …/remove takes ("price", "amenities:6"). */
 export const assistantChip = z.object({ key: z.string(), label: z.string() }).openapi("AssistantChip");
@@ -93,6 +114,8 @@ export const assistantReply = z
     total: z.number().int().optional(),
     searchUrl: z.string().optional(),
     sources: z.array(assistantSource).optional(),
+    /** A listing question answered from the listing's own fields: the fields quoted. */
+    quotes: z.array(listingQuote).optional(),
     actions: z.array(assistantAction).optional(),
   })
   .openapi("AssistantReply");
@@ -141,7 +164,14 @@ export const chatbotAnalytics = z
       searches: z.number(),
       refusals: z.number(),
       deadEnds: z.number(),
+      /** Questions asked about the listing on screen, and those handed to its lister (the listing did not say). */
+      listingQuestions: z.number(),
+      handedToListers: z.number(),
     }),
+    /** The newest listing questions that went to listers: what listings should say and do not. */
+    handedQuestions: z.array(
+      z.object({ id: z.string(), conversationId: z.string(), text: z.string(), createdAt: z.number() }),
+    ),
     /** The constraints visitors take away most ("price", "place", "amenities:6", …): where searches are too narrow. */
     topRemoved: z.array(z.object({ constraint: z.string(), count: z.number() })),
     perDay: z.array(z.object({ day: z.string(), messages: z.number(), conversations: z.number() })),

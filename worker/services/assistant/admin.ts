@@ -19,7 +19,7 @@ const nameOf = (first: string | null, last: string | null) => [first, last].filt
 
 export async function chatbotAnalytics(ctx: ServiceCtx, days: number) {
   const since = ctx.now - days * DAY_MS;
-  const [totals, perDay, intents, localities, unanswered, conversions, talk, removed] = await Promise.all([
+  const [totals, perDay, intents, localities, unanswered, conversions, talk, removed, handed] = await Promise.all([
     sqlGet(
       ctx.db,
       sql`
@@ -93,6 +93,8 @@ export async function chatbotAnalytics(ctx: ServiceCtx, days: number) {
         (SELECT COUNT(*) FROM assistant_messages WHERE role = 'user' AND created_at >= ${since} AND turn IN ('refine', 'remove')) AS refinements,
         (SELECT COUNT(*) FROM assistant_messages WHERE role = 'user' AND created_at >= ${since} AND turn = 'fresh') AS searches,
         (SELECT COUNT(*) FROM assistant_messages WHERE role = 'user' AND created_at >= ${since} AND intent = 'refused') AS refusals,
+        (SELECT COUNT(*) FROM assistant_messages WHERE role = 'user' AND created_at >= ${since} AND intent = 'listing') AS listingQuestions,
+        (SELECT COUNT(*) FROM assistant_messages WHERE role = 'user' AND created_at >= ${since} AND intent = 'listing' AND turn = 'handed') AS handedToListers,
         (SELECT COUNT(*) FROM assistant_conversations c WHERE c.created_at >= ${since} AND (
           SELECT m.result_count = 0 AND m.intent IN ('search', 'refused') FROM assistant_messages m
           WHERE m.conversation_id = c.id AND m.role = 'user' ORDER BY m.created_at DESC LIMIT 1)) AS deadEnds`,
@@ -102,6 +104,8 @@ export async function chatbotAnalytics(ctx: ServiceCtx, days: number) {
         searches: z.number(),
         refusals: z.number(),
         deadEnds: z.number(),
+        listingQuestions: z.number(),
+        handedToListers: z.number(),
       }),
     ),
     sqlAll(
@@ -111,6 +115,13 @@ export async function chatbotAnalytics(ctx: ServiceCtx, days: number) {
       WHERE m.role = 'user' AND m.created_at >= ${since} AND m.removed IS NOT NULL
       GROUP BY j.value ORDER BY count DESC LIMIT 10`,
       z.object({ constraintKey: z.string(), count: z.number() }),
+    ),
+    sqlAll(
+      ctx.db,
+      sql`
+      SELECT id, conversation_id AS conversationId, text, created_at AS createdAt FROM assistant_messages
+      WHERE role = 'user' AND created_at >= ${since} AND intent = 'listing' AND turn = 'handed' ORDER BY created_at DESC LIMIT 20`,
+      z.object({ id: z.string(), conversationId: z.string(), text: z.string(), createdAt: z.number() }),
     ),
   ]);
   return {
@@ -130,7 +141,10 @@ export async function chatbotAnalytics(ctx: ServiceCtx, days: number) {
       searches: talk?.searches ?? 0,
       refusals: talk?.refusals ?? 0,
       deadEnds: talk?.deadEnds ?? 0,
+      listingQuestions: talk?.listingQuestions ?? 0,
+      handedToListers: talk?.handedToListers ?? 0,
     },
+    handedQuestions: handed,
     topRemoved: removed.map((r) => ({ constraint: r.constraintKey, count: r.count })),
     perDay,
     topIntents: intents,

@@ -15,6 +15,7 @@ import { q } from "../../db/sql";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { changeWords, chipsOf, describe, searchReply } from "./search-reply";
+import { askListing } from "../questions";
 import { consumeLimits } from "../platform/rate-limit";
 import { findHelp, type HelpHit } from "./help";
 
@@ -96,14 +97,64 @@ type Computed = Omit<AssistantReply, "conversationId"> & {
   /** The conversation's search after the message (unchanged by a question). */
   search: ConversationSearch | null;
   turn: TurnKind | "remove";
+  /** How the line is logged when it differs from `turn` (a listing question handed to its lister: "handed"). */
+  logTurn?: string;
   removed?: string[];
 };
 
 const REFUSAL = "I can't search by tribe, ethnicity, religion, marital status or gender. " + FAIR_DEALING_RULE;
 
-async function compute(ctx: ServiceCtx, v: Visitor, text: string, prev: ConversationSearch | null): Promise<Computed> {
+/** A question about the listing on screen, not a search: it names no place, kind, size or budget. */
+const aboutTheListing = (p: AssistantParse) => {
+  if (p.intent === "greeting" || p.intent === "thanks" || p.intent === "handover" || p.intent === "refused")
+    return false;
+  const f = p.filter;
+  return ![
+    p.place,
+    f.typeId,
+    f.typeIds,
+    f.categoryId,
+    f.minBedrooms,
+    f.maxBedrooms,
+    f.minPriceKobo,
+    f.maxPriceKobo,
+  ].some((x) => x !== undefined);
+};
+
+/** The listing's own fields answer it; else it goes to the lister as the visitor's message (questions/ask.ts). */
+async function listingReply(
+  ctx: ServiceCtx,
+  v: Visitor,
+  listing: string,
+  text: string,
+  prev: ConversationSearch | null,
+) {
+  const a = await askListing(ctx, v.user, listing, text);
+  const actions: NonNullable<AssistantReply["actions"]> = [];
+  if (a.messagesUrl) actions.push({ kind: "messages", label: "Open Messages", href: a.messagesUrl });
+  if (a.signInUrl) actions.push({ kind: "sign_in", label: "Sign in to ask the agent", href: a.signInUrl });
+  return {
+    search: prev,
+    turn: "none" as const,
+    logTurn: a.handedOver ? "handed" : undefined,
+    intent: "listing" as const,
+    reply: a.reply,
+    quotes: a.quotes,
+    actions,
+    answered: a.answered,
+  };
+}
+
+async function compute(
+  ctx: ServiceCtx,
+  v: Visitor,
+  text: string,
+  prev: ConversationSearch | null,
+  listing?: string,
+): Promise<Computed> {
   const p = (await aiParse(ctx, text)) ?? parseAssistant(text, ctx.now);
   const keep = { search: prev, turn: "none" as const };
+  if (listing && aboutTheListing(p)) return listingReply(ctx, v, listing, text, prev);
   if (p.intent === "search" || p.intent === "refused") {
     // "make it cheaper" with nothing to make cheaper yet.
     if (!prev && refines(p.refine) && !Object.keys(p.filter).length && !p.place)
@@ -222,7 +273,7 @@ async function record(
   text: string,
   r: Computed,
 ): Promise<AssistantReply> {
-  const { answered, resultCount, locality, search, turn, removed, ...reply } = r;
+  const { answered, resultCount, locality, search, turn, logTurn, removed, ...reply } = r;
   const id = conversation?.id ?? newId();
   const guard = conversation ? "WHERE (SELECT message_count FROM assistant_conversations WHERE id = ?) = ?" : "";
   const guardArgs = conversation ? [id, conversation.count] : [];
@@ -268,7 +319,7 @@ async function record(
       answered: answered ? 1 : 0,
       resultCount,
       filters: reply.filters,
-      turn,
+      turn: logTurn ?? turn,
       removed,
     }),
     line("assistant", ctx.now + 1, {
@@ -297,7 +348,7 @@ async function record(
 export async function sendAssistantMessage(
   ctx: ServiceCtx,
   v: Visitor,
-  input: { conversationId?: string; text: string },
+  input: { conversationId?: string; text: string; listing?: string },
 ): Promise<AssistantReply> {
   await consumeLimits(ctx, [
     {
@@ -309,7 +360,7 @@ export async function sendAssistantMessage(
   ]);
   const text = input.text.slice(0, ASSISTANT_RULES.maxTextLength);
   const own = input.conversationId ? await ownConversation(ctx, v, input.conversationId) : null;
-  const r = await compute(ctx, v, text, own?.search ?? null);
+  const r = await compute(ctx, v, text, own?.search ?? null, input.listing);
   return record(ctx, v, own && { id: input.conversationId!, count: own.count }, text, r);
 }
 

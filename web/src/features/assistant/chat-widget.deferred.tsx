@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, useLocation } from "@tanstack/react-router";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { inputClasses } from "../../components/ui/input-classes";
 import { cn } from "../../lib/cn";
@@ -94,6 +94,8 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
   const [text, setText] = useState("");
   const [conversationId, setConversationId] = useState<string | undefined>(() => stored(CONVERSATION_KEY));
   const input = useRef<HTMLTextAreaElement>(null);
+  // On a listing's page a question about it is answered from the listing (or handed to its lister).
+  const listing = useLocation({ select: (l) => /^\/properties\/property\/([^/?#]+)/.exec(l.pathname)?.[1] });
   const end = useRef<HTMLDivElement>(null);
   // Only a conversation from before this panel opened is loaded from the server; one started here is already on screen.
   const loadedHistory = useRef(!conversationId);
@@ -135,7 +137,11 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
                 params: { path: { id: conversationId }, header },
               })
             : await client.POST("/v1/assistant/messages", {
-                body: { text: ask.text, ...(conversationId ? { conversationId } : {}) },
+                body: {
+                  text: ask.text,
+                  ...(conversationId ? { conversationId } : {}),
+                  ...(listing ? { listing: decodeURIComponent(listing) } : {}),
+                },
                 params: { header },
               });
         if (!data) {
@@ -229,8 +235,9 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
         {lines.length === 0 && (
           <div className="space-y-3 text-sm text-ink-700">
             <p>
-              Tell me what you're looking for: a place, a type and a budget. Or ask how inspections, escrow and refunds
-              work.
+              {listing
+                ? "Ask me about this listing: its price and fees, title documents, light and water, inspections. Or tell me what else you're looking for."
+                : "Tell me what you're looking for: a place, a type and a budget. Or ask how inspections, escrow and refunds work."}
             </p>
             <ul className="flex flex-wrap gap-2" aria-label="Examples">
               {EXAMPLES.map((x) => (
@@ -324,7 +331,7 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
               send(text);
             }
           }}
-          placeholder="e.g. mini flat in Yaba"
+          placeholder={listing ? "e.g. how much is the service charge?" : "e.g. mini flat in Yaba"}
           className={cn(inputClasses, "min-h-11 flex-1 resize-none py-2.5")}
         />
         <Button type="submit" disabled={busy || !text.trim()} title={!text.trim() ? "Type a message first" : undefined}>
@@ -356,6 +363,19 @@ function AssistantLine({ line, onNavigate }: { line: Extract<Line, { role: "assi
             </li>
           ))}
         </ul>
+      )}
+      {r?.quotes && r.quotes.length > 0 && (
+        <dl
+          className="max-w-[90%] space-y-1 rounded-xl border border-brand-200 bg-brand-50 px-3 py-2 text-sm"
+          aria-label="From this listing"
+        >
+          {r.quotes.map((q) => (
+            <div key={q.field} className="flex flex-wrap gap-x-2">
+              <dt className="text-ink-700">{q.label}</dt>
+              <dd className="font-semibold text-ink-900">{q.value}</dd>
+            </div>
+          ))}
+        </dl>
       )}
       {sources.length > 0 && (
         <ul className="space-y-1" aria-label="Sources">

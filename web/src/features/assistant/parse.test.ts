@@ -70,4 +70,10 @@ describe("the assistant's parser", () => {
     expect(suggestPlace("Surulere")?.locality).toBe("surulere");
     expect(suggestPlace("zzzzzz")).toBeUndefined();
   });
+
+  it("reads a bare year as a date, not a budget", () => {
+    expect(parseAssistant("flat in Yaba to move in 2027", NOW).filter.maxPriceKobo).toBeUndefined();
+    expect(parseAssistant("flat in Yaba for 2500000", NOW).filter.maxPriceKobo).toBe(2_500_000_00);
+    expect(parseAssistant("flat in Yaba for ₦2000", NOW).filter.maxPriceKobo).toBe(2_000_00);
+  });
 });

@@ -22,8 +22,8 @@ const constraintLabel = (key: string) => {
 
 /**
  * How conversations with the assistant go: how long they are, how often a search is refined or started afresh,
- * how often it refused an unfair filter, where it fails (the last search found nothing), and which constraints
- * visitors remove most (searches that start too narrow).
+ * how often it refused an unfair filter, where it fails (the last search found nothing; a listing question its listing
+ * could not answer), and which constraints visitors remove most (searches that start too narrow).
  */
 export function ConversationFigures({ data }: { data?: Analytics }) {
   const c = data?.conversation;
@@ -33,13 +33,15 @@ export function ConversationFigures({ data }: { data?: Analytics }) {
     ["New searches", c?.searches, "Lines that started one"],
     ["Dead ends", c?.deadEnds, "Last search found nothing"],
     ["Refused filters", c?.refusals, "Tribe, religion, marital status, gender"],
+    ["Listing questions", c?.listingQuestions, "Asked on a listing's page"],
+    ["Sent to listers", c?.handedToListers, "The listing did not say"],
   ];
   return (
     <section className="rounded-xl border border-ink-200 bg-white p-4" aria-labelledby="conversation-figures">
       <h2 id="conversation-figures" className="font-semibold text-ink-900">
         How conversations go
       </h2>
-      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5" aria-label="Conversation figures">
+      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7" aria-label="Conversation figures">
         {tiles.map(([label, n, hint]) => (
           <li key={label} className="rounded-lg bg-ink-50 p-3">
             <p className="text-xs font-medium text-ink-600">{label}</p>
@@ -52,6 +54,20 @@ export function ConversationFigures({ data }: { data?: Analytics }) {
           </li>
         ))}
       </ul>
+      <h3 className="mt-4 text-sm font-semibold text-ink-900">Listing questions sent to listers</h3>
+      {!data ? (
+        <Skeleton className="mt-2 h-16 w-full" />
+      ) : data.handedQuestions.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-600">None in this period: listings answered what visitors asked.</p>
+      ) : (
+        <ul className="mt-1 divide-y divide-ink-100" aria-label="Listing questions sent to listers">
+          {data.handedQuestions.map((h) => (
+            <li key={h.id} className="py-1.5 text-sm text-ink-800">
+              {h.text}
+            </li>
+          ))}
+        </ul>
+      )}
       <h3 className="mt-4 text-sm font-semibold text-ink-900">Constraints most often removed</h3>
       {!data ? (
         <Skeleton className="mt-2 h-16 w-full" />
