@@ -9,13 +9,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import { sql } from "drizzle-orm";
-
-/**
- * A locality's place in the hierarchy (migrations/0053): a region (a part of a state people name, "the Island"; it holds
- * areas and never a listing), an area, or a neighbourhood inside an area. `parentId` is the locality it sits in.
- */
-export const LOCALITY_KINDS = ["region", "area", "neighbourhood"] as const;
-export type LocalityKind = (typeof LOCALITY_KINDS)[number];
+import { LOCALITY_KINDS } from "../../contracts/places";
 
 export const states = sqliteTable("states", {
   id: integer("id").primaryKey(),
@@ -50,6 +44,7 @@ export const localities = sqliteTable(
     slug: text("slug").notNull(),
     lat: real("lat").notNull(),
     lng: real("lng").notNull(),
+    /** Region, area or neighbourhood (contracts/places.ts); `parentId` is the locality it sits in (migrations/0053). */
     kind: text("kind", { enum: LOCALITY_KINDS }).notNull().default("area"),
     parentId: integer("parent_id").references((): AnySQLiteColumn => localities.id),
   },
