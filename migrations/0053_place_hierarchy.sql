@@ -27,7 +27,8 @@ CREATE INDEX IF NOT EXISTS `place_aliases_state_idx` ON `place_aliases` (`state_
 --> statement-breakpoint
 -- The location typeahead's index (migrations/0023) gains the aliases: a place's row holds its aliases in a column of
 -- their own, and a locality's state_name holds its state's aliases too ("wuse abuja"). Rebuilt whole: an FTS5 table
--- cannot gain a column. Row ids as before: a locality's id, a state's id negated.
+-- cannot gain a column. Row ids as before: a locality's id, a state's id negated. The aliases column joins a place's
+-- aliases with '|' (a separator to the tokenizer) so the typeahead can tell which one was typed.
 DROP TRIGGER IF EXISTS locations_fts_state_ai;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS locations_fts_state_au;
@@ -68,7 +69,7 @@ END;
 CREATE TRIGGER locations_fts_locality_ai AFTER INSERT ON localities BEGIN
   INSERT INTO locations_fts (rowid, kind, ref_id, name, aliases, state_name)
   SELECT new.id, 'locality', new.id, new.name,
-    coalesce((SELECT group_concat(a.name, ' ') FROM place_aliases a WHERE a.locality_id = new.id), ''),
+    coalesce((SELECT group_concat(a.name, '|') FROM place_aliases a WHERE a.locality_id = new.id), ''),
     s.name || coalesce(' ' || (SELECT group_concat(a.name, ' ') FROM place_aliases a WHERE a.state_id = s.id AND a.locality_id IS NULL), '')
   FROM states s WHERE s.id = new.state_id;
 END;
@@ -77,7 +78,7 @@ CREATE TRIGGER locations_fts_locality_au AFTER UPDATE OF name, state_id ON local
   DELETE FROM locations_fts WHERE rowid = old.id;
   INSERT INTO locations_fts (rowid, kind, ref_id, name, aliases, state_name)
   SELECT new.id, 'locality', new.id, new.name,
-    coalesce((SELECT group_concat(a.name, ' ') FROM place_aliases a WHERE a.locality_id = new.id), ''),
+    coalesce((SELECT group_concat(a.name, '|') FROM place_aliases a WHERE a.locality_id = new.id), ''),
     s.name || coalesce(' ' || (SELECT group_concat(a.name, ' ') FROM place_aliases a WHERE a.state_id = s.id AND a.locality_id IS NULL), '')
   FROM states s WHERE s.id = new.state_id;
 END;
@@ -89,28 +90,28 @@ END;
 -- An alias added, renamed or removed: its place's row takes the place's aliases again; a state's alias also goes into
 -- the state_name of the state's localities.
 CREATE TRIGGER locations_fts_alias_ai AFTER INSERT ON place_aliases BEGIN
-  UPDATE locations_fts SET aliases = coalesce((SELECT group_concat(a.name, ' ') FROM place_aliases a WHERE a.locality_id = new.locality_id), '')
+  UPDATE locations_fts SET aliases = coalesce((SELECT group_concat(a.name, '|') FROM place_aliases a WHERE a.locality_id = new.locality_id), '')
   WHERE new.locality_id IS NOT NULL AND rowid = new.locality_id;
   UPDATE locations_fts SET
-    aliases = iif(rowid < 0, coalesce((SELECT group_concat(a.name, ' ') FROM place_aliases a WHERE a.state_id = new.state_id AND a.locality_id IS NULL), ''), aliases),
+    aliases = iif(rowid < 0, coalesce((SELECT group_concat(a.name, '|') FROM place_aliases a WHERE a.state_id = new.state_id AND a.locality_id IS NULL), ''), aliases),
     state_name = (SELECT s.name FROM states s WHERE s.id = new.state_id) || coalesce(' ' || (SELECT group_concat(a.name, ' ') FROM place_aliases a WHERE a.state_id = new.state_id AND a.locality_id IS NULL), '')
   WHERE new.locality_id IS NULL AND (rowid = -new.state_id OR rowid IN (SELECT id FROM localities WHERE state_id = new.state_id));
 END;
 --> statement-breakpoint
 CREATE TRIGGER locations_fts_alias_ad AFTER DELETE ON place_aliases BEGIN
-  UPDATE locations_fts SET aliases = coalesce((SELECT group_concat(a.name, ' ') FROM place_aliases a WHERE a.locality_id = old.locality_id), '')
+  UPDATE locations_fts SET aliases = coalesce((SELECT group_concat(a.name, '|') FROM place_aliases a WHERE a.locality_id = old.locality_id), '')
   WHERE old.locality_id IS NOT NULL AND rowid = old.locality_id;
   UPDATE locations_fts SET
-    aliases = iif(rowid < 0, coalesce((SELECT group_concat(a.name, ' ') FROM place_aliases a WHERE a.state_id = old.state_id AND a.locality_id IS NULL), ''), aliases),
+    aliases = iif(rowid < 0, coalesce((SELECT group_concat(a.name, '|') FROM place_aliases a WHERE a.state_id = old.state_id AND a.locality_id IS NULL), ''), aliases),
     state_name = (SELECT s.name FROM states s WHERE s.id = old.state_id) || coalesce(' ' || (SELECT group_concat(a.name, ' ') FROM place_aliases a WHERE a.state_id = old.state_id AND a.locality_id IS NULL), '')
   WHERE old.locality_id IS NULL AND (rowid = -old.state_id OR rowid IN (SELECT id FROM localities WHERE state_id = old.state_id));
 END;
 --> statement-breakpoint
 CREATE TRIGGER locations_fts_alias_au AFTER UPDATE ON place_aliases BEGIN
-  UPDATE locations_fts SET aliases = coalesce((SELECT group_concat(a.name, ' ') FROM place_aliases a WHERE a.locality_id = locations_fts.rowid), '')
+  UPDATE locations_fts SET aliases = coalesce((SELECT group_concat(a.name, '|') FROM place_aliases a WHERE a.locality_id = locations_fts.rowid), '')
   WHERE rowid IN (old.locality_id, new.locality_id);
   UPDATE locations_fts SET
-    aliases = iif(rowid < 0, coalesce((SELECT group_concat(a.name, ' ') FROM place_aliases a WHERE a.state_id = -locations_fts.rowid AND a.locality_id IS NULL), ''), aliases),
+    aliases = iif(rowid < 0, coalesce((SELECT group_concat(a.name, '|') FROM place_aliases a WHERE a.state_id = -locations_fts.rowid AND a.locality_id IS NULL), ''), aliases),
     state_name = (SELECT s.name || coalesce(' ' || (SELECT group_concat(a.name, ' ') FROM place_aliases a WHERE a.state_id = s.id AND a.locality_id IS NULL), '')
       FROM states s WHERE s.id = iif(locations_fts.rowid < 0, -locations_fts.rowid, (SELECT l.state_id FROM localities l WHERE l.id = locations_fts.rowid)))
   WHERE rowid IN (-old.state_id, -new.state_id) OR rowid IN (SELECT id FROM localities WHERE state_id IN (old.state_id, new.state_id));
@@ -118,12 +119,12 @@ END;
 --> statement-breakpoint
 INSERT INTO locations_fts (rowid, kind, ref_id, name, aliases, state_name)
 SELECT -s.id, 'state', s.id, s.name,
-  coalesce((SELECT group_concat(a.name, ' ') FROM place_aliases a WHERE a.state_id = s.id AND a.locality_id IS NULL), ''),
+  coalesce((SELECT group_concat(a.name, '|') FROM place_aliases a WHERE a.state_id = s.id AND a.locality_id IS NULL), ''),
   s.name || coalesce(' ' || (SELECT group_concat(a.name, ' ') FROM place_aliases a WHERE a.state_id = s.id AND a.locality_id IS NULL), '')
 FROM states s;
 --> statement-breakpoint
 INSERT INTO locations_fts (rowid, kind, ref_id, name, aliases, state_name)
 SELECT l.id, 'locality', l.id, l.name,
-  coalesce((SELECT group_concat(a.name, ' ') FROM place_aliases a WHERE a.locality_id = l.id), ''),
+  coalesce((SELECT group_concat(a.name, '|') FROM place_aliases a WHERE a.locality_id = l.id), ''),
   s.name || coalesce(' ' || (SELECT group_concat(a.name, ' ') FROM place_aliases a WHERE a.state_id = s.id AND a.locality_id IS NULL), '')
 FROM localities l JOIN states s ON s.id = l.state_id;

@@ -33,6 +33,8 @@ export type PlaceTree = {
 const TREE_TTL_MS = 10 * 60_000;
 const TREE_CACHE_SIZE = 500;
 const trees = new Map<string, { tree: PlaceTree; at: number }>();
+/** The resolved places this isolate keeps (a test runtime empties it with its database). */
+export const placeTrees = { entries: trees };
 
 const Row = z.object({
   root: z.number(),
