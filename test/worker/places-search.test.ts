@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { exports } from "cloudflare:workers";
-import { BASE } from "./helpers";
+import { env, exports } from "cloudflare:workers";
+import { BASE, call, makeUser, signIn } from "./helpers";
 import { placeWorld } from "./places-fixtures";
+import { runDailyJobs } from "../../worker/jobs";
+import { sandboxInbox } from "../../worker/integrations/email/local";
 
 /**
  * Places as people mean them, through HTTP: a search for an area (Lekki) or a region (Lagos Island) takes in every
@@ -130,5 +132,31 @@ describe("the search pages", () => {
     const regionHtml = await region.text();
     for (const n of ISLAND) expect(regionHtml).toContain(`Listing ${n}<`);
     expect(regionHtml).toMatch(new RegExp(`<h1[^>]*>Properties for rent in Lagos Island, ${w.stateName}</h1>`));
+  });
+});
+
+describe("saved searches", () => {
+  it("a saved search for an area alerts on a new listing in one of its neighbourhoods, not in a neighbouring area", async () => {
+    const seeker = await makeUser({ accountType: "seeker" });
+    const { token } = await signIn(seeker);
+    const saved = await call("POST", "/v1/secure/saved-searches", {
+      token,
+      body: { name: "Lekki short stays", listingType: "short_stay", filter: { state: w.stateSlug, locality: "lekki" } },
+    });
+    expect(saved.status).toBe(201);
+    // Short stays: no other test of this file searches them.
+    const later = {
+      listingType: "short_stay",
+      pricePeriod: "per_night",
+      priceKobo: 80_000_00,
+      createdAt: Date.now() + 1000,
+    };
+    await w.add("ikateStay", "ikate", later);
+    await w.add("ajahStay", "ajah", later);
+    await runDailyJobs(env, Date.now() + 5000);
+    const mail = sandboxInbox(seeker.email, "savedSearchAlert").at(-1);
+    expect(mail?.subject).toBe('1 new listing for "Lekki short stays"');
+    expect(mail?.text).toContain("Listing ikateStay");
+    expect(mail?.text).not.toContain("Listing ajahStay");
   });
 });

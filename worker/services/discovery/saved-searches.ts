@@ -8,7 +8,7 @@ import {
   savedSearchInput,
   type SavedSearch,
 } from "../../contracts/discovery";
-import { searchFilter, type SearchFilter } from "../../contracts/listings";
+import { searchFilter } from "../../contracts/listings";
 import { formatPrice } from "../../contracts/naira";
 import { ApiError } from "../../lib/errors";
 import { newId, toBase64Url } from "../../lib/crypto";
@@ -17,6 +17,7 @@ import { html } from "../../lib/html";
 import type { z } from "zod";
 import type { Sort } from "../listings/search";
 import { searchWhere } from "../listings/search-where";
+import { placeFilter, placeTree, type PlaceFilter } from "../listings/search-places";
 import { ftsQuery } from "../listings/fts";
 import { emailSender } from "../../integrations/email";
 import { layout, redactForOutbox, storedHeaders } from "../platform/email";
@@ -179,7 +180,9 @@ export async function runSavedSearchAlerts(ctx: ServiceCtx) {
 async function alertOne(ctx: ServiceCtx, s: Row, to: string, firstName: string) {
   const parsed = searchFilter.safeParse(JSON.parse(s.filter));
   if (!parsed.success) return false;
-  const filter: SearchFilter = parsed.data;
+  // A saved search for an area or a region alerts on its neighbourhoods' new listings too, as its search shows them.
+  const place = await placeTree(ctx, s.listingType ?? parsed.data.listingType, parsed.data);
+  const filter: PlaceFilter = place ? placeFilter(parsed.data, place) : parsed.data;
   const keyword = ftsQuery(filter.query);
   const candidates = await ctx.db
     .select({ id: properties.id })
