@@ -98,13 +98,15 @@ describe("an area's and a region's query plans", () => {
   });
 
   it("a rare filter seeks each locality and bedroom count of the locality index; band streams and keywords read the state's", async () => {
-    const rare = await plan("rent", { ...TREE, minBedrooms: 5, maxPriceKobo: 1_000_000_00 }, "latest", {
+    // With a property type too: the type's own index is never the seek (its listings are everywhere).
+    const rare = await plan("rent", { ...TREE, typeId: 8, minBedrooms: 5, maxPriceKobo: 1_000_000_00 }, "latest", {
       rare: true,
       beds: [5, 6],
     });
     expect(rare.plan).toMatch(
       /properties_s_type_locality_beds_price \(status=\? AND listing_type=\? AND locality_id=\? AND bedrooms=\? AND premium_listing=\? AND price_kobo<\?\)/,
     );
+    expect(rare.plan).not.toMatch(/properties_type_idx/);
     const banded = await plan("rent", { ...TREE, minBedrooms: 3, minPriceKobo: 1_500_000_00 }, "latest", {
       bandStreams: { column: "state_id", placeId: 25, stateId: null, bands: [7, 8, 9] },
     });

@@ -159,14 +159,15 @@ export function placeArms(
 }
 
 /**
- * Whether a tree's page merges one stream per locality (`arms`) rather than walking the state's sort index with the
- * subtree checked per row. Up to 5 streams merge lazily: about perPage + 1 + offset rows plus one per stream; past 5
- * they merge in groups of 5 (D1's compound SELECT limit), each group's page read before the groups merge, so a page per
- * group. The walk reads about (perPage + 1 + offset) × (the state's listings ÷ the subtree's matches). An area holding a
- * small share of its state (Lekki: a quarter of Lagos) merges; a region holding most of it (the Island) walks.
+ * Whether a tree's page merges one stream per locality (`arms`) rather than taking the other plan: walking the state's
+ * sort index with the subtree checked per row, or, for a `rare` filter, seeking every match and sorting them. Up to 5
+ * streams merge lazily: about perPage + 1 + offset rows plus one per stream; past 5 they merge in groups of 5 (D1's
+ * compound SELECT limit), each group's page read before the groups merge, so a page per group. The walk reads about
+ * (perPage + 1 + offset) × (the state's listings ÷ the subtree's matches), the seek about the matches. An area holding a
+ * small share of its state (Lekki: a fifth of Lagos) merges; a region holding much of it (the Island) walks.
  */
-export function mergeTree(arms: number, pageRows: number, matches: number, stateLive: number) {
+export function mergeTree(arms: number, pageRows: number, matches: number, stateLive: number, rare = false) {
   if (arms > MAX_TREE_ARMS) return false;
   const merge = (arms <= 5 ? pageRows : Math.ceil(arms / 5) * pageRows) + arms;
-  return merge <= (pageRows * Math.max(stateLive, 1)) / Math.max(matches, 1);
+  return merge <= (rare ? matches : (pageRows * Math.max(stateLive, 1)) / Math.max(matches, 1));
 }

@@ -173,7 +173,13 @@ export function searchQueries(
     : null;
   const treePage =
     treeArms &&
-    mergeTree(treeArms.length, paging.perPage + 1 + offset, plan.tree?.matches ?? 1, plan.tree?.stateLive ?? Infinity)
+    mergeTree(
+      treeArms.length,
+      paging.perPage + 1 + offset,
+      plan.tree?.matches ?? 1,
+      plan.tree?.stateLive ?? Infinity,
+      !!plan.rare,
+    )
       ? mergedPage(ctx, keyed!, treeArms, paging, offset)
       : null;
   const streams = !filter.localityIds && plan.streams && type && STREAM_SORTS.has(keyed!) ? plan.streams : null;

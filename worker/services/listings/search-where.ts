@@ -66,7 +66,8 @@ export function searchWhere(
         : sql`+${properties.localityId} in (${idList(tree)})`
       : undefined,
     f.categoryId ? eq(properties.categoryId, f.categoryId) : undefined,
-    f.typeId ? eq(properties.typeId, f.typeId) : undefined,
+    // A subtree's seek or walk must keep its place's index: the property type (an index of its own) is checked per row.
+    f.typeId ? (tree ? sql`+${properties.typeId} = ${f.typeId}` : eq(properties.typeId, f.typeId)) : undefined,
     // Checked per row (`+`): a price range must not pull the plan onto a price index that cannot serve the sort.
     // A rare filter (opts.rare: the facet counts say few listings match) seeks instead: one range of the
     // bedrooms-and-price index per bedroom count, the price range inside it; the few matches are then sorted.

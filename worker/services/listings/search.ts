@@ -151,13 +151,15 @@ export async function searchProperties(
     : (bedsFound ?? (rare && type && !ftsQuery(filter.query) ? await bedroomCounts(ctx, type, filter) : null));
   // Newest first with a price range the streams above do not take (common, or no minimum of bedrooms), in a state or
   // locality: one stream per band of the range the facet rows hold (bandPage), every other filter checked on the merge.
+  // An area or a region takes them too when its bedroom streams are not merged (search-queries.ts): the state's band
+  // streams read a subset of the walk's rows, in its order.
   const byLocality = filter.localityId !== undefined || !!filter.locality;
   const bandStreams: BandStreams | undefined =
     banding &&
     facet &&
     !rare &&
     !fromFacets &&
-    !bedsFound &&
+    (!bedsFound || !!filter.localityIds) &&
     facet.key.state !== null &&
     facet.key.locality !== null &&
     (byLocality || filter.stateId !== undefined || !!filter.state)
