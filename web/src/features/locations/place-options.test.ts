@@ -16,14 +16,14 @@ const place = (id: number, name: string, kind: "region" | "area" | "neighbourhoo
 });
 
 describe("places in the forms and the location box", () => {
-  it("a listing's locality is an area or a neighbourhood (named with its area), never a region", () => {
+  it("a listing's locality is an area or a neighbourhood (named with its LGA), never a region", () => {
     const options = listingLocalities([
       place(1, "Lagos Island", "region", null),
       place(2, "Lekki", "area", 1),
       place(3, "Ikate", "neighbourhood", 2),
       place(4, "Eti-Osa", "area", null),
     ]);
-    expect(options.map((o) => o.label)).toEqual(["Lekki (Eti-Osa)", "Ikate (Lekki)", "Eti-Osa"]);
+    expect(options.map((o) => o.label)).toEqual(["Lekki (Eti-Osa)", "Ikate (Eti-Osa)", "Eti-Osa"]);
     expect(listingLocalities(undefined)).toEqual([]);
   });
 

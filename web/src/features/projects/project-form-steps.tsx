@@ -121,11 +121,7 @@ export function LocationStep() {
         />
       </FormField>
       <FormField<ProjectDraft> name="localityId" label="Locality" id="p-locality">
-        <IdSelect
-          name="localityId"
-          empty="Choose a locality"
-          options={listingLocalities(localities.data).map((l) => ({ id: l.id, name: l.label }))}
-        />
+        <IdSelect name="localityId" empty="Choose a locality" options={listingLocalities(localities.data)} />
       </FormField>
       <InputField<ProjectDraft>
         name="address"

@@ -208,7 +208,7 @@ export function AddListingForCustomer() {
         </FormField>
         <FormField name="localityId" label="Locality" id="al-locality">
           <NativeSelect {...form.register("localityId")} disabled={!stateId}>
-            <SelectOptions none="Any / not listed" items={listingLocalities(localities.data)} label={(l) => l.label} />
+            <SelectOptions none="Any / not listed" items={listingLocalities(localities.data)} label={(l) => l.name} />
           </NativeSelect>
         </FormField>
         <FormField name="bedrooms" label="Bedrooms" id="al-beds">
