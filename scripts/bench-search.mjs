@@ -86,11 +86,37 @@ async function main() {
           .nextCursor;
     const shapes = [
       ["rent in a state (Lagos), latest", "/properties/rent/search", { state: "lagos" }, ""],
+      // A neighbourhood is one locality (its own indexes); an area or a region takes in every locality below it.
       [
-        "locality + min beds + max price, price low-high",
+        "neighbourhood + min beds + max price, price low-high",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lekki-phase-1", minBedrooms: 3, maxPriceKobo: 5_000_000_00 },
+        "&sortBy=price_asc",
+      ],
+      [
+        "area (Lekki) + min beds + max price, price low-high",
         "/properties/rent/search",
         { state: "lagos", locality: "lekki", minBedrooms: 3, maxPriceKobo: 5_000_000_00 },
         "&sortBy=price_asc",
+      ],
+      ["rent in an area (Lekki), latest", "/properties/rent/search", { state: "lagos", locality: "lekki" }, ""],
+      [
+        "rent in an area (Lekki), price low-high",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lekki" },
+        "&sortBy=price_asc",
+      ],
+      [
+        "rent in a region (Lagos Island), latest",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lagos-island" },
+        "",
+      ],
+      [
+        "rent in a region (Lagos Mainland), price high-low",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lagos-mainland" },
+        "&sortBy=price_desc",
       ],
       [
         "no match: 5+ beds under ₦1m, Lagos rent",
@@ -105,7 +131,20 @@ async function main() {
         "",
       ],
       [
-        "two-sided: Lekki flats, 2+ beds, ₦2m–₦5m",
+        "two-sided: Lekki Phase 1 flats, 2+ beds, ₦2m–₦5m",
+        "/properties/rent/search",
+        {
+          state: "lagos",
+          locality: "lekki-phase-1",
+          typeId: 8,
+          minBedrooms: 2,
+          minPriceKobo: 2_000_000_00,
+          maxPriceKobo: 5_000_000_00,
+        },
+        "",
+      ],
+      [
+        "area two-sided: Lekki flats, 2+ beds, ₦2m–₦5m",
         "/properties/rent/search",
         {
           state: "lagos",

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { localityIds } from "./places.mjs";
 import { hashString, rng } from "./random.mjs";
 import { addLargeCopies, insert, slugify } from "./sql.mjs";
 import { PLACES, STATE_QUOTAS } from "./listing-places.mjs";
@@ -34,18 +34,6 @@ const ESTATES = [
   "Orchid Gardens",
   "Unity Court",
 ];
-
-/** The same numbering as locations.mjs: states from 1 in file order, localities counted across the file. */
-function locationIds() {
-  const data = JSON.parse(readFileSync(new URL("../seed-data/nigeria.json", import.meta.url), "utf8"));
-  const ids = new Map();
-  let localityId = 0;
-  data.states.forEach((s, i) => {
-    for (const l of s.localities)
-      ids.set(`${s.name}|${l.name}`, { stateId: i + 1, localityId: ++localityId, lat: l.lat, lng: l.lng });
-  });
-  return ids;
-}
 
 /**
  * UUID-shaped ids like the worker's, each derived from its own name ("<listing>:media:2"), so editing
@@ -263,7 +251,7 @@ function wuseFlatRents(ids, now) {
 
 /** About 300 listings (or `count`), spread over the states by STATE_QUOTAS; same input, same listings. */
 export function buildListings({ count = 300, now = Date.now() } = {}) {
-  const ids = locationIds();
+  const ids = localityIds();
   const slots = Object.entries(STATE_QUOTAS).flatMap(([state, q]) =>
     Array(Math.max(1, Math.round((q * count) / 300))).fill(state),
   );

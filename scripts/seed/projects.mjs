@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { addLargeCopies, insert } from "./sql.mjs";
 import { ORIGINAL } from "./pictures.mjs";
+import { localityIds } from "./places.mjs";
 
 /** Two demo projects of the demo developer (cityscape), with unit types, photos and progress updates. */
 const DEVELOPER = "demo-developer";
@@ -14,15 +14,9 @@ function uuid(name) {
 }
 
 function place(state, locality) {
-  const data = JSON.parse(readFileSync(new URL("../seed-data/nigeria.json", import.meta.url), "utf8"));
-  let localityId = 0;
-  for (const [i, s] of data.states.entries()) {
-    for (const l of s.localities) {
-      localityId++;
-      if (s.name === state && l.name === locality) return { stateId: i + 1, localityId, lat: l.lat, lng: l.lng };
-    }
-  }
-  throw new Error(`Unknown place ${state} / ${locality}`);
+  const found = localityIds().get(`${state}|${locality}`);
+  if (!found) throw new Error(`Unknown place ${state} / ${locality}`);
+  return found;
 }
 
 const SPECS = [

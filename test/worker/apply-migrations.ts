@@ -7,6 +7,7 @@ import { clearSandboxInbox } from "../../worker/integrations/email/local";
 import { clearSandboxPushes } from "../../worker/integrations/push/local";
 import { configureApiLogBuffer, flushApiLogs } from "../../worker/lib/api-log-buffer";
 import { wordMemo } from "../../worker/services/listings/fts";
+import { placeTrees } from "../../worker/services/listings/search-places";
 import { flushSearchCounts } from "../../worker/services/metrics";
 import { bumpPageGeneration } from "../../worker/edge/page-cache";
 
@@ -84,6 +85,7 @@ clearSandboxInbox();
 clearSandboxPushes();
 configureApiLogBuffer({});
 wordMemo.entries.clear();
+placeTrees.entries.clear();
 await bumpPageGeneration();
 vi.restoreAllMocks();
 vi.useRealTimers();

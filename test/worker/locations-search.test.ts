@@ -127,7 +127,7 @@ describe("GET /v1/locations/search", () => {
 
   it("is served by the full-text index, never a scan of localities or states", async () => {
     const match = locationFtsQuery("lekki ph")!;
-    expect(match).toBe('name : "lekki"* AND {name state_name} : "ph"*');
+    expect(match).toBe('{name aliases} : "lekki"* AND {name aliases state_name} : "ph"*');
     const plan = await db().all<{ detail: string }>(sql`EXPLAIN QUERY PLAN ${locationSearchSql(match)}`);
     const details = plan.map((p) => p.detail).join("\n");
     expect(details).toMatch(/VIRTUAL TABLE INDEX/);

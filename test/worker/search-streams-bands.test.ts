@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { filterArb, streamListings } from "./search-streams-fixtures";
-import type { SearchFilter } from "../../worker/services/listings/search";
 import { encodeCursor } from "../../worker/services/listings/search-cursor";
 import { searchQueries } from "../../worker/services/listings/search-queries";
 import { MAX_BAND_STREAMS, priceBands } from "../../worker/services/listings/search-price-bands";
@@ -25,11 +24,12 @@ describe("merged and split search pages", () => {
     await fc.assert(
       fc.asyncProperty(filterArb, fc.boolean(), async (r, beds) => {
         // With and without a minimum of bedrooms; always a price range (the band streams' shape).
-        const filter: SearchFilter = {
+        // An area or a region as the search runs it (its subtree: band streams of the state, the subtree checked on the merge).
+        const filter = await w.resolved(r.listingType, {
           ...toFilter(r),
           minPriceKobo: r.minPriceKobo ?? 1_500_000_00,
           ...(beds ? {} : { minBedrooms: undefined }),
-        };
+        });
         const facet = (await facetTotal(ctx(), r.listingType, filter))!;
         const byLocality = filter.localityId !== undefined;
         const want = expected(r.listingType, filter, "latest");

@@ -6,14 +6,17 @@ import { createDb } from "../../worker/db/client";
 import type { SearchFilter, Sort } from "../../worker/services/listings/search";
 import { LISTING_RULES } from "../../worker/contracts/listing-rules";
 import type { ServiceCtx } from "../../worker/lib/context";
+import { placeFilter, placeTree, type PlaceFilter } from "../../worker/services/listings/search-places";
 
 /**
- * The world of the search-streams tests (search-streams*.test.ts): random listings in a state of their own and two of
- * its localities (ties in price and age, stale, duplicate and unpublished ones, bedroom counts up to 12, pins on and
- * off map cell edges), and the plain definition of a search over them, in JS: every live listing matching the filter,
- * boosted first, then the sort key, then the id. The tests check that merged pages (one index stream per bedroom
- * count, price band or map cell), the boosted/unboosted split of a price low-high cursor and the rare seek give
- * exactly its listings, in exactly its order.
+ * The world of the search-streams tests (search-streams*.test.ts): random listings in a state of their own and its
+ * places (ties in price and age, stale, duplicate and unpublished ones, bedroom counts up to 12, pins on and off map
+ * cell edges), and the plain definition of a search over them, in JS: every live listing matching the filter, boosted
+ * first, then the sort key, then the id. The places form a hierarchy (migrations/0053): a region holding an area with
+ * listings of its own and two neighbourhoods, and an area of the state outside the region; a search for an area or a
+ * region means every locality below it. The tests check that merged pages (one index stream per bedroom count, price
+ * band, map cell or locality of a subtree), the boosted/unboosted split of a price low-high cursor and the rare seek
+ * give exactly its listings, in exactly its order.
  *
  * Test files share their runtime (vitest.config.ts: isolate false), so every file makes a world of its own
  * (streamListings) and seeds it in its beforeAll: nothing here is kept between files.
@@ -40,8 +43,10 @@ export function streamListings() {
   const NOW = Date.now();
   const w = {
     stateId: 0,
-    /** The state's two localities. */
+    /** Two leaf localities: a neighbourhood of the area, and an area outside the region. */
     locs: [] as number[],
+    /** The hierarchy: region › area › (locs[0], n2); locs[1] directly under the state. */
+    tree: { region: 0, area: 0, n2: 0 },
     all: [] as StreamListing[],
     ctx: (): ServiceCtx => ({ db: createDb(env.DB), env, now: NOW }),
     seed: async () => {
@@ -54,23 +59,33 @@ export function streamListings() {
         .run();
       const locs = [stateId * 10 + 1, stateId * 10 + 2];
       w.locs.push(...locs);
+      w.tree = { region: stateId * 10 + 3, area: stateId * 10 + 4, n2: stateId * 10 + 5 };
+      const loc = (id: number, i: number, kind: "region" | "area" | "neighbourhood", parentId: number | null) => ({
+        id,
+        stateId,
+        name: `Stream ${i} ${slug}`,
+        slug: `stream-${i}-${slug}`,
+        lat: 9,
+        lng: 7,
+        kind,
+        parentId,
+      });
+      // Parents first (the parent_id reference is checked row by row).
       await db()
         .insert(localities)
-        .values(
-          locs.map((id, i) => ({
-            id,
-            stateId,
-            name: `Stream ${i} ${slug}`,
-            slug: `stream-${i}-${slug}`,
-            lat: 9,
-            lng: 7,
-          })),
-        )
+        .values([
+          loc(w.tree.region, 3, "region", null),
+          loc(w.tree.area, 4, "area", w.tree.region),
+          loc(locs[0]!, 0, "neighbourhood", w.tree.area),
+          loc(locs[1]!, 1, "area", null),
+          loc(w.tree.n2, 5, "neighbourhood", w.tree.area),
+        ])
         .run();
       const owner = (await makeUser({ accountType: "agent" })).id;
       const listing = fc.record({
         listingType: fc.constantFrom("rent", "rent", "sale"),
-        loc: fc.constantFrom(0, 1, 2),
+        // None, the two leaves, the area itself, its second neighbourhood (never the region: it holds no listing).
+        loc: fc.constantFrom(0, 1, 2, 3, 4),
         typeId: fc.constantFrom(8, 9),
         bedrooms: fc.oneof(fc.nat({ max: 6 }), fc.constantFrom(7, 9, 12)),
         priceKobo: fc.constantFrom(
@@ -95,7 +110,7 @@ export function streamListings() {
         const createdAt = NOW - m.age * DAY;
         const over = {
           listingType: m.listingType,
-          localityId: m.loc ? locs[m.loc - 1]! : null,
+          localityId: [null, locs[0]!, locs[1]!, w.tree.area, w.tree.n2][m.loc]!,
           typeId: m.typeId,
           bedrooms: m.bedrooms,
           priceKobo: m.priceKobo,
@@ -110,15 +125,28 @@ export function streamListings() {
         w.all.push({ id, ...over, live: m.state === "live", active: m.state !== "inactive" });
       }
     },
+    /** The localities a search for `id` means: itself and, for the area or the region, every locality below it. */
+    under: (id: number): number[] =>
+      id === w.tree.region
+        ? [w.tree.region, w.tree.area, w.locs[0]!, w.tree.n2]
+        : id === w.tree.area
+          ? [w.tree.area, w.locs[0]!, w.tree.n2]
+          : [id],
+    /** The filter as the search runs it: an area or region resolved into its subtree (search-places.ts). */
+    resolved: async (type: string | undefined, f: SearchFilter): Promise<PlaceFilter> => {
+      const t = await placeTree(w.ctx(), type, f);
+      return t ? placeFilter(f, t) : f;
+    },
     /** The plain definition, in JS. */
-    expected: (type: string, f: SearchFilter, sort: Sort) => {
+    expected: (type: string, f: PlaceFilter, sort: Sort) => {
+      const places = f.localityIds ?? (f.localityId === undefined ? null : w.under(f.localityId));
       const cmp = (a: number | string, b: number | string) => (a < b ? -1 : a > b ? 1 : 0);
       return w.all
         .filter(
           (l) =>
             l.live &&
             l.listingType === type &&
-            (f.localityId === undefined || l.localityId === f.localityId) &&
+            (places === null || (l.localityId !== null && places.includes(l.localityId))) &&
             (f.typeId === undefined || l.typeId === f.typeId) &&
             l.bedrooms >= (f.minBedrooms ?? 0) &&
             (f.minPriceKobo === undefined || l.priceKobo >= f.minPriceKobo) &&
@@ -142,7 +170,7 @@ export function streamListings() {
         )
         .map((l) => l.id);
     },
-    /** A filterArb draw as a filter on the world's state (place -1) or one of its localities (0, 1). */
+    /** A filterArb draw as a filter on the world's state (place -1), a leaf (0, 1), the area (2) or the region (3). */
     toFilter: (r: {
       place: number;
       typeId?: number;
@@ -151,7 +179,7 @@ export function streamListings() {
       maxPriceKobo?: number;
     }): SearchFilter => ({
       stateId: w.stateId,
-      ...(r.place >= 0 ? { localityId: w.locs[r.place]! } : {}),
+      ...(r.place >= 0 ? { localityId: [w.locs[0]!, w.locs[1]!, w.tree.area, w.tree.region][r.place]! } : {}),
       ...(r.typeId !== undefined ? { typeId: r.typeId } : {}),
       ...(r.minBedrooms !== undefined ? { minBedrooms: r.minBedrooms } : {}),
       ...(r.minPriceKobo !== undefined ? { minPriceKobo: r.minPriceKobo } : {}),
@@ -164,7 +192,7 @@ export function streamListings() {
 export const filterArb = fc.record(
   {
     listingType: fc.constantFrom("rent", "sale"),
-    place: fc.constantFrom(-1, 0, 1),
+    place: fc.constantFrom(-1, 0, 1, 2, 3),
     typeId: fc.constantFrom(undefined, 8, 9),
     minBedrooms: fc.constantFrom(undefined, 1, 2, 3, 5, 6),
     minPriceKobo: fc.constantFrom(undefined, 1_000_000_00, 1_500_000_00, 2_000_000_00),
@@ -174,3 +202,6 @@ export const filterArb = fc.record(
   },
   { requiredKeys: ["listingType", "place", "sort", "perPage"] },
 );
+
+/** filterArb on the state or a leaf locality only: for tests of one place's internals (its bedroom counts, say). */
+export const leafFilterArb = filterArb.filter((r) => r.place < 2);

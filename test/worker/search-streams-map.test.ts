@@ -47,7 +47,8 @@ describe("merged and split search pages", () => {
           cursor = res.nextCursor!;
         }
         expect(got, JSON.stringify({ r, bounds, extra })).toEqual(want);
-        const page = searchQueries(ctx(), r.listingType, filter, "latest", { page: 2, perPage: r.perPage });
+        const resolved = await w.resolved(r.listingType, filter);
+        const page = searchQueries(ctx(), r.listingType, resolved, "latest", { page: 2, perPage: r.perPage });
         const grid = mapCells(bounds);
         if (grid) expect(page.find.toSQL().sql).toContain(`indexed by ${grid.index}`);
         if (grid) grids.add(grid.index);

@@ -1,18 +1,21 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { filterArb, streamListings } from "./search-streams-fixtures";
+import { filterArb, leafFilterArb, streamListings } from "./search-streams-fixtures";
 import { searchProperties, type SearchFilter, type Sort } from "../../worker/services/listings/search";
 import { searchQueries } from "../../worker/services/listings/search-queries";
 import { bedroomCounts, facetStreams, streamsOf } from "../../worker/services/listings/search-streams";
 import { priceBands } from "../../worker/services/listings/search-price-bands";
 import { cardsByIds } from "../../worker/services/listings/cards";
+import { encodeCursor } from "../../worker/services/listings/search-cursor";
 import { bandOf, facetTotal } from "../../worker/services/listings/facet-counts";
 
 /**
  * Pages merged from one index stream per bedroom count (and boost, for price sorts), the
  * boosted/unboosted split of a price low-high cursor, and the rare seek over the bedroom counts present give
  * exactly the listings, in exactly the order, of the plain definition (search-streams-fixtures.ts), paging by
- * cursor to the end with random page sizes; and the cards built from the page's rows are the cards read by id.
+ * cursor to the end with random page sizes, for a state, a neighbourhood, an area and a region (an area's and a
+ * region's pages by one stream per locality of the subtree and by the state's walk alike); and the cards built from the
+ * page's rows are the cards read by id.
  * Price bands: search-streams-bands.test.ts; map cells: search-streams-map.test.ts; plans: search-streams-plans.test.ts.
  */
 const w = streamListings();
@@ -51,7 +54,7 @@ describe("merged and split search pages", () => {
 
   it("the streams' page equals the plain walk's page by page (OFFSET too), with the counts present from the skip through the index", async () => {
     await fc.assert(
-      fc.asyncProperty(filterArb, fc.integer({ min: 1, max: 4 }), async (r, page) => {
+      fc.asyncProperty(leafFilterArb, fc.integer({ min: 1, max: 4 }), async (r, page) => {
         const filter = { ...toFilter(r), minBedrooms: r.minBedrooms ?? 1 };
         const counted = (await bedroomCounts(ctx(), r.listingType, filter))!;
         const beds = counted.map((b) => b.page_beds);
@@ -116,6 +119,58 @@ describe("merged and split search pages", () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it("an area's and a region's pages, by one stream per locality and by the state's walk, page by cursor and by OFFSET to the plain definition", async () => {
+    const plans = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(filterArb, fc.boolean(), async (r, beds) => {
+        // The area (2) or the region (3); with or without a minimum of bedrooms (the bedroom streams, per locality).
+        const asked = toFilter({ ...r, place: r.place < 2 ? 2 + (r.place & 1) : r.place });
+        const filter = await w.resolved(r.listingType, beds ? asked : { ...asked, minBedrooms: undefined });
+        expect(filter.localityIds?.length).toBeGreaterThan(2);
+        const want = expected(r.listingType, filter, r.sort);
+        const beds0 = filter.minBedrooms ? await bedroomCounts(ctx(), r.listingType, filter) : null;
+        const streams = beds0 ? (streamsOf(filter, beds0) ?? undefined) : undefined;
+        // Merge whenever the streams allow (few listings in the state, many matches) and walk always (the reverse).
+        for (const tree of [
+          { stateLive: 1e9, matches: 1 },
+          { stateLive: 1, matches: 1e9 },
+        ]) {
+          const got: string[] = [];
+          let cursor: string | undefined;
+          for (let n = 1; n < 200; n++) {
+            const q = searchQueries(ctx(), r.listingType, filter, r.sort, { page: n, perPage: r.perPage }, cursor, {
+              tree,
+              streams,
+              beds: beds0?.map((b) => b.page_beds),
+            });
+            plans.add(/indexed by properties_s_type_locality_/.test(q.find.toSQL().sql) ? "streams" : "walk");
+            const rows = await q.find.all();
+            got.push(...rows.slice(0, r.perPage).map((x) => x.id));
+            if (rows.length <= r.perPage) break;
+            const last = rows[r.perPage - 1]!;
+            cursor = encodeCursor([last.premium ? 1 : 0, Number(last.key), last.id]);
+          }
+          expect(got, JSON.stringify({ r, beds, tree })).toEqual(want);
+          const second = await searchQueries(
+            ctx(),
+            r.listingType,
+            filter,
+            r.sort,
+            { page: 2, perPage: r.perPage },
+            undefined,
+            {
+              tree,
+              streams,
+            },
+          ).find.all();
+          expect(second.map((x) => x.id)).toEqual(want.slice(r.perPage, 2 * r.perPage + 1));
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect([...plans].sort()).toEqual(["streams", "walk"]);
   });
 
   it("the cards built from the page query's rows equal the cards read by id", async () => {

@@ -36,6 +36,8 @@ export const listLocalities = (ctx: ServiceCtx, stateId: number) =>
       lgaName: lgas.name,
       lat: localities.lat,
       lng: localities.lng,
+      kind: localities.kind,
+      parentId: localities.parentId,
     })
     .from(localities)
     .leftJoin(lgas, eq(lgas.id, localities.lgaId))

@@ -1,12 +1,13 @@
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { properties, savedSearches, users } from "../../db/schema";
 import { ALERT_MAX_LISTINGS } from "../../contracts/discovery";
-import { searchFilter, type SearchFilter } from "../../contracts/listings";
+import { searchFilter } from "../../contracts/listings";
 import { formatNaira, formatPrice } from "../../contracts/naira";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { html } from "../../lib/html";
 import { searchWhere } from "../listings/search-where";
+import { placeFilter, placeTree, type PlaceFilter } from "../listings/search-places";
 import { publiclyListed } from "../listings/shared";
 import { ftsQuery } from "../listings/fts";
 import { emailSender } from "../../integrations/email";
@@ -54,7 +55,9 @@ export async function runSavedSearchAlerts(ctx: ServiceCtx) {
 async function alertOne(ctx: ServiceCtx, s: Row, to: string, firstName: string) {
   const parsed = searchFilter.safeParse(JSON.parse(s.filter));
   if (!parsed.success) return false;
-  const filter: SearchFilter = parsed.data;
+  // A saved search for an area or a region alerts on its neighbourhoods' listings too, as its search shows them.
+  const place = await placeTree(ctx, s.listingType ?? parsed.data.listingType, parsed.data);
+  const filter: PlaceFilter = place ? placeFilter(parsed.data, place) : parsed.data;
   const keyword = ftsQuery(filter.query);
   const matches = and(
     searchWhere(ctx.now, s.listingType ?? undefined, filter),

@@ -5,6 +5,7 @@ import { PRICE_BANDS_KOBO } from "../../db/schema";
 import type { ServiceCtx } from "../../lib/context";
 import { LISTING_RULES } from "../../contracts/listing-rules";
 import type { SearchFilter } from "../../contracts/listings";
+import type { PlaceFilter } from "./search-places";
 import { ftsQuery } from "./fts";
 import { slugify } from "./shared";
 
@@ -65,10 +66,11 @@ const FACET_KEYS = [
   "minBedrooms",
   "minPriceKobo",
   "maxPriceKobo",
+  "localityIds",
 ];
 
 /** A filter the facet counts can answer: a listing type, and only place, property type, bedrooms and price. */
-export function isFaceted(listingType: string | undefined, f: SearchFilter) {
+export function isFaceted(listingType: string | undefined, f: PlaceFilter) {
   if (!listingType) return false;
   if ((f.minBedrooms ?? 0) > MAX_MIN_BEDS) return false;
   for (const [key, value] of Object.entries(f)) {
@@ -91,7 +93,10 @@ export type FacetTotal = {
   bands: number[] | null;
   /** Listings counted in each band of the range (the key's min_beds = m rows). */
   byBand: Map<number, number>;
-  /** The key's place as resolved (0: every state / locality; null: the place does not exist), for bedroomBands. */
+  /**
+   * The key's place as resolved (0: every state / locality; null: the place does not exist), for bedroomBands. An area's
+   * or region's subtree is keyed by its state and 0: its rows are its localities' summed, never one key's.
+   */
   key: { state: number | null; locality: number | null };
 };
 
@@ -103,7 +108,7 @@ export type FacetTotal = {
 export async function facetTotal(
   ctx: ServiceCtx,
   listingType: string | undefined,
-  f: SearchFilter,
+  f: PlaceFilter,
 ): Promise<FacetTotal | null> {
   if (!isFaceted(listingType, f)) return null;
   const hasState = f.stateId !== undefined || !!f.state;
@@ -112,20 +117,27 @@ export async function facetTotal(
   const hi = f.maxPriceKobo ?? Number.MAX_SAFE_INTEGER;
   const minBeds = f.minBedrooms ?? 0;
   const { keyState, keyLocality } = placeKeySql(hasState, hasLocality);
+  // An area's or region's subtree: its localities' rows, summed band by band (one row per locality and band held).
+  const tree = f.localityIds ? f.localityIds.map((id) => Math.trunc(id)).join(", ") : null;
   const drift = (range: string) =>
     `(SELECT count(*) FROM properties p WHERE p.status = 'active' AND p.flagged_duplicate = 0 AND ${range} AND +p.listing_type = ?7
-      ${hasState || hasLocality ? "AND +p.state_id = k.s" : ""} ${hasLocality ? "AND +p.locality_id = k.l" : ""} ${f.typeId ? "AND +p.type_id = ?8" : ""}
+      ${hasState || hasLocality ? "AND +p.state_id = k.s" : ""} ${hasLocality ? "AND +p.locality_id = k.l" : ""} ${tree ? `AND +p.locality_id IN (${tree})` : ""} ${f.typeId ? "AND +p.type_id = ?8" : ""}
       AND +p.bedrooms >= ?9 AND +p.price_kobo >= ?10 AND +p.price_kobo <= ?11)`;
+  const rows = tree
+    ? `SELECT f.price_band, sum(f.n), 0, 0, 0, 0 FROM k CROSS JOIN listing_facet_counts f
+     WHERE f.listing_type = ?7 AND f.state_id = k.s AND f.locality_id IN (${tree}) AND f.type_id = ?8 AND f.min_beds = ?9 AND f.price_band BETWEEN ?12 AND ?13
+     GROUP BY f.price_band`
+    : `SELECT f.price_band, f.n, 0, 0, 0, 0 FROM k CROSS JOIN listing_facet_counts f
+     WHERE f.listing_type = ?7 AND f.state_id = k.s AND f.locality_id = k.l AND f.type_id = ?8 AND f.min_beds = ?9 AND f.price_band BETWEEN ?12 AND ?13`;
   const results = await all(
     q(
       ctx,
-      `WITH k AS (SELECT ${keyState} AS s, ${keyLocality} AS l)
+      `WITH k AS (SELECT ${keyState} AS s, ${tree ? "0" : keyLocality} AS l)
      SELECT -1 AS band, ${drift("p.confirmed_at > c.swept_at - ?1 AND p.confirmed_at <= ?2 - ?1")} AS n,
        ${drift("p.confirmed_at > ?2 - ?1 AND p.confirmed_at <= c.swept_at - ?1")} AS back, c.swept_at AS sweptAt, k.s AS s, k.l AS l
      FROM k CROSS JOIN live_listing_counts_clock c WHERE c.id = 1
      UNION ALL
-     SELECT f.price_band, f.n, 0, 0, 0, 0 FROM k CROSS JOIN listing_facet_counts f
-     WHERE f.listing_type = ?7 AND f.state_id = k.s AND f.locality_id = k.l AND f.type_id = ?8 AND f.min_beds = ?9 AND f.price_band BETWEEN ?12 AND ?13`,
+     ${rows}`,
       FRESH,
       ctx.now,
       f.stateId ?? null,

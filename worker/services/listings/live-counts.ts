@@ -2,7 +2,7 @@ import { z } from "zod";
 import { first, q } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { LISTING_RULES } from "../../contracts/listing-rules";
-import type { SearchFilter } from "../../contracts/listings";
+import type { PlaceFilter } from "./search-places";
 import { ftsQuery } from "./fts";
 import { slugify } from "./shared";
 import { placeKeySql, sweepFacetCounts } from "./facet-counts";
@@ -49,12 +49,12 @@ export async function sweepLiveCounts(ctx: ServiceCtx) {
   ]);
 }
 
-/** A filter that is only a listing type and a place: the ones the table can answer. */
-export function isPlaceOnly(f: SearchFilter) {
+/** A filter that is only a listing type and a place (an area's or region's subtree too): the ones the table can answer. */
+export function isPlaceOnly(f: PlaceFilter) {
   for (const [key, value] of Object.entries(f)) {
     if (value === undefined || value === false || (Array.isArray(value) && value.length === 0)) continue;
     if (key === "query" && !ftsQuery(value as string)) continue;
-    if (!["stateId", "state", "localityId", "locality", "listingType"].includes(key)) return false;
+    if (!["stateId", "state", "localityId", "locality", "localityIds", "listingType"].includes(key)) return false;
   }
   return true;
 }
@@ -62,14 +62,16 @@ export function isPlaceOnly(f: SearchFilter) {
 /**
  * The exact number of live listings of a type (undefined: every type) in a place, or null when the filter
  * is more than a type and a place. Reads the key's row, the clock and the listings that went stale (or, with
- * a clock ahead of this worker's, came back) since the last sweep.
+ * a clock ahead of this worker's, came back) since the last sweep. An area or a region (`localityIds`) sums the rows
+ * of its localities.
  */
 export async function liveTotal(
   ctx: ServiceCtx,
   listingType: string | undefined,
-  f: SearchFilter,
+  f: PlaceFilter,
 ): Promise<number | null> {
   if (!isPlaceOnly(f)) return null;
+  if (f.localityIds) return treeTotal(ctx, listingType, f.stateId!, f.localityIds);
   const state = f.stateId ?? null;
   const stateSlug = f.state ? slugify(f.state) : null;
   const locality = f.localityId ?? null;
@@ -97,9 +99,41 @@ export async function liveTotal(
       localitySlug,
       listingType ?? "*",
     ),
-    z.object({ n: z.number(), gone: z.number(), back: z.number(), sweptAt: z.number() }),
+    LiveRow,
   );
+  return corrected(ctx, row);
+}
+
+const LiveRow = z.object({ n: z.number(), gone: z.number(), back: z.number(), sweptAt: z.number() });
+
+/** A live total from its rows and the drift since the last sweep; a late sweep is started after the answer. */
+function corrected(ctx: ServiceCtx, row: z.infer<typeof LiveRow> | null) {
   if (!row) return null;
   if (ctx.now - row.sweptAt > SWEEP_AFTER_MS) ctx.defer?.(sweepLiveCounts(ctx).catch(() => undefined));
   return Math.max(0, row.n - row.gone + row.back);
+}
+
+/** liveTotal of an area's or region's subtree: its localities' rows summed (one per locality), the drift checked per listing. */
+async function treeTotal(ctx: ServiceCtx, listingType: string | undefined, stateId: number, ids: readonly number[]) {
+  const place = `+p.state_id = ?3 AND +p.locality_id IN (${ids.map((id) => Math.trunc(id)).join(", ")})`;
+  const drift = (range: string) =>
+    `(SELECT count(*) FROM properties p WHERE p.status = 'active' AND p.flagged_duplicate = 0 AND ${range}
+      ${listingType ? "AND +p.listing_type = ?4" : ""} AND ${place})`;
+  const row = await first(
+    q(
+      ctx,
+      `SELECT coalesce((SELECT sum(n) FROM live_listing_counts c WHERE c.listing_type = ?4 AND c.state_id = ?3
+         AND c.locality_id IN (${ids.map((id) => Math.trunc(id)).join(", ")})), 0) AS n,
+       ${drift("p.confirmed_at > c.swept_at - ?1 AND p.confirmed_at <= ?2 - ?1")} AS gone,
+       ${drift("p.confirmed_at > ?2 - ?1 AND p.confirmed_at <= c.swept_at - ?1")} AS back,
+       c.swept_at AS sweptAt
+     FROM live_listing_counts_clock c WHERE c.id = 1`,
+      FRESH,
+      ctx.now,
+      stateId,
+      listingType ?? "*",
+    ),
+    LiveRow,
+  );
+  return corrected(ctx, row);
 }

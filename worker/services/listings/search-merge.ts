@@ -148,3 +148,12 @@ export function lit(n: number) {
   if (!Number.isFinite(n)) throw new Error(`not a finite number: ${n}`);
   return sql.raw(String(n));
 }
+
+/**
+ * A text value written into the statement as a quoted SQL literal: a cursor's id or a listing type in each of up to 125
+ * streams would pass D1's 100 bound parameters. Only letters, digits, '-' and '_' (ids and listing types) are written;
+ * any other text stays a bound parameter.
+ */
+export function str(s: string) {
+  return /^[\w-]*$/.test(s) ? sql.raw(`'${s}'`) : sql`${s}`;
+}

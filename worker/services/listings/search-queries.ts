@@ -1,6 +1,6 @@
 import { and, asc, desc, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { properties } from "../../db/schema";
-import { SEARCH_TOTAL_BOUND, type SearchFilter } from "../../contracts/listings";
+import { SEARCH_TOTAL_BOUND } from "../../contracts/listings";
 import type { ServiceCtx } from "../../lib/context";
 import type { Paging } from "./read";
 import {
@@ -22,6 +22,8 @@ import { foldedFind, mergedPage } from "./search-merge";
 import { bandPage, type BandStreams } from "./search-price-bands";
 import { splitArms, STREAM_SORTS, streamArms, type Streams } from "./search-streams";
 import { searchWhere } from "./search-where";
+import { mergeTree, placeArms, type PlaceFilter } from "./search-places";
+import { isPlaceOnly } from "./live-counts";
 
 /**
  * The page query (ids in order, perPage + 1) and the bounded count of a search; exported for the plan tests.
@@ -34,7 +36,7 @@ import { searchWhere } from "./search-where";
 export function searchQueries(
   ctx: ServiceCtx,
   listingType: string | undefined,
-  filter: SearchFilter,
+  filter: PlaceFilter,
   sortBy: Sort | undefined,
   paging: Paging,
   cursorText?: string,
@@ -46,6 +48,11 @@ export function searchQueries(
     fts?: KeywordPlan;
     bandStreams?: BandStreams;
     folded?: string;
+    /**
+     * An area's or region's subtree (filter.localityIds): the live listings of its state and the subtree's possible
+     * matches, which choose between one stream per locality and the walk (mergeTree). Without them it merges when it can.
+     */
+    tree?: { stateLive: number; matches: number };
   } = {},
 ) {
   const type = listingType ?? filter.listingType;
@@ -144,22 +151,58 @@ export function searchQueries(
       .offset(offset);
     return { find, count: keywordCount(ctx, plan.fts?.newest ?? keyword, where), keyed, cursor, offset };
   }
-  const streams = plan.streams && type && STREAM_SORTS.has(keyed!) ? plan.streams : null;
-  const split = !streams && !!cursor && keyed === "price_asc" && cursor[0] === 1;
+  // An area or a region: one stream per locality of its subtree (and bedroom count, for the bedroom streams) when the
+  // merge reads fewer rows than walking the state's index (mergeTree); else the walk and the plans below, which check
+  // the subtree per row. Bedroom streams (plan.streams) are read for the state: never merged as they are for a tree.
+  const tree = filter.localityIds && filter.stateId !== undefined && type && STREAM_SORTS.has(keyed!) ? filter : null;
+  const treeArms = tree
+    ? plan.streams
+      ? tree.localityIds!.flatMap((id) =>
+          streamArms(
+            ctx.now,
+            type!,
+            filter,
+            keyed!,
+            { ...plan.streams!, column: "locality_id", placeId: id, stateId: tree.stateId! },
+            cursor,
+          ),
+        )
+      : isPlaceOnly(filter)
+        ? placeArms(ctx.now, type!, tree.stateId!, tree.localityIds!, keyed!, cursor)
+        : null
+    : null;
+  const treePage =
+    treeArms &&
+    mergeTree(
+      treeArms.length,
+      paging.perPage + 1 + offset,
+      plan.tree?.matches ?? 1,
+      plan.tree?.stateLive ?? Infinity,
+      !!plan.rare,
+    )
+      ? mergedPage(ctx, keyed!, treeArms, paging, offset)
+      : null;
+  const streams = !filter.localityIds && plan.streams && type && STREAM_SORTS.has(keyed!) ? plan.streams : null;
+  const split = !treePage && !streams && !!cursor && keyed === "price_asc" && cursor[0] === 1;
   // A map box, newest first, with a listing type: one stream per map cell the box overlaps (cellPage in search-map-cells.ts).
-  const cells = !streams && !split && type && keyed === "latest" && filter.bounds ? mapCells(filter.bounds) : null;
+  const cells =
+    !treePage && !streams && !split && type && keyed === "latest" && filter.bounds ? mapCells(filter.bounds) : null;
   // Newest first with a common price range in a place: one stream per band (bandPage).
   const bandStreams =
-    !streams && !split && !cells && type && keyed === "latest" && !plan.rare ? plan.bandStreams : undefined;
-  const merged = streams
-    ? mergedPage(ctx, keyed!, streamArms(ctx.now, type!, filter, keyed!, streams, cursor), paging, offset)
-    : split
-      ? mergedPage(ctx, keyed!, splitArms(keyed!, where, cursor!), paging, offset)
-      : cells
-        ? cellPage(ctx, type!, filter, cells, cursor, paging, offset)
-        : bandStreams
-          ? bandPage(ctx, type!, filter, bandStreams, cursor, paging, offset)
-          : null;
+    !treePage && !streams && !split && !cells && type && keyed === "latest" && !plan.rare
+      ? plan.bandStreams
+      : undefined;
+  const merged = treePage
+    ? treePage
+    : streams
+      ? mergedPage(ctx, keyed!, streamArms(ctx.now, type!, filter, keyed!, streams, cursor), paging, offset)
+      : split
+        ? mergedPage(ctx, keyed!, splitArms(keyed!, where, cursor!), paging, offset)
+        : cells
+          ? cellPage(ctx, type!, filter, cells, cursor, paging, offset)
+          : bandStreams
+            ? bandPage(ctx, type!, filter, bandStreams, cursor, paging, offset)
+            : null;
   const find =
     merged ??
     ctx.db

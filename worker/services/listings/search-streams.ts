@@ -7,9 +7,10 @@ import { sqlAll } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { bedroomBands, bedroomSkip, MAX_MIN_BEDS, type FacetTotal } from "./facet-counts";
 import { KEYS, type Cursor, type KeyedSort } from "./search-cursor";
-import { lit } from "./search-merge";
+import { lit, str } from "./search-merge";
 import { placeIds } from "./search-where";
 import { priceBands } from "./search-price-bands";
+import type { PlaceFilter } from "./search-places";
 
 /**
  * The streams of a merged page (mergedPage): one per bedroom count present in the place (and boost, for the price
@@ -66,12 +67,12 @@ export function streamArms(
     v === undefined ? sql`` : sql` and ${sql.raw(sort === "latest" ? "+" : "")}price_kobo ${sql.raw(op)} ${lit(v)}`;
   const base = (beds: number) =>
     sql`select *, ${sql.raw(key)} as page_key from properties indexed by ${sql.raw(index)} where status = 'active' and +confirmed_at > ${lit(now - LISTING_RULES.freshnessMs)}
-      and flagged_duplicate = 0 and listing_type = ${listingType} and ${sql.raw(s.column)} = ${lit(s.placeId)}${s.column === "locality_id" && s.stateId !== null ? sql` and +state_id = ${lit(s.stateId)}` : sql``}${f.typeId ? sql` and +type_id = ${lit(f.typeId)}` : sql``}
+      and flagged_duplicate = 0 and listing_type = ${str(listingType)} and ${sql.raw(s.column)} = ${lit(s.placeId)}${s.column === "locality_id" && s.stateId !== null ? sql` and +state_id = ${lit(s.stateId)}` : sql``}${f.typeId ? sql` and +type_id = ${lit(f.typeId)}` : sql``}
       and bedrooms = ${lit(beds)}${price(">=", f.minPriceKobo)}${price("<=", f.maxPriceKobo)}`;
   const past = (c: Cursor, premium: boolean) =>
     premium
-      ? sql` and (premium_listing, ${sql.raw(key)}, id) < (${lit(c[0])}, ${lit(c[1])}, ${c[2]})`
-      : sql` and (${sql.raw(key)}, id) ${sql.raw(dir === "desc" ? "<" : ">")} (${lit(c[1])}, ${c[2]})`;
+      ? sql` and (premium_listing, ${sql.raw(key)}, id) < (${lit(c[0])}, ${lit(c[1])}, ${str(c[2])})`
+      : sql` and (${sql.raw(key)}, id) ${sql.raw(dir === "desc" ? "<" : ">")} (${lit(c[1])}, ${str(c[2])})`;
   // Latest with a price range: one stream per count and band, read backwards (boosted first, then newest); the
   // price is checked per row, which only the two bands the range cuts can fail.
   if (banded)
@@ -96,12 +97,13 @@ export function streamArms(
 /**
  * The bedroom counts of live-or-not listings of a type and place from `min` up, by skipping through the
  * (…, bedrooms, …) index one count at a time (a recursive min: about two rows read per count present),
- * for the merged page's streams and the rare seek; a superset of the counts that match.
+ * for the merged page's streams and the rare seek; a superset of the counts that match. An area's or region's subtree
+ * reads its state's counts (a superset again: each locality's stream of a missing count is an empty seek).
  */
 export function bedroomCounts(
   ctx: ServiceCtx,
   listingType: string,
-  f: SearchFilter,
+  f: PlaceFilter,
   known?: { column: "state_id" | "locality_id"; placeId: number; stateId: number | null },
 ) {
   if (known) {
@@ -158,12 +160,14 @@ export function streamsOf(
 export async function facetStreams(
   ctx: ServiceCtx,
   listingType: string,
-  f: SearchFilter,
+  f: PlaceFilter,
   facet: FacetTotal,
 ): Promise<Streams | "none" | null> {
   const byLocality = f.localityId !== undefined || !!f.locality;
   const byState = f.stateId !== undefined || !!f.state;
   const { state, locality } = facet.key;
+  // An area's or region's subtree has no one key whose rows tell its (count, band) pairs: the counts come by the skip.
+  if (f.localityIds) return null;
   if (!facet.bands || (!byLocality && !byState) || state === null || locality === null) return null;
   const place = {
     column: byLocality ? ("locality_id" as const) : ("state_id" as const),

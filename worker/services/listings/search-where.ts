@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { properties } from "../../db/schema";
-import { POWER_FACTS, WATER_FACTS, type SearchFilter } from "../../contracts/listings";
+import { POWER_FACTS, WATER_FACTS } from "../../contracts/listings";
 import { publiclyListed, slugify } from "./shared";
+import { idList, type PlaceFilter } from "./search-places";
 
 /** The most bedrooms a listing can have (the write contract's bound): a rare search lists every count from its minimum. */
 const MAX_BEDROOMS = 50;
@@ -9,8 +10,11 @@ const MAX_BEDROOMS = 50;
 const amenityExists = (id: number) =>
   sql`exists (select 1 from property_amenities pa where pa.property_id = ${properties.id} and pa.amenity_id = ${id})`;
 
-/** The filter's state and locality as ids or SQL: a state by id or slug; a locality by id, or by slug within the state. */
-export function placeIds(f: SearchFilter) {
+/**
+ * The filter's state and locality as ids or SQL: a state by id or slug; a locality by id, or by slug within the state.
+ * An area's or region's subtree (`localityIds`, search-places.ts) has its state by id and no single locality.
+ */
+export function placeIds(f: PlaceFilter) {
   const stateId = f.stateId ?? (f.state ? sql`(select id from states where slug = ${slugify(f.state)})` : undefined);
   const localityId =
     f.localityId ??
@@ -24,7 +28,7 @@ export function placeIds(f: SearchFilter) {
 export function searchWhere(
   now: number,
   listingType: string | undefined,
-  f: SearchFilter,
+  f: PlaceFilter,
   opts: {
     boxIndex?: boolean;
     rare?: boolean;
@@ -34,6 +38,7 @@ export function searchWhere(
   } = {},
 ): SQL | undefined {
   const { stateId, localityId } = placeIds(f);
+  const tree = f.localityIds;
   const amenityIds = [
     ...new Set([
       ...(f.amenities ?? []),
@@ -47,14 +52,22 @@ export function searchWhere(
     opts.bare ? undefined : publiclyListed(now),
     listingType ? eq(properties.listingType, listingType) : undefined,
     // With a locality the locality index serves the query; the state is then implied, so it is not an index candidate.
+    // An area's or region's subtree is walked on the state's indexes, its localities checked per row; a rare search
+    // seeks them instead, one range of the locality index per locality and bedroom count.
     stateId !== undefined
-      ? localityId !== undefined
+      ? localityId !== undefined || (tree && opts.rare)
         ? sql`+${properties.stateId} = ${stateId}`
         : sql`${properties.stateId} = ${stateId}`
       : undefined,
     localityId !== undefined ? sql`${properties.localityId} = ${localityId}` : undefined,
+    tree
+      ? opts.rare
+        ? sql`${properties.localityId} in (${idList(tree)})`
+        : sql`+${properties.localityId} in (${idList(tree)})`
+      : undefined,
     f.categoryId ? eq(properties.categoryId, f.categoryId) : undefined,
-    f.typeId ? eq(properties.typeId, f.typeId) : undefined,
+    // A subtree's seek or walk must keep its place's index: the property type (an index of its own) is checked per row.
+    f.typeId ? (tree ? sql`+${properties.typeId} = ${f.typeId}` : eq(properties.typeId, f.typeId)) : undefined,
     // A family of types and a most-bedrooms are checked per row: the facet counts do not hold them (isFaceted), so
     // such a filter walks the sort index of its place.
     f.typeIds?.length

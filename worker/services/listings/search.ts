@@ -23,6 +23,7 @@ import { MergedRow } from "./search-merge";
 import { searchQueries } from "./search-queries";
 import { bedroomCounts, facetStreams, STREAM_SORTS, streamsOf } from "./search-streams";
 import { priceBands, type BandStreams } from "./search-price-bands";
+import { placeFilter, placeTree, type PlaceFilter } from "./search-places";
 
 /**
  * The search's entry: which plan a filter takes (facet counts, bedroom streams, price bands, keywords), the page and
@@ -87,12 +88,16 @@ export async function searchProperties(
   ctx: ServiceCtx,
   viewer: AuthUser | null,
   listingType: string | undefined,
-  filter: SearchFilter,
+  asked: SearchFilter,
   sortBy: Sort | undefined,
   paging: Paging,
   opts: Options = {},
 ): Promise<SearchPage> {
-  const type = listingType ?? filter.listingType;
+  const type = listingType ?? asked.listingType;
+  // The place as people mean it: an area or a region takes in every locality below it (search-places.ts). A place
+  // resolved is searched by id; one that does not exist is left as asked (the search finds nothing, as ever).
+  const place = await placeTree(ctx, type, asked);
+  const filter: PlaceFilter = place ? placeFilter(asked, place) : asked;
   // A faceted filter beyond type and place (property type, bedrooms, price) asks the facet counts first: none can
   // match (the page query would walk every listing of the place), few match (seek them), or how many.
   const faceted = !isPlaceOnly(filter) && isFaceted(type, filter);
@@ -146,13 +151,15 @@ export async function searchProperties(
     : (bedsFound ?? (rare && type && !ftsQuery(filter.query) ? await bedroomCounts(ctx, type, filter) : null));
   // Newest first with a price range the streams above do not take (common, or no minimum of bedrooms), in a state or
   // locality: one stream per band of the range the facet rows hold (bandPage), every other filter checked on the merge.
+  // An area or a region takes them too when its bedroom streams are not merged (search-queries.ts): the state's band
+  // streams read a subset of the walk's rows, in its order.
   const byLocality = filter.localityId !== undefined || !!filter.locality;
   const bandStreams: BandStreams | undefined =
     banding &&
     facet &&
     !rare &&
     !fromFacets &&
-    !bedsFound &&
+    (!bedsFound || !!filter.localityIds) &&
     facet.key.state !== null &&
     facet.key.locality !== null &&
     (byLocality || filter.stateId !== undefined || !!filter.state)
@@ -175,6 +182,7 @@ export async function searchProperties(
     fts,
     bandStreams,
     folded: folded ?? undefined,
+    tree: place ? { stateLive: place.live.state, matches: facet ? facet.upper : place.live.tree } : undefined,
   });
   const { find, keyed, cursor, offset } = queries;
   // A keyword page is nearly always full, so its count starts beside the page instead of after it.
@@ -227,7 +235,7 @@ export async function searchProperties(
   const hasMore = rows.length > paging.perPage;
   const pageTells = !cursor && !hasMore && (rows.length > 0 || paging.page === 1);
   if (folded && !rows.length && !pageTells)
-    return searchProperties(ctx, viewer, listingType, filter, sortBy, paging, { ...opts, unfolded: true });
+    return searchProperties(ctx, viewer, listingType, asked, sortBy, paging, { ...opts, unfolded: true });
   // The cards of the page in parallel with the count, when a count is needed. A page reached by cursor (paging
   // on from a page this isolate answered lately) reuses that page's count.
   const needCount = exact === null && estimated === null && !pageTells;

@@ -16,6 +16,7 @@ import { inspectionFeeKoboOf, inspectionFeeMessages, type PropertyInput } from "
 import { LISTING_MESSAGES, publishProblems, type PropertyDetail } from "../../contracts/listings";
 import type { AuthUser } from "../../contracts/auth";
 import type { ListingStatus } from "../../contracts/listing-rules";
+import { regionLocalityMessage } from "../../contracts/places";
 import { ApiError, type FieldError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
@@ -51,7 +52,7 @@ async function checkReferences(ctx: ServiceCtx, input: PropertyInput) {
       .where(eq(propertyCategories.id, input.categoryId)),
     ctx.db.select({ name: states.name }).from(states).where(eq(states.id, input.stateId)),
     ctx.db
-      .select({ stateId: localities.stateId, name: localities.name })
+      .select({ stateId: localities.stateId, name: localities.name, kind: localities.kind })
       .from(localities)
       .where(eq(localities.id, input.localityId ?? -1)),
     ctx.db
@@ -66,6 +67,9 @@ async function checkReferences(ctx: ServiceCtx, input: PropertyInput) {
   if (!state[0]) errors.push({ field: "stateId", message: "Choose a state." });
   else if (input.localityId && locality[0]?.stateId !== input.stateId)
     errors.push({ field: "localityId", message: "Choose a locality in the chosen state." });
+  // A region (the Lagos Island side) is a search term, not an address: its searches take in the listings of its areas.
+  else if (input.localityId && locality[0]?.kind === "region")
+    errors.push({ field: "localityId", message: regionLocalityMessage(locality[0].name) });
   if (amenityIds.length && amenityCount[0]?.n !== amenityIds.length)
     errors.push({ field: "amenityIds", message: "Some amenities are not known." });
   const fee = inspectionFeeKoboOf(input);

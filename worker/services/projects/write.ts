@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { countRows, first, all, q, type Stmt } from "../../db/sql";
 import type { AuthUser } from "../../contracts/auth";
+import { regionLocalityMessage } from "../../contracts/places";
 import {
   PROJECT_MESSAGES as M,
   type CreateProjectInput,
@@ -45,12 +46,17 @@ async function checkPlace(ctx: ServiceCtx, stateId: number | undefined, locality
   }
   if (localityId) {
     const l = await first(
-      q(ctx, "SELECT state_id FROM localities WHERE id = ?", localityId),
-      z.object({ state_id: z.number() }),
+      q(ctx, "SELECT state_id, name, kind FROM localities WHERE id = ?", localityId),
+      z.object({ state_id: z.number(), name: z.string(), kind: z.string() }),
     );
     if (!l || (stateId !== undefined && l.state_id !== stateId))
       throw new ApiError(422, "Pick a locality of the chosen state.", [
         { field: "localityId", message: "Pick a locality of the chosen state." },
+      ]);
+    // A region (the Lagos Island side) holds areas, never a development of its own.
+    if (l.kind === "region")
+      throw new ApiError(422, regionLocalityMessage(l.name), [
+        { field: "localityId", message: regionLocalityMessage(l.name) },
       ]);
   }
 }

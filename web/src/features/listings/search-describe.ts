@@ -19,6 +19,14 @@ export const POWER_LABELS: Record<PowerFact, string> = {
 export const WATER_LABELS: Record<WaterFact, string> = { borehole: "Borehole", water_heater: "Water heater" };
 export const LISTED_BY_LABELS: Record<ListedBy, string> = { broker: "Brokers", company: "Companies", agent: "Agents" };
 
+/** "Lekki Phase 1" → "lekki-phase-1", as the seed makes a locality's slug. */
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
 /** "lekki-phase-1" → "Lekki Phase 1": a name to show before the real one (from the API) is known. */
 export const nameFromSlug = (s: string) =>
   s
@@ -49,7 +57,10 @@ export function resolveNames(s: ListingsSearch, src: NameSources): SearchNames {
   const type = s.type ? src.categories?.flatMap((c) => c.types).find((t) => t.id === s.type) : undefined;
   return {
     state: s.state ? (src.states?.find((x) => x.slug === s.state)?.name ?? first?.state.name) : undefined,
-    locality: s.locality ? (first?.locality?.name ?? undefined) : undefined,
+    // An area's results hold its neighbourhoods' listings too: a result names the place only when it is that place.
+    locality: s.locality
+      ? src.results?.map((r) => r.locality?.name).find((name) => !!name && slugOf(name) === s.locality)
+      : undefined,
     type: type?.title,
     category: category?.title,
     amenities: src.amenities ? Object.fromEntries(src.amenities.map((a) => [a.id, a.title])) : undefined,

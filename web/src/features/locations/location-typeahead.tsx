@@ -9,9 +9,16 @@ export type LocationMatch = components["schemas"]["LocationMatch"];
 
 const DEBOUNCE_MS = 200;
 
+const KIND_WORDS = { state: "State", region: "Region", area: "Area", neighbourhood: "Neighbourhood" } as const;
+
+/** A region's or an area's second line: a search for it takes in the places it holds ("includes Lekki Phase 1, Ikate, …"). */
+export const includesHint = (m: Pick<LocationMatch, "includes" | "includesCount">) =>
+  `includes ${m.includes.join(", ")}${m.includesCount > m.includes.length ? ", …" : ""}`;
+
 /**
  * One box for a state or an area (the ARIA 1.2 combobox pattern, no library): typing "lek" offers
- * "Lekki, Lagos" and "Lekki Phase 1, Lagos", "lag" offers "Lagos (state)". ↓/↑ move through the options,
+ * "Lekki, Lagos" (with the neighbourhoods it includes) and "Lekki Phase 1, Lagos", "lag" offers "Lagos (state)",
+ * "vi" offers "Victoria Island, Lagos (VI)". ↓/↑ move through the options,
  * Enter picks, Escape closes (a second Escape clears), Tab leaves. Used by the properties filter bar and the
  * home hero. `value` is the label of the current pick; clearing the text and leaving the box picks nothing.
  */
@@ -178,8 +185,16 @@ export function LocationTypeahead({
               i === active && "bg-brand-50 text-brand-900",
             )}
           >
-            <span className="truncate">{m.label}</span>
-            <span className="shrink-0 text-xs text-ink-500">{m.kind === "state" ? "State" : "Area"}</span>
+            <span className="min-w-0">
+              <span className="block truncate">
+                {m.label}
+                {m.alias ? <span className="text-ink-500"> ({m.alias})</span> : null}
+              </span>
+              {m.includes.length ? (
+                <span className="block truncate text-xs text-ink-500">{includesHint(m)}</span>
+              ) : null}
+            </span>
+            <span className="shrink-0 text-xs text-ink-500">{KIND_WORDS[m.localityKind ?? "state"]}</span>
           </li>
         ))}
       </ul>

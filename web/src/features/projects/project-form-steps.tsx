@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { FormField, InputField, TextareaField, type BoundFieldProps } from "../../components/ui/form";
 import { NativeSelect, SelectOptions, type InputProps } from "../../components/ui/input";
 import { localitiesQuery, statesQuery } from "../locations/queries";
+import { listingLocalities } from "../locations/place-options";
 import { unitCategoriesQuery } from "./api";
 import { emptyUnit, type ProjectDraft } from "./project-draft";
 import { numberOrNull } from "./project-form-schema";
@@ -120,7 +121,7 @@ export function LocationStep() {
         />
       </FormField>
       <FormField<ProjectDraft> name="localityId" label="Locality" id="p-locality">
-        <IdSelect name="localityId" empty="Choose a locality" options={localities.data} />
+        <IdSelect name="localityId" empty="Choose a locality" options={listingLocalities(localities.data)} />
       </FormField>
       <InputField<ProjectDraft>
         name="address"

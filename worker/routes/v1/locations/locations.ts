@@ -40,6 +40,8 @@ export const locationRoutes = router()
       path: "/locations/states/{id}/localities",
       tags: ["Locations"],
       summary: "Well-known localities of a state",
+      description:
+        "Every locality with its place in the hierarchy: `kind` (region, area, neighbourhood) and `parentId`. A region holds areas and is never a listing's locality.",
       params: stateParam,
       response: localityList,
     }),
@@ -73,7 +75,7 @@ export const locationRoutes = router()
       tags: ["Locations"],
       summary: "States and localities for a location box",
       description:
-        'Names with a word starting with each typed word ("lek" → Lekki, Lekki Phase 1; "lag" → Lagos (state)), names that start with the words first, states before their areas. At most 8. Served by a full-text index.',
+        'Names and other names (aliases) with a word starting with each typed word ("lek" → Lekki, Lekki Phase 1; "lag" → Lagos (state); "vi" → Victoria Island; "island" → the Lagos Island region; "abuja" → Federal Capital Territory (state)), names or aliases that start with the words first, states before their areas. A region\'s or an area\'s match names the first places it holds (`includes`, `includesCount`): a search for it takes them all in. At most 8. Served by a full-text index.',
       query: locationSearchQuery,
       response: locationMatchList,
     }),

@@ -9,6 +9,7 @@ import { client, unwrap } from "../../../lib/client";
 import { toast } from "../../../lib/toast";
 import { categoriesQuery } from "../../listings/api";
 import { localitiesQuery, statesQuery } from "../../locations/queries";
+import { listingLocalities } from "../../locations/place-options";
 import { nairaAmount } from "../../wallet/amount-schema";
 
 const label = (s: string) => (s[0]!.toUpperCase() + s.slice(1)).replace(/_/g, " ");
@@ -207,7 +208,7 @@ export function AddListingForCustomer() {
         </FormField>
         <FormField name="localityId" label="Locality" id="al-locality">
           <NativeSelect {...form.register("localityId")} disabled={!stateId}>
-            <SelectOptions none="Any / not listed" items={localities.data} label={(l) => l.name} />
+            <SelectOptions none="Any / not listed" items={listingLocalities(localities.data)} label={(l) => l.name} />
           </NativeSelect>
         </FormField>
         <FormField name="bedrooms" label="Bedrooms" id="al-beds">

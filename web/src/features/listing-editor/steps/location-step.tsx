@@ -5,6 +5,7 @@ import { coordinatesFromLink, localitiesQuery, statesQuery } from "../../locatio
 import { ApiError } from "../../../lib/api";
 import { SelectField, StepHeading, TextField, type EditorForm } from "../fields";
 import { SelectOptions } from "../../../components/ui/input";
+import { listingLocalities } from "../../locations/place-options";
 
 export function LocationStep({ form }: { form: EditorForm }) {
   const { values: v, set, update, error } = form;
@@ -46,9 +47,9 @@ export function LocationStep({ form }: { form: EditorForm }) {
           <option value="">
             {!v.stateId ? "Choose a state first" : localities.isPending ? "Loading areas…" : "Choose an area"}
           </option>
-          {localities.data?.map((l) => (
+          {listingLocalities(localities.data).map((l) => (
             <option key={l.id} value={l.id}>
-              {l.lgaName && l.lgaName !== l.name ? `${l.name} (${l.lgaName})` : l.name}
+              {l.label}
             </option>
           ))}
         </SelectField>

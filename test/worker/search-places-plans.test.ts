@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { createDb } from "../../worker/db/client";
+import type { Sort } from "../../worker/services/listings/search";
+import { searchQueries } from "../../worker/services/listings/search-queries";
+import type { PlaceFilter } from "../../worker/services/listings/search-places";
+import type { ServiceCtx } from "../../worker/lib/context";
+
+/**
+ * The plans of an area's or a region's pages (search-places.ts): one stream per locality seeks that locality's sort
+ * index, merged with no sort; the walk walks the state's; the rare seek, the band streams and keywords read the state's
+ * or the localities' indexes with the subtree checked per row. No plan scans properties. EXPLAIN QUERY PLAN needs no
+ * listings: this file seeds none.
+ */
+const ctx = (): ServiceCtx => ({ db: createDb(env.DB), env, now: Date.now() });
+/** An area of state 25 and its neighbourhoods. */
+const TREE = { stateId: 25, localityIds: [82, 83, 89, 90, 91] };
+const MERGE = { stateLive: 1e9, matches: 1 };
+const WALK = { stateLive: 1, matches: 1e9 };
+
+async function plan(
+  type: string | undefined,
+  filter: PlaceFilter,
+  sort: Sort | undefined,
+  opts: NonNullable<Parameters<typeof searchQueries>[6]> = {},
+  cursor?: string,
+) {
+  const q = searchQueries(ctx(), type, filter, sort, { page: 1, perPage: 12 }, cursor, opts).find.toSQL();
+  const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
+    .bind(...q.params)
+    .all<{ detail: string }>();
+  return { text: q.sql, plan: rows.results.map((r) => r.detail).join("\n") };
+}
+const cursorOf = (c: [number, number, string]) => btoa(JSON.stringify(c)).replace(/=+$/, "");
+const noScan = (p: string) => expect(p).not.toMatch(/SCAN properties(?! USING)/);
+/** Past 5 streams the merge nests groups of 5, each under its page's LIMIT: only the groups' pages are sorted, never a stream. */
+const sortsOnlyGroups = (p: string) => {
+  const lines = p.split("\n");
+  lines.forEach((l, i) => {
+    if (/TEMP B-TREE/.test(l)) expect(lines[i - 1]).toMatch(/^SCAN \(subquery-\d+\)$/);
+  });
+};
+
+describe("an area's and a region's query plans", () => {
+  it("one stream per locality seeks that locality's sort index in the page's order, merged with no sort, cursors too", async () => {
+    for (const [sort, index] of [
+      ["latest", "properties_s_type_locality_latest"],
+      ["price_desc", "properties_s_type_locality_price"],
+      ["price_asc", "properties_s_type_locality_price_asc"],
+    ] as const) {
+      const { plan: p } = await plan("rent", TREE, sort, { tree: MERGE });
+      expect(
+        p.match(new RegExp(`USING INDEX ${index} \\(status=\\? AND listing_type=\\? AND locality_id=\\?\\)`, "g")),
+      ).toHaveLength(5);
+      expect(p).toMatch(/MERGE \(UNION ALL\)/);
+      expect(p).not.toMatch(/TEMP B-TREE/);
+      noScan(p);
+    }
+    // Price low-high inside the boosted group: the rest of it and the unboosted group, two seeks per locality.
+    const boosted = await plan("rent", TREE, "price_asc", { tree: MERGE }, cursorOf([1, 500, "x"]));
+    expect(
+      boosted.plan.match(
+        /properties_s_type_locality_price_asc \(status=\? AND listing_type=\? AND locality_id=\? AND premium_listing=\? AND \(price_kobo,id\)>\(\?,\?\)\)/g,
+      ),
+    ).toHaveLength(5);
+    sortsOnlyGroups(boosted.plan);
+    const latest = await plan("rent", TREE, "latest", { tree: MERGE }, cursorOf([0, 500, "x"]));
+    expect(latest.plan).toMatch(
+      /properties_s_type_locality_latest \(status=\? AND listing_type=\? AND locality_id=\? AND \(premium_listing,created_at,id\)<\(\?,\?,\?\)\)/,
+    );
+    // Bedroom streams: one per locality and bedroom count (and boost, by price).
+    const beds = await plan("rent", { ...TREE, minBedrooms: 3 }, "price_asc", {
+      tree: MERGE,
+      beds: [3, 4],
+      streams: { beds: [3, 4], column: "state_id", placeId: 25, stateId: null },
+    });
+    expect(
+      beds.plan.match(
+        /properties_s_type_locality_beds_price \(status=\? AND listing_type=\? AND locality_id=\? AND bedrooms=\? AND premium_listing=\?\)/g,
+      ),
+    ).toHaveLength(20);
+    sortsOnlyGroups(beds.plan);
+    noScan(beds.plan);
+  });
+
+  it("the walk goes down the state's sort index with the subtree checked per row; no type walks the state's newest", async () => {
+    const walk = await plan("rent", TREE, "latest", { tree: WALK });
+    expect(walk.plan).toMatch(/properties_s_type_state_latest \(status=\? AND listing_type=\? AND state_id=\?\)/);
+    expect(walk.text).toMatch(/\+"properties"\."locality_id" in \(82, 83, 89, 90, 91\)/);
+    expect(walk.plan).not.toMatch(/TEMP B-TREE/);
+    // Other filters than the place: the walk, whatever the counts (a stream per locality could read its locality whole).
+    const furnished = await plan("rent", { ...TREE, furnishing: "furnished" }, "latest", { tree: MERGE });
+    expect(furnished.plan).toMatch(/properties_s_type_state_latest/);
+    const all = await plan(undefined, TREE, "latest", { tree: MERGE });
+    expect(all.plan).toMatch(/properties_s_state_latest/);
+    const viewed = await plan("rent", TREE, "most_viewed", { tree: MERGE });
+    for (const p of [walk.plan, furnished.plan, all.plan, viewed.plan]) noScan(p);
+  });
+
+  it("a rare filter seeks each locality and bedroom count of the locality index; band streams and keywords read the state's", async () => {
+    // With a property type too: the type's own index is never the seek (its listings are everywhere).
+    const rare = await plan("rent", { ...TREE, typeId: 8, minBedrooms: 5, maxPriceKobo: 1_000_000_00 }, "latest", {
+      rare: true,
+      beds: [5, 6],
+    });
+    expect(rare.plan).toMatch(
+      /properties_s_type_locality_beds_price \(status=\? AND listing_type=\? AND locality_id=\? AND bedrooms=\? AND premium_listing=\? AND price_kobo<\?\)/,
+    );
+    expect(rare.plan).not.toMatch(/properties_type_idx/);
+    const banded = await plan("rent", { ...TREE, minBedrooms: 3, minPriceKobo: 1_500_000_00 }, "latest", {
+      bandStreams: { column: "state_id", placeId: 25, stateId: null, bands: [7, 8, 9] },
+    });
+    expect(
+      banded.plan.match(
+        /properties_s_type_state_band_latest \(status=\? AND listing_type=\? AND state_id=\? AND <expr>=\?\)/g,
+      ),
+    ).toHaveLength(3);
+    expect(banded.text).toMatch(/"band_page"\."locality_id" in \(82, 83, 89, 90, 91\)/);
+    expect(banded.plan).not.toMatch(/TEMP B-TREE/);
+    const keyword = await plan("rent", { ...TREE, query: "duplex" }, undefined);
+    expect(keyword.plan).toMatch(/listings_fts VIRTUAL TABLE/);
+    for (const p of [rare.plan, banded.plan, keyword.plan]) noScan(p);
+  });
+});
