@@ -17,6 +17,7 @@ type Reply = {
   chips?: { key: string; label: string }[];
   listings?: { id: string }[];
   total?: number;
+  actions?: { kind: string; label: string; href: string }[];
 };
 function chat(browserId: string) {
   let conversationId: string | undefined;
@@ -226,5 +227,12 @@ describe("a conversation with the assistant", () => {
     expect(figures.deadEnds).toBeGreaterThanOrEqual(1);
     const removed = a.json.topRemoved.map((r: { constraint: string }) => r.constraint);
     expect(removed).toEqual(expect.arrayContaining(["price", "beds"]));
+  });
+
+  it("when nothing matches in the area, offers the nearest areas that have matches", async () => {
+    const r = await chat(browser()).say("3 bedroom flat in Surulere");
+    expect(r.json.total).toBe(0);
+    expect(r.json.reply).toMatch(/None in Surulere; 1 in Yaba\./);
+    expect(r.json.actions?.[0]).toMatchObject({ kind: "relax", label: "See them in Yaba" });
   });
 });

@@ -10,12 +10,16 @@ import { formatNaira } from "../../contracts/naira";
 import { bedsLabel, familyLabel } from "../../contracts/property-families";
 import type { ServiceCtx } from "../../lib/context";
 import { searchProperties } from "../listings/search";
+import { nearestPlaces } from "../locations";
 
 /**
  * The assistant's answer to a search turn: the conversation's whole search run on the search's own plans (rent and
  * sale both when no purpose was said), the sentence that says what it understood, its filters as removable chips,
  * and — when nothing matches — the one change that would find something.
  */
+
+/** How many of the nearest areas a search that found nothing looks in. */
+const NEAR_AREAS = 4;
 
 /** migrations/0002's property types and categories, as a reply names them. */
 const CATEGORY_LABEL: Record<number, string> = { 1: "houses", 2: "flats", 3: "land", 4: "commercial property" };
@@ -280,6 +284,34 @@ async function nothingFound(
         label: `Show the ${MODE_WORD[other].replace(/^to /, "")} ones`,
         href: searchUrlOf({ filter: { ...filter, listingType: other } }, other),
       });
+    }
+  }
+  // The nearest areas that have matches ("none in Yaba; 3 in Surulere and 2 in Ebute Metta").
+  if (!hint && s.place?.locality) {
+    const near = await nearestPlaces(ctx, { state: s.place.state, locality: s.place.locality }, NEAR_AREAS);
+    const mode = modes[0]!;
+    const found = (
+      await Promise.all(
+        near.map(async (n) => {
+          const f = { ...filter, state: n.state, locality: n.locality };
+          const page = await searchProperties(ctx, viewer, MODE_TYPE[mode], f, undefined, { page: 1, perPage: 1 });
+          return { n, f, page };
+        }),
+      )
+    ).filter((x) => x.page.total > 0);
+    if (found.length) {
+      const words = found
+        .slice(0, 3)
+        .map((x) => `${count(x.page.total, x.page.totalIsLowerBound)} in ${x.n.name}`)
+        .join(", ")
+        .replace(/, ([^,]*)$/, " and $1");
+      hint = ` None in ${s.place.name}; ${words}.`;
+      for (const x of found.slice(0, 2))
+        actions.push({
+          kind: "relax",
+          label: `See them in ${x.n.name}`,
+          href: searchUrlOf({ filter: { ...x.f, listingType: MODE_TYPE[mode] } }, mode),
+        });
     }
   }
   for (const mode of hint ? [] : modes) {
