@@ -148,7 +148,9 @@ export function streamListings() {
             l.listingType === type &&
             (places === null || (l.localityId !== null && places.includes(l.localityId))) &&
             (f.typeId === undefined || l.typeId === f.typeId) &&
+            (f.typeIds === undefined || f.typeIds.includes(l.typeId)) &&
             l.bedrooms >= (f.minBedrooms ?? 0) &&
+            (f.maxBedrooms === undefined || l.bedrooms <= f.maxBedrooms) &&
             (f.minPriceKobo === undefined || l.priceKobo >= f.minPriceKobo) &&
             (f.maxPriceKobo === undefined || l.priceKobo <= f.maxPriceKobo) &&
             (!f.bounds ||
@@ -174,14 +176,17 @@ export function streamListings() {
     toFilter: (r: {
       place: number;
       typeId?: number;
+      typeIds?: number[];
       minBedrooms?: number;
+      maxBedrooms?: number;
       minPriceKobo?: number;
       maxPriceKobo?: number;
     }): SearchFilter => ({
       stateId: w.stateId,
       ...(r.place >= 0 ? { localityId: [w.locs[0]!, w.locs[1]!, w.tree.area, w.tree.region][r.place]! } : {}),
-      ...(r.typeId !== undefined ? { typeId: r.typeId } : {}),
+      ...(r.typeIds !== undefined ? { typeIds: r.typeIds } : r.typeId !== undefined ? { typeId: r.typeId } : {}),
       ...(r.minBedrooms !== undefined ? { minBedrooms: r.minBedrooms } : {}),
+      ...(r.maxBedrooms !== undefined && r.maxBedrooms >= (r.minBedrooms ?? 0) ? { maxBedrooms: r.maxBedrooms } : {}),
       ...(r.minPriceKobo !== undefined ? { minPriceKobo: r.minPriceKobo } : {}),
       ...(r.maxPriceKobo !== undefined ? { maxPriceKobo: r.maxPriceKobo } : {}),
     }),
@@ -202,6 +207,18 @@ export const filterArb = fc.record(
   },
   { requiredKeys: ["listingType", "place", "sort", "perPage"] },
 );
+
+/**
+ * filterArb with what the facet counts answer only in part (a family of types, a most-bedrooms): the search bounds it
+ * by the part they answer (facetBound) and checks the rest per row; for the tests of the whole search, not its internals.
+ */
+export const wideFilterArb = fc
+  .tuple(
+    filterArb,
+    fc.constantFrom<number[] | undefined>(undefined, undefined, [8], [8, 9]),
+    fc.constantFrom<number | undefined>(undefined, undefined, 2, 3, 6),
+  )
+  .map(([r, typeIds, maxBedrooms]) => ({ ...r, typeIds, maxBedrooms }));
 
 /** filterArb on the state or a leaf locality only: for tests of one place's internals (its bedroom counts, say). */
 export const leafFilterArb = filterArb.filter((r) => r.place < 2);

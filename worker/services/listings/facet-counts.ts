@@ -82,6 +82,26 @@ export function isFaceted(listingType: string | undefined, f: PlaceFilter) {
 }
 
 /**
+ * An upper bound on the live listings matching a filter the facet counts cannot answer whole (a family of types, a
+ * most-bedrooms, extras, furnishing, a lister): the part they can answer (type, place, a minimum of bedrooms, price)
+ * counted, a family summed type by type. None there is none here; few there is a rare search, its candidates sought
+ * and the rest checked per row. Null when no part of the filter is countable (keywords, a map box, no listing type).
+ */
+export async function facetBound(ctx: ServiceCtx, listingType: string | undefined, f: PlaceFilter) {
+  if (!listingType || f.bounds || ftsQuery(f.query)) return null;
+  const part = Object.fromEntries(
+    Object.entries(f).filter(([k]) => FACET_KEYS.includes(k) || k === "localityIds"),
+  ) as PlaceFilter;
+  delete part.typeId;
+  const types = f.typeIds?.length ? f.typeIds : [f.typeId];
+  const totals = await Promise.all(
+    types.map((t) => facetTotal(ctx, listingType, t === undefined ? part : { ...part, typeId: t })),
+  );
+  if (totals.some((t) => t === null)) return null;
+  return totals.reduce((n, t) => n + t!.upper, 0);
+}
+
+/**
  * `bands`: the price bands of the range holding a counted listing (a superset of the bands holding a match), for the
  * search's newest-first band streams; null when listings counted out by a sweep are live again here (`back`), whose
  * bands the rows do not show.

@@ -13,7 +13,7 @@ import {
 import type { Paging } from "./read";
 import { foldedPlan, ftsQuery, ftsTerms, keywordPlan, keywordPlanSql } from "./fts";
 import { isPlaceOnly, liveTotal } from "./live-counts";
-import { facetTotal, isFaceted } from "./facet-counts";
+import { facetBound, facetTotal, isFaceted } from "./facet-counts";
 import { boxEstimate, keywordEstimate } from "./estimates";
 import { benchParts, meteredDb, type Metered } from "../../lib/bench-meter";
 import { createDb } from "../../db/client";
@@ -121,7 +121,19 @@ export async function searchProperties(
   const fromFacets = streamable && banding && bandable && facet ? await facetStreams(ctx, type!, filter, facet) : null;
   const bedsFound =
     bedsEarly ?? (streamable && banding && bandable && !fromFacets ? await bedroomCounts(ctx, type!, filter) : null);
-  if ((facet && facet.upper === 0) || bedsFound?.length === 0 || fromFacets === "none") return noMatches(paging);
+  // A filter the counts answer only in part (a family of types, a most-bedrooms, extras) is bounded by that part; the
+  // pages that follow by cursor reuse the first page's bound, as they reuse its count.
+  const boundKey = `bound:${JSON.stringify([type ?? null, filter])}`;
+  const knownBound = opts.cursor ? counts.get(boundKey) : undefined;
+  const bound =
+    faceted || isPlaceOnly(filter)
+      ? null
+      : knownBound && ctx.now - knownBound.at < COUNT_MEMO_MS
+        ? knownBound.n
+        : await facetBound(ctx, type, filter);
+  if (bound !== null && !knownBound) remember(boundKey, { n: bound, capped: bound, at: ctx.now });
+  if ((facet && facet.upper === 0) || bedsFound?.length === 0 || fromFacets === "none" || bound === 0)
+    return noMatches(paging);
   // Keywords: how each word is matched and how many listings hold it (keywordPlan: one statement), for the
   // broad-keyword plan and the estimate. The estimate's live counts are read beside it.
   const terms = ftsQuery(filter.query) ? ftsTerms(filter.query) : [];
@@ -144,7 +156,7 @@ export async function searchProperties(
   const fts = kwPlan ? await kwPlan : undefined;
   if (fts?.none) return noMatches(paging);
   const newestFirst = !!fts?.broad && (sortBy ?? "relevance") === "relevance";
-  const rare = !!facet && facet.upper <= RARE_MATCHES;
+  const rare = (!!facet && facet.upper <= RARE_MATCHES) || (bound !== null && bound <= RARE_MATCHES);
   // A rare filter without a minimum of bedrooms seeks only the counts present too (two rows per count instead of a probe per count up to 50).
   const beds = fromFacets
     ? null
