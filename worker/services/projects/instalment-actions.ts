@@ -75,6 +75,23 @@ export async function approveMilestone(ctx: ServiceCtx, staff: AuthUser, project
       u.milestone_id,
       projectId,
     ),
+    // Each row below is written only if the one before it was (changes() = 1): the log and the timeline record
+    // the approval that happened, never a refused second one.
+    q(
+      ctx,
+      `INSERT INTO activity_logs (id, actor_id, action, target_type, target_id, details, ip, created_at)
+       SELECT lower(hex(randomblob(16))), ?, 'instalments.milestone_approve', 'project_milestone', ?, ?, ?, ? WHERE changes() = 1`,
+      staff.id,
+      u.milestone_id,
+      JSON.stringify({
+        before: { approved: false },
+        after: { approved: true, updateId },
+        name: u.name,
+        sharePercent: u.share_percent,
+      }),
+      ctx.ip ?? null,
+      ctx.now,
+    ),
     q(
       ctx,
       "INSERT INTO project_events (id, project_id, actor_id, action, detail, created_at) SELECT lower(hex(randomblob(16))), ?, ?, 'milestone_approved', ?, ? WHERE changes() = 1",
@@ -82,13 +99,6 @@ export async function approveMilestone(ctx: ServiceCtx, staff: AuthUser, project
       staff.id,
       `${u.name} (${u.share_percent}%) approved by PropertyNG`,
       ctx.now,
-    ),
-    activity(
-      ctx,
-      "instalments.milestone_approve",
-      { type: "project_milestone", id: u.milestone_id },
-      { before: { approved: false }, after: { approved: true, updateId }, name: u.name, sharePercent: u.share_percent },
-      staff.id,
     ),
   ]);
   if (!approved!.meta.changes) throw new ApiError(409, M.alreadyApproved);
