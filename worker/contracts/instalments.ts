@@ -173,6 +173,8 @@ export const developerPlanList = z.object({
 export const adminPlanRow = developerPlanRow.extend({
   developer: z.string(),
   missed: z.number(),
+  /** The first unpaid instalment (what "waive" would waive), or null. */
+  nextUnpaid: z.number().nullable(),
   endReason: z.string().nullable(),
 });
 export const adminPlanList = z.object({

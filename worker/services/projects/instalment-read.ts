@@ -163,6 +163,7 @@ const ListRow = z.object({
   instalments: z.number(),
   overdue_kobo: z.number(),
   paid_count: z.number(),
+  next_seq: z.number().nullable(),
   missed: z.number(),
   developer: z.string(),
   end_reason: z.string().nullable(),
@@ -173,6 +174,7 @@ const LIST_SELECT = `SELECT o.id, o.project_id, p.name AS project_name, u.type A
   COALESCE(d.company_name, d.first_name || ' ' || COALESCE(d.last_name, '')) AS developer,
   (SELECT COALESCE(SUM(amount_kobo), 0) FROM instalments i WHERE i.plan_id = o.id AND (i.status = 'overdue' OR (i.status = 'due' AND i.due_on < ?))) AS overdue_kobo,
   (SELECT COUNT(*) FROM instalments i WHERE i.plan_id = o.id AND i.status = 'paid') AS paid_count,
+  (SELECT MIN(seq) FROM instalments i WHERE i.plan_id = o.id AND i.status IN ('due', 'overdue')) AS next_seq,
   (SELECT COUNT(*) FROM instalments i WHERE i.plan_id = o.id AND i.status IN ('due', 'overdue') AND i.due_on < date(?, '-' || o.grace_days || ' days')) AS missed
   FROM instalment_plans o JOIN projects p ON p.id = o.project_id JOIN project_reservations r ON r.id = o.reservation_id
   JOIN project_units u ON u.id = r.unit_id JOIN users s ON s.id = o.payer_id JOIN users d ON d.id = o.payee_id`;
@@ -297,6 +299,7 @@ export async function adminPlans(
       ...shapeRow(r),
       developer: r.developer.trim(),
       missed: r.missed,
+      nextUnpaid: r.next_seq,
       endReason: r.end_reason,
     })),
     totals: {
