@@ -10,6 +10,7 @@ import { buildListings, listingsSql } from "./seed/listings.mjs";
 import { storePictures } from "./seed/images.mjs";
 import { boostSql, moneySql } from "./seed/money.mjs";
 import { buildProjects, projectsSql } from "./seed/projects.mjs";
+import { greenfieldUserSql, instalmentsSql } from "./seed/instalments.mjs";
 import { staysSql } from "./seed/stays.mjs";
 import { reviewsSql } from "./seed/reviews.mjs";
 import { discoverySql } from "./seed/discovery.mjs";
@@ -37,11 +38,14 @@ const { sizes, stored, drawn } = await storePictures(pictures, { root, persistTo
 const SEEDS = [
   locationsSql,
   usersSql,
+  greenfieldUserSql,
   () => contentSql(listings),
   moneySql,
   () => listingsSql(listings, sizes),
   () => boostSql(listings),
   () => projectsSql(projects, sizes),
+  // After the projects: a running instalment plan on Greenfield Court (its money through the ledger's tables).
+  () => instalmentsSql(),
   () => staysSql(listings),
   reviewsSql,
   discoverySql,

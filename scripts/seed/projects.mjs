@@ -3,12 +3,16 @@ import { addLargeCopies, insert } from "./sql.mjs";
 import { ORIGINAL } from "./pictures.mjs";
 import { localityIds } from "./places.mjs";
 
-/** Two demo projects of the demo developer (cityscape), with unit types, photos and progress updates. */
+/**
+ * Two demo projects of the demo developer (cityscape), and one of Greenfield Homes (a developer of the seed whose
+ * plan is running: scripts/seed/instalments.mjs), with unit types, photos, progress updates and plan terms.
+ */
 const DEVELOPER = "demo-developer";
+export const GREENFIELD = "seed-developer-01";
 const DAY = 86_400_000;
 
 /** A stable UUID-shaped id from a name (re-seeding never renumbers). */
-function uuid(name) {
+export function uuid(name) {
   const h = createHash("sha256").update(`propertyng-project:${name}`).digest("hex");
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
@@ -78,6 +82,33 @@ const SPECS = [
     ],
     progress: [[20, "Soil test and building approval received; groundbreaking next month."]],
   },
+  {
+    key: "greenfield-court",
+    owner: GREENFIELD,
+    name: "Greenfield Court, Ibeju-Lekki",
+    state: "Lagos",
+    locality: "Ibeju-Lekki",
+    address: "Km 42, Lekki-Epe Expressway, Ibeju-Lekki",
+    status: "under_construction",
+    completion: "2027-09-30",
+    description:
+      "Twenty-four terraces near the Lekki Free Trade Zone. Pay 30% to reserve and the rest in 12 monthly instalments held in escrow by PropertyNG: released to the developer only as our team approves each construction milestone.",
+    titles: ["Registered survey", "Approved building plan"],
+    amenities: ["Gated entrance", "Solar street lights", "Paved roads"],
+    plan: [30, 12, 12],
+    terms: { fee: 0, grace: 7, defaultAfter: 2, refund: 80 },
+    milestones: [
+      ["Foundations", 20, 0],
+      ["Roofing", 30, null],
+      ["Handover", 100, null],
+    ],
+    units: [{ cat: 2, type: "3-bedroom terrace", beds: 3, size: 180, price: 36_000_000, total: 24, available: 17 }],
+    scenes: [
+      ["house", { storeys: 2, units: 3 }],
+      ["living", {}],
+    ],
+    progress: [[50, "Foundations of all 24 terraces completed and inspected."]],
+  },
 ];
 
 /** Rows and pictures of the demo projects (pictures go through storePictures like listing photos). */
@@ -88,7 +119,7 @@ export function buildProjects(now = Date.now()) {
     const created = now - (200 - n * 60) * DAY;
     const media = s.scenes.map(([scene, opts], position) => {
       const mid = uuid(`${s.key}:media:${position}`);
-      const prefix = `listings/${DEVELOPER}/${mid}`;
+      const prefix = `listings/${s.owner ?? DEVELOPER}/${mid}`;
       return {
         id: mid,
         position,
@@ -103,7 +134,7 @@ export function buildProjects(now = Date.now()) {
     const updates = s.progress.map(([ago, body], k) => {
       const uid = uuid(`${s.key}:update:${k}`);
       const mid = uuid(`${s.key}:update:${k}:media`);
-      const prefix = `listings/${DEVELOPER}/${mid}`;
+      const prefix = `listings/${s.owner ?? DEVELOPER}/${mid}`;
       media.push({
         id: mid,
         position: 0,
@@ -119,14 +150,29 @@ export function buildProjects(now = Date.now()) {
         project_id: id,
         happened_on: new Date(now - ago * DAY).toISOString().slice(0, 10),
         body,
-        author_id: DEVELOPER,
+        author_id: s.owner ?? DEVELOPER,
+        // A milestone's progress update: the first milestone's, when the plan names which update reached it.
+        milestone_id: s.milestones?.find((m) => m[2] === k)
+          ? uuid(`${s.key}:milestone:${s.milestones.findIndex((m) => m[2] === k)}`)
+          : null,
         created_at: now - ago * DAY,
       };
     });
+    const milestones = (s.milestones ?? []).map(([name, share, updateIndex], position) => ({
+      id: uuid(`${s.key}:milestone:${position}`),
+      project_id: id,
+      position: position + 1,
+      name,
+      share_percent: share,
+      update_id: updateIndex === null ? null : uuid(`${s.key}:update:${updateIndex}`),
+      approved_at: updateIndex === null ? null : now - (s.progress[updateIndex][0] - 5) * DAY,
+      approved_by: updateIndex === null ? null : "demo-superadmin",
+      created_at: created,
+    }));
     return {
       row: {
         id,
-        owner_id: DEVELOPER,
+        owner_id: s.owner ?? DEVELOPER,
         name: s.name,
         description: s.description,
         state_id: where.stateId,
@@ -141,6 +187,11 @@ export function buildProjects(now = Date.now()) {
         deposit_percent: s.plan[0],
         instalments: s.plan[1],
         period_months: s.plan[2],
+        plan_interval: "monthly",
+        plan_fee_percent: s.terms?.fee ?? 0,
+        plan_grace_days: s.terms?.grace ?? 7,
+        plan_default_after: s.terms?.defaultAfter ?? 2,
+        plan_refund_percent: s.terms?.refund ?? 80,
         listed: true,
         created_at: created,
         updated_at: created,
@@ -159,6 +210,7 @@ export function buildProjects(now = Date.now()) {
         updated_at: created,
       })),
       updates,
+      milestones,
       media,
       created,
     };
@@ -180,11 +232,15 @@ export function projectsSql(projects, sizes) {
       projects.flatMap((p) => p.updates),
     ),
     ...insert(
+      "project_milestones",
+      projects.flatMap((p) => p.milestones),
+    ),
+    ...insert(
       "property_media",
       projects.flatMap((p) =>
         p.media.map((m) => ({
           id: m.id,
-          owner_id: DEVELOPER,
+          owner_id: p.row.owner_id,
           property_id: null,
           room_id: null,
           original_key: m.originalKey,

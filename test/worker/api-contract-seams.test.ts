@@ -47,8 +47,8 @@ describe("the contract as a mobile client reads it", () => {
           .map((p) => ({ where: `${method.toUpperCase()} ${path}`, required: !!p.required })),
       ),
     );
-    // 13 before banner ads (pay, renew) and the wallet's card refunds and USSD top-ups.
-    expect(withHeader.length).toBe(18);
+    // 13 before banner ads (pay, renew) and the wallet's card refunds and USSD top-ups; 19 with instalment payments.
+    expect(withHeader.length).toBe(19);
     expect(withHeader).toEqual(
       expect.arrayContaining([
         { where: "POST /v1/secure/banners/{id}/pay", required: true },
@@ -58,6 +58,7 @@ describe("the contract as a mobile client reads it", () => {
         { where: "POST /v1/secure/wallet/topup", required: true },
         { where: "POST /v1/secure/inspections", required: true },
         { where: "POST /v1/secure/inspections/{id}/pay/wallet", required: false },
+        { where: "POST /v1/secure/instalment-plans/{id}/pay", required: true },
       ]),
     );
     // The server's refusal of a missing key is the declared 400.

@@ -42,10 +42,14 @@ const bookInspection = (token: string, propertyId: string, payWith: "wallet" | "
     headers: { "idempotency-key": key() },
   });
 
-/** A listed project of a verified developer with one unit type (₦2,000,000, deposit ₦600,000). */
+/**
+ * A listed project of a verified developer with one unit type (₦2,000,000, deposit ₦600,000), paid in full on
+ * allocation (no instalments: a plan would be one more order of its own, tested in instalments-*.test.ts).
+ */
 async function project(units = 3) {
   const dev = await developer();
   const p = await newProject(dev.token, {
+    instalments: 0,
     properties: [{ categoryId: 1, type: "Studio apartment", bedrooms: 0, price: 2_000_000, unitsTotal: units }],
   });
   return { dev, projectId: p.data.id as string, unitId: p.data.properties[0].id as string };

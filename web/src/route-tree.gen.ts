@@ -64,6 +64,7 @@ import { Route as AdminDashboardAdminBroadcastMessageRouteImport } from './route
 import { Route as AdminDashboardAdminChatbotAnalyticsRouteImport } from './routes/_admin/dashboard/admin/chatbot-analytics'
 import { Route as AdminDashboardAdminContactMessagesRouteImport } from './routes/_admin/dashboard/admin/contact-messages'
 import { Route as AdminDashboardAdminCreateUserRouteImport } from './routes/_admin/dashboard/admin/create-user'
+import { Route as AdminDashboardAdminInstalmentsRouteImport } from './routes/_admin/dashboard/admin/instalments'
 import { Route as AdminDashboardAdminKycRouteImport } from './routes/_admin/dashboard/admin/kyc'
 import { Route as AdminDashboardAdminListingReviewRouteImport } from './routes/_admin/dashboard/admin/listing-review'
 import { Route as AdminDashboardAdminListingsRouteImport } from './routes/_admin/dashboard/admin/listings'
@@ -88,6 +89,7 @@ import { Route as DashboardDashboardBookingsIdRouteImport } from './routes/_dash
 import { Route as DashboardDashboardBookingsSafetyTipsRouteImport } from './routes/_dashboard/dashboard/bookings/safety-tips'
 import { Route as DashboardDashboardProjectAddNewSubAccountRouteImport } from './routes/_dashboard/dashboard/project/add-new-sub-account'
 import { Route as DashboardDashboardProjectAddProjectsRouteImport } from './routes/_dashboard/dashboard/project/add-projects'
+import { Route as DashboardDashboardProjectInstalmentsRouteImport } from './routes/_dashboard/dashboard/project/instalments'
 import { Route as DashboardDashboardProjectMyProjectsRouteImport } from './routes/_dashboard/dashboard/project/my-projects'
 import { Route as DashboardDashboardProjectReviewsRouteImport } from './routes/_dashboard/dashboard/project/reviews'
 import { Route as DashboardDashboardProjectViewAccountsRouteImport } from './routes/_dashboard/dashboard/project/view-accounts'
@@ -112,6 +114,7 @@ import { Route as AdminDashboardAdminPublicationsCreateRouteImport } from './rou
 import { Route as AdminDashboardAdminUsersIdRouteImport } from './routes/_admin/dashboard/admin/users_.$id'
 import { Route as AdminDashboardAdminUsersTransactionDetailsRouteImport } from './routes/_admin/dashboard/admin/users_.transaction-details'
 import { Route as DashboardDashboardBookingsInitiateInspectionIdRouteImport } from './routes/_dashboard/dashboard/bookings/initiate-inspection/$id'
+import { Route as DashboardDashboardBookingsInstalmentsIdRouteImport } from './routes/_dashboard/dashboard/bookings/instalments/$id'
 import { Route as DashboardDashboardBookingsStaySettingsListingIdRouteImport } from './routes/_dashboard/dashboard/bookings/stay-settings/$listingId'
 import { Route as DashboardDashboardMarketingBannersIndexRouteImport } from './routes/_dashboard/dashboard/marketing/banners/index'
 import { Route as DashboardDashboardMarketingBannersCreateRouteImport } from './routes/_dashboard/dashboard/marketing/banners/create'
@@ -416,6 +419,12 @@ const AdminDashboardAdminCreateUserRoute =
     path: '/dashboard/admin/create-user',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardAdminInstalmentsRoute =
+  AdminDashboardAdminInstalmentsRouteImport.update({
+    id: '/dashboard/admin/instalments',
+    path: '/dashboard/admin/instalments',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const AdminDashboardAdminKycRoute = AdminDashboardAdminKycRouteImport.update({
   id: '/dashboard/admin/kyc',
   path: '/dashboard/admin/kyc',
@@ -557,6 +566,12 @@ const DashboardDashboardProjectAddProjectsRoute =
   DashboardDashboardProjectAddProjectsRouteImport.update({
     id: '/dashboard/project/add-projects',
     path: '/dashboard/project/add-projects',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardProjectInstalmentsRoute =
+  DashboardDashboardProjectInstalmentsRouteImport.update({
+    id: '/dashboard/project/instalments',
+    path: '/dashboard/project/instalments',
     getParentRoute: () => DashboardRoute,
   } as any)
 const DashboardDashboardProjectMyProjectsRoute =
@@ -702,6 +717,12 @@ const DashboardDashboardBookingsInitiateInspectionIdRoute =
     path: '/dashboard/bookings/initiate-inspection/$id',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardDashboardBookingsInstalmentsIdRoute =
+  DashboardDashboardBookingsInstalmentsIdRouteImport.update({
+    id: '/dashboard/bookings/instalments/$id',
+    path: '/dashboard/bookings/instalments/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardDashboardBookingsStaySettingsListingIdRoute =
   DashboardDashboardBookingsStaySettingsListingIdRouteImport.update({
     id: '/dashboard/bookings/stay-settings/$listingId',
@@ -805,6 +826,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/chatbot-analytics': typeof AdminDashboardAdminChatbotAnalyticsRoute
   '/dashboard/admin/contact-messages': typeof AdminDashboardAdminContactMessagesRoute
   '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
+  '/dashboard/admin/instalments': typeof AdminDashboardAdminInstalmentsRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listing-review': typeof AdminDashboardAdminListingReviewRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
@@ -828,6 +850,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/bookings/safety-tips': typeof DashboardDashboardBookingsSafetyTipsRoute
   '/dashboard/project/add-new-sub-account': typeof DashboardDashboardProjectAddNewSubAccountRoute
   '/dashboard/project/add-projects': typeof DashboardDashboardProjectAddProjectsRoute
+  '/dashboard/project/instalments': typeof DashboardDashboardProjectInstalmentsRoute
   '/dashboard/project/my-projects': typeof DashboardDashboardProjectMyProjectsRoute
   '/dashboard/project/reviews': typeof DashboardDashboardProjectReviewsRoute
   '/dashboard/project/view-accounts': typeof DashboardDashboardProjectViewAccountsRoute
@@ -854,6 +877,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/users/$id': typeof AdminDashboardAdminUsersIdRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
+  '/dashboard/bookings/instalments/$id': typeof DashboardDashboardBookingsInstalmentsIdRoute
   '/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
   '/dashboard/marketing/banners/create': typeof DashboardDashboardMarketingBannersCreateRoute
   '/dashboard/project/edit-project/$id': typeof DashboardDashboardProjectEditProjectIdRoute
@@ -912,6 +936,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/chatbot-analytics': typeof AdminDashboardAdminChatbotAnalyticsRoute
   '/dashboard/admin/contact-messages': typeof AdminDashboardAdminContactMessagesRoute
   '/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
+  '/dashboard/admin/instalments': typeof AdminDashboardAdminInstalmentsRoute
   '/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/dashboard/admin/listing-review': typeof AdminDashboardAdminListingReviewRoute
   '/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
@@ -935,6 +960,7 @@ export interface FileRoutesByTo {
   '/dashboard/bookings/safety-tips': typeof DashboardDashboardBookingsSafetyTipsRoute
   '/dashboard/project/add-new-sub-account': typeof DashboardDashboardProjectAddNewSubAccountRoute
   '/dashboard/project/add-projects': typeof DashboardDashboardProjectAddProjectsRoute
+  '/dashboard/project/instalments': typeof DashboardDashboardProjectInstalmentsRoute
   '/dashboard/project/my-projects': typeof DashboardDashboardProjectMyProjectsRoute
   '/dashboard/project/reviews': typeof DashboardDashboardProjectReviewsRoute
   '/dashboard/project/view-accounts': typeof DashboardDashboardProjectViewAccountsRoute
@@ -961,6 +987,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/users/$id': typeof AdminDashboardAdminUsersIdRoute
   '/dashboard/admin/users/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
+  '/dashboard/bookings/instalments/$id': typeof DashboardDashboardBookingsInstalmentsIdRoute
   '/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
   '/dashboard/marketing/banners/create': typeof DashboardDashboardMarketingBannersCreateRoute
   '/dashboard/project/edit-project/$id': typeof DashboardDashboardProjectEditProjectIdRoute
@@ -1027,6 +1054,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/chatbot-analytics': typeof AdminDashboardAdminChatbotAnalyticsRoute
   '/_admin/dashboard/admin/contact-messages': typeof AdminDashboardAdminContactMessagesRoute
   '/_admin/dashboard/admin/create-user': typeof AdminDashboardAdminCreateUserRoute
+  '/_admin/dashboard/admin/instalments': typeof AdminDashboardAdminInstalmentsRoute
   '/_admin/dashboard/admin/kyc': typeof AdminDashboardAdminKycRoute
   '/_admin/dashboard/admin/listing-review': typeof AdminDashboardAdminListingReviewRoute
   '/_admin/dashboard/admin/listings': typeof AdminDashboardAdminListingsRoute
@@ -1050,6 +1078,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/bookings/safety-tips': typeof DashboardDashboardBookingsSafetyTipsRoute
   '/_dashboard/dashboard/project/add-new-sub-account': typeof DashboardDashboardProjectAddNewSubAccountRoute
   '/_dashboard/dashboard/project/add-projects': typeof DashboardDashboardProjectAddProjectsRoute
+  '/_dashboard/dashboard/project/instalments': typeof DashboardDashboardProjectInstalmentsRoute
   '/_dashboard/dashboard/project/my-projects': typeof DashboardDashboardProjectMyProjectsRoute
   '/_dashboard/dashboard/project/reviews': typeof DashboardDashboardProjectReviewsRoute
   '/_dashboard/dashboard/project/view-accounts': typeof DashboardDashboardProjectViewAccountsRoute
@@ -1076,6 +1105,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/users_/$id': typeof AdminDashboardAdminUsersIdRoute
   '/_admin/dashboard/admin/users_/transaction-details': typeof AdminDashboardAdminUsersTransactionDetailsRoute
   '/_dashboard/dashboard/bookings/initiate-inspection/$id': typeof DashboardDashboardBookingsInitiateInspectionIdRoute
+  '/_dashboard/dashboard/bookings/instalments/$id': typeof DashboardDashboardBookingsInstalmentsIdRoute
   '/_dashboard/dashboard/bookings/stay-settings/$listingId': typeof DashboardDashboardBookingsStaySettingsListingIdRoute
   '/_dashboard/dashboard/marketing/banners/create': typeof DashboardDashboardMarketingBannersCreateRoute
   '/_dashboard/dashboard/project/edit-project/$id': typeof DashboardDashboardProjectEditProjectIdRoute
@@ -1136,6 +1166,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/chatbot-analytics'
     | '/dashboard/admin/contact-messages'
     | '/dashboard/admin/create-user'
+    | '/dashboard/admin/instalments'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listing-review'
     | '/dashboard/admin/listings'
@@ -1159,6 +1190,7 @@ export interface FileRouteTypes {
     | '/dashboard/bookings/safety-tips'
     | '/dashboard/project/add-new-sub-account'
     | '/dashboard/project/add-projects'
+    | '/dashboard/project/instalments'
     | '/dashboard/project/my-projects'
     | '/dashboard/project/reviews'
     | '/dashboard/project/view-accounts'
@@ -1185,6 +1217,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/users/$id'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
+    | '/dashboard/bookings/instalments/$id'
     | '/dashboard/bookings/stay-settings/$listingId'
     | '/dashboard/marketing/banners/create'
     | '/dashboard/project/edit-project/$id'
@@ -1243,6 +1276,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/chatbot-analytics'
     | '/dashboard/admin/contact-messages'
     | '/dashboard/admin/create-user'
+    | '/dashboard/admin/instalments'
     | '/dashboard/admin/kyc'
     | '/dashboard/admin/listing-review'
     | '/dashboard/admin/listings'
@@ -1266,6 +1300,7 @@ export interface FileRouteTypes {
     | '/dashboard/bookings/safety-tips'
     | '/dashboard/project/add-new-sub-account'
     | '/dashboard/project/add-projects'
+    | '/dashboard/project/instalments'
     | '/dashboard/project/my-projects'
     | '/dashboard/project/reviews'
     | '/dashboard/project/view-accounts'
@@ -1292,6 +1327,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/users/$id'
     | '/dashboard/admin/users/transaction-details'
     | '/dashboard/bookings/initiate-inspection/$id'
+    | '/dashboard/bookings/instalments/$id'
     | '/dashboard/bookings/stay-settings/$listingId'
     | '/dashboard/marketing/banners/create'
     | '/dashboard/project/edit-project/$id'
@@ -1357,6 +1393,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/chatbot-analytics'
     | '/_admin/dashboard/admin/contact-messages'
     | '/_admin/dashboard/admin/create-user'
+    | '/_admin/dashboard/admin/instalments'
     | '/_admin/dashboard/admin/kyc'
     | '/_admin/dashboard/admin/listing-review'
     | '/_admin/dashboard/admin/listings'
@@ -1380,6 +1417,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/bookings/safety-tips'
     | '/_dashboard/dashboard/project/add-new-sub-account'
     | '/_dashboard/dashboard/project/add-projects'
+    | '/_dashboard/dashboard/project/instalments'
     | '/_dashboard/dashboard/project/my-projects'
     | '/_dashboard/dashboard/project/reviews'
     | '/_dashboard/dashboard/project/view-accounts'
@@ -1406,6 +1444,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/users_/$id'
     | '/_admin/dashboard/admin/users_/transaction-details'
     | '/_dashboard/dashboard/bookings/initiate-inspection/$id'
+    | '/_dashboard/dashboard/bookings/instalments/$id'
     | '/_dashboard/dashboard/bookings/stay-settings/$listingId'
     | '/_dashboard/dashboard/marketing/banners/create'
     | '/_dashboard/dashboard/project/edit-project/$id'
@@ -1814,6 +1853,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminCreateUserRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/instalments': {
+      id: '/_admin/dashboard/admin/instalments'
+      path: '/dashboard/admin/instalments'
+      fullPath: '/dashboard/admin/instalments'
+      preLoaderRoute: typeof AdminDashboardAdminInstalmentsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/kyc': {
       id: '/_admin/dashboard/admin/kyc'
       path: '/dashboard/admin/kyc'
@@ -1980,6 +2026,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/project/add-projects'
       fullPath: '/dashboard/project/add-projects'
       preLoaderRoute: typeof DashboardDashboardProjectAddProjectsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/project/instalments': {
+      id: '/_dashboard/dashboard/project/instalments'
+      path: '/dashboard/project/instalments'
+      fullPath: '/dashboard/project/instalments'
+      preLoaderRoute: typeof DashboardDashboardProjectInstalmentsRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/dashboard/project/my-projects': {
@@ -2150,6 +2203,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboardBookingsInitiateInspectionIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_dashboard/dashboard/bookings/instalments/$id': {
+      id: '/_dashboard/dashboard/bookings/instalments/$id'
+      path: '/dashboard/bookings/instalments/$id'
+      fullPath: '/dashboard/bookings/instalments/$id'
+      preLoaderRoute: typeof DashboardDashboardBookingsInstalmentsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/_dashboard/dashboard/bookings/stay-settings/$listingId': {
       id: '/_dashboard/dashboard/bookings/stay-settings/$listingId'
       path: '/dashboard/bookings/stay-settings/$listingId'
@@ -2227,6 +2287,7 @@ interface AdminRouteChildren {
   AdminDashboardAdminChatbotAnalyticsRoute: typeof AdminDashboardAdminChatbotAnalyticsRoute
   AdminDashboardAdminContactMessagesRoute: typeof AdminDashboardAdminContactMessagesRoute
   AdminDashboardAdminCreateUserRoute: typeof AdminDashboardAdminCreateUserRoute
+  AdminDashboardAdminInstalmentsRoute: typeof AdminDashboardAdminInstalmentsRoute
   AdminDashboardAdminKycRoute: typeof AdminDashboardAdminKycRoute
   AdminDashboardAdminListingReviewRoute: typeof AdminDashboardAdminListingReviewRoute
   AdminDashboardAdminListingsRoute: typeof AdminDashboardAdminListingsRoute
@@ -2268,6 +2329,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminContactMessagesRoute:
     AdminDashboardAdminContactMessagesRoute,
   AdminDashboardAdminCreateUserRoute: AdminDashboardAdminCreateUserRoute,
+  AdminDashboardAdminInstalmentsRoute: AdminDashboardAdminInstalmentsRoute,
   AdminDashboardAdminKycRoute: AdminDashboardAdminKycRoute,
   AdminDashboardAdminListingReviewRoute: AdminDashboardAdminListingReviewRoute,
   AdminDashboardAdminListingsRoute: AdminDashboardAdminListingsRoute,
@@ -2357,6 +2419,7 @@ interface DashboardRouteChildren {
   DashboardDashboardBookingsSafetyTipsRoute: typeof DashboardDashboardBookingsSafetyTipsRoute
   DashboardDashboardProjectAddNewSubAccountRoute: typeof DashboardDashboardProjectAddNewSubAccountRoute
   DashboardDashboardProjectAddProjectsRoute: typeof DashboardDashboardProjectAddProjectsRoute
+  DashboardDashboardProjectInstalmentsRoute: typeof DashboardDashboardProjectInstalmentsRoute
   DashboardDashboardProjectMyProjectsRoute: typeof DashboardDashboardProjectMyProjectsRoute
   DashboardDashboardProjectReviewsRoute: typeof DashboardDashboardProjectReviewsRoute
   DashboardDashboardProjectViewAccountsRoute: typeof DashboardDashboardProjectViewAccountsRoute
@@ -2372,6 +2435,7 @@ interface DashboardRouteChildren {
   DashboardDashboardSubscriptionPlansIndexRoute: typeof DashboardDashboardSubscriptionPlansIndexRoute
   DashboardDashboardWalletIndexRoute: typeof DashboardDashboardWalletIndexRoute
   DashboardDashboardBookingsInitiateInspectionIdRoute: typeof DashboardDashboardBookingsInitiateInspectionIdRoute
+  DashboardDashboardBookingsInstalmentsIdRoute: typeof DashboardDashboardBookingsInstalmentsIdRoute
   DashboardDashboardBookingsStaySettingsListingIdRoute: typeof DashboardDashboardBookingsStaySettingsListingIdRoute
   DashboardDashboardMarketingBannersCreateRoute: typeof DashboardDashboardMarketingBannersCreateRoute
   DashboardDashboardProjectEditProjectIdRoute: typeof DashboardDashboardProjectEditProjectIdRoute
@@ -2403,6 +2467,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardDashboardProjectAddNewSubAccountRoute,
   DashboardDashboardProjectAddProjectsRoute:
     DashboardDashboardProjectAddProjectsRoute,
+  DashboardDashboardProjectInstalmentsRoute:
+    DashboardDashboardProjectInstalmentsRoute,
   DashboardDashboardProjectMyProjectsRoute:
     DashboardDashboardProjectMyProjectsRoute,
   DashboardDashboardProjectReviewsRoute: DashboardDashboardProjectReviewsRoute,
@@ -2430,6 +2496,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardDashboardWalletIndexRoute: DashboardDashboardWalletIndexRoute,
   DashboardDashboardBookingsInitiateInspectionIdRoute:
     DashboardDashboardBookingsInitiateInspectionIdRoute,
+  DashboardDashboardBookingsInstalmentsIdRoute:
+    DashboardDashboardBookingsInstalmentsIdRoute,
   DashboardDashboardBookingsStaySettingsListingIdRoute:
     DashboardDashboardBookingsStaySettingsListingIdRoute,
   DashboardDashboardMarketingBannersCreateRoute:

@@ -44,6 +44,7 @@ export const ADMIN_MENU: { path: string; label: string; permission: Permission |
   { path: "/dashboard/admin/reviews", label: "Reviews", permission: "CAN_VIEW_LISTING" },
   { path: "/dashboard/admin/broadcast-message", label: "Broadcast", permission: "CAN_VIEW_LISTING" },
   { path: "/dashboard/admin/projects", label: "Projects", permission: "CAN_VIEW_PROJECT" },
+  { path: "/dashboard/admin/instalments", label: "Instalment plans", permission: "CAN_VIEW_PROJECT" },
   { path: "/dashboard/admin/kyc", label: "KYC verification", permission: "CAN_VERIFY_KYC" },
   { path: "/dashboard/admin/property-requests", label: "Property requests", permission: "CAN_VIEW_REQUESTS" },
   { path: "/dashboard/admin/add-listing", label: "Add listing", permission: "CAN_ADD_LISTING" },

@@ -7,6 +7,8 @@ export const RESERVATION_STATUSES = [
   "declined",
   "cancelled",
   "expired",
+  /** A confirmed reservation whose instalment plan was cancelled or defaulted: the unit is available again. */
+  "ended",
 ] as const;
 export const PROJECT_STATUSES = ["off_plan", "under_construction", "completed"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];

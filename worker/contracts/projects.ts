@@ -4,6 +4,7 @@ import { mediaItem } from "./listing-media";
 import { videoLinkSchema } from "./listing-input";
 import { optionalName, personName } from "./names";
 import { STATUS_WORDS, statusWords } from "./status-words";
+import { planTermFields, planTermsView } from "./instalments";
 
 /** Developer projects. The SPA imports these: one source for rules, messages and shapes. */
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, RESERVATION_STATUSES, type ProjectStatus } from "./project-rules";
@@ -132,6 +133,7 @@ export const projectFields = {
 
 export const createProjectInput = z.strictObject({
   ...projectFields,
+  ...planTermFields,
   /** SPEC §3: a dashboard project's units are its "properties". */
   properties: z.array(unitInput).min(1, "Add at least one unit type.").max(PROJECT_RULES.maxUnits),
   mediaTokens: z.array(z.string().max(120)).max(PROJECT_RULES.maxPhotos).default([]),
@@ -155,6 +157,7 @@ export const editProjectInput = z.strictObject({
   depositPercent: projectFields.depositPercent.optional(),
   instalments: projectFields.instalments.optional(),
   periodMonths: projectFields.periodMonths.optional(),
+  ...planTermFields,
   properties: z.array(unitInput).max(PROJECT_RULES.maxUnits).optional(),
   mediaTokens: z.array(z.string().max(120)).max(PROJECT_RULES.maxPhotos).optional(),
   videoLinks: z.array(videoLinkSchema).max(PROJECT_RULES.maxVideoLinks).optional(),
@@ -174,6 +177,8 @@ export const progressInput = z.strictObject({
   happenedOn: ymd,
   body: z.string().trim().min(5, "Say what happened (5 characters at least).").max(3000),
   mediaTokens: z.array(z.string().max(120)).max(PROJECT_RULES.maxUpdatePhotos).default([]),
+  /** The plan milestone this update reports: staff approve it to release the milestone's share of what is held. */
+  milestoneId: z.string().trim().min(1).max(120).nullable().optional(),
 });
 export const rotateProjectMediaInput = z.strictObject({
   degrees: z.union([z.literal(90), z.literal(180), z.literal(270)]),
@@ -234,6 +239,8 @@ export const progressView = z.object({
   body: z.string(),
   author: z.string().nullable(),
   media: z.array(mediaItem),
+  /** The plan milestone it reports, if any, and whether staff approved it. */
+  milestone: z.object({ id: z.string(), name: z.string(), approved: z.boolean() }).nullable(),
   createdAt: z.number(),
 });
 
@@ -243,7 +250,7 @@ export const projectDetail = projectCard.extend({
   longitude: z.number().nullable(),
   titleDocuments: z.array(z.string()),
   amenities: z.array(z.string()),
-  paymentPlan: z.object({ depositPercent: z.number(), instalments: z.number(), periodMonths: z.number() }),
+  paymentPlan: planTermsView,
   delistReason: z.string().nullable(),
   properties: z.array(unitView),
   propertyMedia: z.array(mediaItem),
@@ -340,6 +347,8 @@ export const reservationView = z.object({
   paymentReference: z.string().nullable(),
   /** Why the developer declined, shown to the buyer; null unless declined. */
   declineReason: z.string().nullable(),
+  /** The reservation's instalment plan (GET /v1/secure/instalment-plans/{id}); null when the deposit is the price. */
+  planId: z.string().nullable(),
   actions: z.array(z.string()),
   createdAt: z.number(),
   updatedAt: z.number(),

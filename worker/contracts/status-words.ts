@@ -48,6 +48,7 @@ export const STATUS_WORDS = {
     declined: "Declined by the developer",
     cancelled: "Cancelled",
     expired: "Expired",
+    ended: "Ended: instalment plan cancelled or defaulted",
   } satisfies Record<ReservationStatus, string>,
 } as const;
 

@@ -8,6 +8,7 @@ export * from "./plans";
 export * from "./messaging";
 export * from "./bookings";
 export * from "./projects";
+export * from "./instalments";
 export * from "./stays";
 export * from "./reviews";
 export * from "./discovery";

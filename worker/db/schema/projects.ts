@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 import { PROJECT_STATUSES, RESERVATION_STATUSES } from "../../contracts/project-rules";
+import { PLAN_INTERVALS } from "../../contracts/instalment-rules";
 import { localities, states } from "./locations";
 import { propertyMedia } from "./listings";
 
@@ -37,6 +38,16 @@ export const projects = sqliteTable(
     depositPercent: integer("deposit_percent").notNull(),
     instalments: integer("instalments").notNull(),
     periodMonths: integer("period_months").notNull(),
+    /** The plan's terms, stated before anyone pays (migrations/0056): copied onto each reservation's instalment plan. */
+    planInterval: text("plan_interval", { enum: PLAN_INTERVALS }).notNull().default("monthly"),
+    /** A fee on the balance (whole %), spread over the instalments. */
+    planFeePercent: integer("plan_fee_percent").notNull().default(0),
+    /** Days after a due date before an unpaid instalment counts as missed. */
+    planGraceDays: integer("plan_grace_days").notNull().default(7),
+    /** Missed instalments that end the reservation (the default rule). */
+    planDefaultAfter: integer("plan_default_after").notNull().default(2),
+    /** Share (%) of the instalment money still held that goes back to the buyer on a cancellation or a default. */
+    planRefundPercent: integer("plan_refund_percent").notNull().default(80),
     listed: integer("listed", { mode: "boolean" }).notNull().default(true),
     delistReason: text("delist_reason"),
     /** Set when staff delisted it: the developer cannot relist it themselves. */
@@ -103,6 +114,8 @@ export const projectUpdates = sqliteTable(
     happenedOn: text("happened_on").notNull(),
     body: text("body").notNull(),
     authorId: text("author_id").references(() => users.id),
+    /** The plan milestone this update reports (staff approve it to release the milestone's share). */
+    milestoneId: text("milestone_id"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
   (t) => [index("project_updates_project_idx").on(t.projectId, t.happenedOn)],

@@ -2,7 +2,7 @@ import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { q, type Stmt } from "../../db/sql";
 import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount, type EntryKind, type PostResult } from "../wallet/ledger";
-import { assertStep } from "./products";
+import { assertLeg, assertStep } from "./products";
 
 /**
  * One escrow engine: an order's money goes hold → (confirm) → settle with a split, or cancel by
@@ -186,11 +186,14 @@ const moneyStepWrites = (
 /**
  * Moves `amountKobo` from the payer's wallet into escrow for an order. `with` are the domain's writes that
  * go with the money (insert the order, flip it to paid…), each conditioned on the entry (`APPLIED`).
+ * `leg` names one of several payments into the same order (an instalment plan's: `pay:<which>`), keyed
+ * `<key>:<leg>:<id>` instead of `<key>:hold:<id>`; it must be declared like a settlement's legs.
  */
 export function hold(
   ctx: ServiceCtx,
   spec: EscrowSpec,
   o: {
+    leg?: string;
     orderId: string;
     payerId: string;
     amountKobo: number;
@@ -199,8 +202,9 @@ export function hold(
     with: (entryId: string) => Stmt[];
   },
 ): Promise<PostResult> {
+  if (o.leg) assertLeg(spec, o.leg);
   return post(ctx, {
-    idemKey: `${spec.key}:hold:${o.orderId}`,
+    idemKey: `${spec.key}:${o.leg ?? "hold"}:${o.orderId}`,
     kind: spec.kinds.hold,
     userId: o.payerId,
     reference: o.orderId,

@@ -21,12 +21,12 @@ export async function returnFromPayment(ctx: ServiceCtx, userId: string, referen
   const found = await first(
     q(
       ctx,
-      "SELECT CAST(json_extract(purpose_data, ?) AS TEXT) AS id FROM payments WHERE reference = ? AND user_id = ?",
+      "SELECT CAST(json_extract(purpose_data, ?) AS TEXT) AS id, purpose_data FROM payments WHERE reference = ? AND user_id = ?",
       `$.${p.payment.orderKey}`,
       reference,
       userId,
     ),
-    z.object({ id: z.string().nullable() }),
+    z.object({ id: z.string().nullable(), purpose_data: z.string() }),
   );
   if (!found?.id) throw new ApiError(404, M.paymentNotFound, [{ field: "reference", message: M.paymentNotFound }]);
   const { data: order } = await orderView(ctx, userId, p.key, found.id);
@@ -34,7 +34,11 @@ export async function returnFromPayment(ctx: ServiceCtx, userId: string, referen
   // wallet (the order had ended). A product that is not held is paid by the payment itself.
   const held = p.spec
     ? await first(
-        q(ctx, "SELECT 1 AS one FROM journal_entries WHERE idem_key = ?", `${p.spec.key}:hold:${found.id}`),
+        q(
+          ctx,
+          "SELECT 1 AS one FROM journal_entries WHERE idem_key = ?",
+          `${p.spec.key}:${p.payment.leg?.(JSON.parse(found.purpose_data) as Record<string, unknown>) ?? "hold"}:${found.id}`,
+        ),
         z.object({ one: z.number() }),
       )
     : null;

@@ -112,8 +112,11 @@ export type Product<S extends string = string> = {
   legs: Record<string, string>;
   /** How a settlement divides the money, in words. */
   split: string;
-  /** The payment link's purpose and the key of the order's id in its data. */
-  payment?: { purpose: string; orderKey: string };
+  /**
+   * The payment link's purpose and the key of the order's id in its data; `leg` when the link pays one of several
+   * holds of the order (the hold's leg, from the payment's data), so the return can say where the money landed.
+   */
+  payment?: { purpose: string; orderKey: string; leg?: (data: Record<string, unknown>) => string };
   expiry?: Expiry<S>;
   /** The other steps the clock decides (payouts, lapses, refunds of what never happened, reminders). */
   clock?: (ctx: ServiceCtx) => Promise<unknown>;
@@ -150,5 +153,16 @@ export function assertStep(spec: EscrowSpec, from: readonly string[], to: string
     const allowed = (p.transitions as Record<string, readonly string[] | undefined>)[f] ?? [];
     if (!allowed.includes(to)) throw new Error(`orders: ${p.key} may not move from "${f}" to "${to}"`);
   }
-  if (leg && !(leg in p.legs)) throw new Error(`orders: ${p.key} has no leg "${leg}"`);
+  if (leg) assertLeg(spec, leg);
+}
+
+/**
+ * Refuses an undeclared leg. A leg declared as `name:*` repeats: `name:<anything>` is each one of them (an
+ * instalment plan's payments `pay:*`, its milestone releases `release:*`), each still posted at most once.
+ */
+export function assertLeg(spec: EscrowSpec, leg: string) {
+  const p = bySpecKey.get(spec.key);
+  if (!p) return;
+  const repeating = leg.includes(":") ? `${leg.slice(0, leg.indexOf(":"))}:*` : null;
+  if (!(leg in p.legs) && !(repeating && repeating in p.legs)) throw new Error(`orders: ${p.key} has no leg "${leg}"`);
 }

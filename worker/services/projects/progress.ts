@@ -6,7 +6,9 @@ import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { q } from "../../db/sql";
+import { z } from "zod";
+import { first, q } from "../../db/sql";
+import { INSTALMENT_MESSAGES } from "../../contracts/instalments";
 import { projectEvent, projectForChange } from "./access";
 import { attachMedia, removePictures } from "./media";
 import { runWrite } from "./write";
@@ -15,19 +17,35 @@ export async function addProgress(
   ctx: ServiceCtx,
   user: AuthUser,
   id: string,
-  input: { happenedOn: string; body: string; mediaTokens: string[] },
+  input: { happenedOn: string; body: string; mediaTokens: string[]; milestoneId?: string | null },
 ) {
   const { acting } = await projectForChange(ctx, user, id, "post_progress");
+  // A milestone of this project that staff have not approved yet: its update is what staff approve.
+  if (input.milestoneId) {
+    const m = await first(
+      q(ctx, "SELECT approved_at FROM project_milestones WHERE id = ? AND project_id = ?", input.milestoneId, id),
+      z.object({ approved_at: z.number().nullable() }),
+    );
+    if (!m)
+      throw new ApiError(422, INSTALMENT_MESSAGES.milestoneGone, [
+        { field: "milestoneId", message: INSTALMENT_MESSAGES.milestoneGone },
+      ]);
+    if (m.approved_at)
+      throw new ApiError(409, INSTALMENT_MESSAGES.alreadyApproved, [
+        { field: "milestoneId", message: INSTALMENT_MESSAGES.alreadyApproved },
+      ]);
+  }
   const updateId = newId();
   await runWrite(ctx, [
     q(
       ctx,
-      "INSERT INTO project_updates (id, project_id, happened_on, body, author_id, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      "INSERT INTO project_updates (id, project_id, happened_on, body, author_id, milestone_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
       updateId,
       id,
       input.happenedOn,
       input.body,
       acting.actorId,
+      input.milestoneId ?? null,
       ctx.now,
     ),
     ...attachMedia(ctx, id, acting.developerId, input.mediaTokens, updateId),

@@ -15,6 +15,7 @@ import { ApiError } from "../../lib/errors";
 import { MESSAGES } from "../../contracts/messages";
 import type { ServiceCtx } from "../../lib/context";
 import { mediaSizes, mediaUrl } from "../listings/media-items";
+import { PLAN_TERM_SQL, PlanTermColumns, planTerms } from "./plan-terms";
 import { actingDeveloper } from "./access";
 import { DEVELOPER_VERIFIED_SQL } from "./trust";
 
@@ -215,8 +216,7 @@ const DetailRow = CardRow.extend({
   lng: z.number().nullable(),
   title_documents: z.string(),
   amenities: z.string(),
-  instalments: z.number(),
-  period_months: z.number(),
+  ...PlanTermColumns.shape,
   delist_reason: z.string().nullable(),
   updated_at: z.number(),
 });
@@ -229,7 +229,7 @@ export async function projectDetail(ctx: ServiceCtx, viewer: AuthUser | null, id
       ctx,
       CARD_SELECT.replace(
         "SELECT p.id,",
-        "SELECT p.description, p.lat, p.lng, p.title_documents, p.amenities, p.instalments, p.period_months, p.delist_reason, p.updated_at, p.id,",
+        `SELECT p.description, p.lat, p.lng, p.title_documents, p.amenities, ${PLAN_TERM_SQL}, p.delist_reason, p.updated_at, p.id,`,
       ) + " WHERE p.id = ? AND p.deleted_at IS NULL",
       id,
     ),
@@ -262,7 +262,8 @@ export async function projectDetail(ctx: ServiceCtx, viewer: AuthUser | null, id
   const updates = await all(
     q(
       ctx,
-      `SELECT up.id, up.happened_on, up.body, up.created_at, us.first_name, us.last_name FROM project_updates up LEFT JOIN users us ON us.id = up.author_id
+      `SELECT up.id, up.happened_on, up.body, up.created_at, us.first_name, us.last_name, m.id AS milestone_id, m.name AS milestone_name,
+       m.update_id AS milestone_update FROM project_updates up LEFT JOIN users us ON us.id = up.author_id LEFT JOIN project_milestones m ON m.id = up.milestone_id
      WHERE up.project_id = ? ORDER BY up.happened_on DESC, up.created_at DESC LIMIT 100`,
       id,
     ),
@@ -273,6 +274,9 @@ export async function projectDetail(ctx: ServiceCtx, viewer: AuthUser | null, id
       created_at: z.number(),
       first_name: z.string().nullable(),
       last_name: z.string().nullable(),
+      milestone_id: z.string().nullable(),
+      milestone_name: z.string().nullable(),
+      milestone_update: z.string().nullable(),
     }),
   );
   const videos = await all(
@@ -295,7 +299,7 @@ export async function projectDetail(ctx: ServiceCtx, viewer: AuthUser | null, id
     longitude: r.lng,
     titleDocuments: JSON.parse(r.title_documents) as string[],
     amenities: JSON.parse(r.amenities) as string[],
-    paymentPlan: { depositPercent: r.deposit_percent, instalments: r.instalments, periodMonths: r.period_months },
+    paymentPlan: await planTerms(ctx, { ...r, id }),
     delistReason: team ? r.delist_reason : null,
     properties: units.map((u) => ({
       id: u.id,
@@ -318,6 +322,10 @@ export async function projectDetail(ctx: ServiceCtx, viewer: AuthUser | null, id
       body: u.body,
       author: u.first_name ? [u.first_name, u.last_name].filter(Boolean).join(" ") : null,
       media: media.filter((m) => m.update_id === u.id).map(toItem),
+      milestone:
+        u.milestone_id && u.milestone_name
+          ? { id: u.milestone_id, name: u.milestone_name, approved: u.milestone_update === u.id }
+          : null,
       createdAt: u.created_at,
     })),
     otherProjects: await toCards(ctx, others),

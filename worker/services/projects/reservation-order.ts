@@ -43,10 +43,16 @@ export const RESERVATION_ORDER: Product<ReservationStatus> = {
     declined: { payer: "Declined: deposit refunded", payee: "Declined" },
     cancelled: { payer: "Cancelled", payee: "Cancelled by the buyer" },
     expired: { payer: "Expired: not paid, or not confirmed in time (refunded)", payee: "Expired" },
+    ended: {
+      payer: "Ended: the instalment plan was cancelled or defaulted",
+      payee: "Ended: the instalment plan was cancelled or defaulted; the unit is available again",
+    },
   },
   transitions: {
     awaiting_payment: ["pending", "cancelled", "expired"],
     pending: ["confirmed", "declined", "cancelled", "expired"],
+    // The instalment plan's end (services/projects/instalment-settle.ts) ends the reservation in its own batch.
+    confirmed: ["ended"],
   },
   legs: { settle: "The whole deposit leaves escrow once: to the developer, or back to the buyer" },
   split:

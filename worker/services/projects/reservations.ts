@@ -19,6 +19,9 @@ import { actingDeveloper } from "./access";
 import { assertDeveloperVerified, DEVELOPER_VERIFIED_GUARD } from "./trust";
 import { RESERVATION_ESCROW, Row, event, row, setting, settle } from "./reservation-escrow";
 import { tell } from "./reservation-notify";
+import { planStatements } from "./instalment-escrow";
+import { planOfReservation } from "./instalment-read";
+import { PLAN_TERM_SQL, PlanTermColumns } from "./plan-terms";
 
 const soldOut = () => new ApiError(409, M.soldOut, [{ field: "unitId", message: M.soldOut }]);
 
@@ -38,11 +41,11 @@ export async function reserveUnit(
   const u = await first(
     q(
       ctx,
-      `SELECT u.id, u.project_id, u.type, u.price_kobo, p.owner_id, p.name, p.listed, p.deposit_percent FROM project_units u JOIN projects p ON p.id = u.project_id
+      `SELECT u.id, u.project_id, u.type, u.price_kobo, p.owner_id, p.name, p.listed, ${PLAN_TERM_SQL} FROM project_units u JOIN projects p ON p.id = u.project_id
      WHERE u.id = ? AND p.deleted_at IS NULL`,
       input.unitId,
     ),
-    z.object({
+    PlanTermColumns.extend({
       id: z.string(),
       project_id: z.string(),
       type: z.string(),
@@ -50,7 +53,6 @@ export async function reserveUnit(
       owner_id: z.string(),
       name: z.string(),
       listed: z.number(),
-      deposit_percent: z.number(),
     }),
   );
   if (!u) throw new ApiError(404, M.unitGone, [{ field: "unitId", message: M.unitGone }]);
@@ -95,6 +97,17 @@ export async function reserveUnit(
       ctx.now,
       ...condParams,
     );
+  // The instalment plan and its schedule go with the reservation row, in its batch (the terms as they are now).
+  const plan = planStatements(ctx, {
+    reservationId: id,
+    projectId: u.project_id,
+    payerId: user.id,
+    payeeId: u.owner_id,
+    priceKobo: u.price_kobo,
+    commissionBps: bps,
+    terms: u,
+    cond: { sql: "EXISTS (SELECT 1 FROM project_reservations WHERE id = ?)", params: [id] },
+  });
   // The unit is taken only while the developer is still verified: the rule is part of the guarded write, not
   // only the early check above (which says why before anything is tried).
   const take = (entryId?: string) =>
@@ -129,6 +142,7 @@ export async function reserveUnit(
           `${u.type}: deposit ${formatNaira(deposit)} paid from wallet`,
           entryId,
         ),
+        ...plan,
       ],
     });
     if (r.outcome === "insufficient") {
@@ -159,6 +173,7 @@ export async function reserveUnit(
       ctx.now,
       id,
     ),
+    ...plan,
   ]);
   if (!taken!.meta.changes) {
     await assertDeveloperVerified(ctx, u.owner_id);
@@ -303,10 +318,12 @@ export async function reservationView(ctx: ServiceCtx, user: AuthUser, id: strin
     developerReceivesKobo: b.deposit_kobo - commission,
     // A paid deposit leaves escrow only through settle(), which stamps decided_at: any end but a confirmation
     // sent it back whole. An unpaid hold that ended (release) took no money, so nothing came back.
-    refundedKobo: b.status !== "confirmed" && b.decided_at !== null ? b.deposit_kobo : 0,
+    // An ended reservation was confirmed first: its deposit went to the developer then.
+    refundedKobo: b.status !== "confirmed" && b.status !== "ended" && b.decided_at !== null ? b.deposit_kobo : 0,
     payWith: b.pay_with,
     paymentReference: role === "seeker" ? b.payment_reference : null,
     declineReason: b.status === "declined" ? b.decline_reason : null,
+    planId: await planOfReservation(ctx, b.id),
     actions: actions(b, role),
     createdAt: b.created_at,
     updatedAt: b.updated_at,

@@ -18,6 +18,21 @@ import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { actingDeveloper, projectEvent, projectForChange } from "./access";
 import { attachMedia } from "./media";
+import { defaultInterval, planTermSets, replaceMilestones } from "./plan-terms";
+
+/** The plan's further terms (interval, fee, grace, default rule), in the project's batch; nothing when none was sent. */
+function planTermUpdate(ctx: ServiceCtx, id: string, input: Partial<CreateProjectInput> | EditProjectInput): Stmt[] {
+  const sets = planTermSets(input);
+  if (!sets.length) return [];
+  return [
+    q(
+      ctx,
+      `UPDATE projects SET ${sets.map(([col]) => `${col} = ?`).join(", ")} WHERE id = ?`,
+      ...sets.map(([, v]) => v),
+      id,
+    ),
+  ];
+}
 
 const errText = (e: unknown) =>
   `${String((e as Error)?.message ?? e)} ${String((e as { cause?: Error })?.cause?.message ?? "")}`;
@@ -125,8 +140,8 @@ export async function createProject(ctx: ServiceCtx, user: AuthUser, input: Crea
   await runWrite(ctx, [
     q(
       ctx,
-      `INSERT INTO projects (id, owner_id, name, description, state_id, locality_id, address, lat, lng, status, completion_date, title_documents, amenities, deposit_percent, instalments, period_months, listed, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+      `INSERT INTO projects (id, owner_id, name, description, state_id, locality_id, address, lat, lng, status, completion_date, title_documents, amenities, deposit_percent, instalments, period_months, plan_interval, listed, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
       id,
       acting.developerId,
       input.name,
@@ -143,9 +158,12 @@ export async function createProject(ctx: ServiceCtx, user: AuthUser, input: Crea
       input.depositPercent,
       input.instalments,
       input.periodMonths,
+      input.planInterval ?? defaultInterval(input.instalments, input.periodMonths),
       ctx.now,
       ctx.now,
     ),
+    ...planTermUpdate(ctx, id, input),
+    ...replaceMilestones(ctx, id, input.milestones ?? []),
     ...input.properties.map((u, i) => insertUnit(ctx, id, u, i)),
     ...attachMedia(ctx, id, acting.developerId, input.mediaTokens, null),
     ...input.videoLinks.map((url) => insertVideo(ctx, id, url)),
@@ -200,6 +218,8 @@ export async function editProject(ctx: ServiceCtx, user: AuthUser, id: string, i
     ...(units.length ? ["properties"] : []),
     ...(input.mediaTokens?.length ? ["photos"] : []),
     ...(input.videoLinks?.length ? ["videoLinks"] : []),
+    ...planTermSets(input).map(([col]) => col),
+    ...(input.milestones ? ["milestones"] : []),
   ];
   await runWrite(ctx, [
     q(
@@ -224,6 +244,8 @@ export async function editProject(ctx: ServiceCtx, user: AuthUser, id: string, i
           )
         : insertUnit(ctx, id, u, i),
     ),
+    ...planTermUpdate(ctx, id, input),
+    ...(input.milestones ? replaceMilestones(ctx, id, input.milestones) : []),
     ...attachMedia(ctx, id, acting.developerId, input.mediaTokens ?? [], null, n),
     ...(input.videoLinks ?? []).map((url) => insertVideo(ctx, id, url)),
     projectEvent(

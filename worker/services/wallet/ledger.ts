@@ -48,6 +48,8 @@ export type EntryKind =
   | "project_settle"
   | "stay_hold"
   | "stay_settle"
+  | "instalment_hold"
+  | "instalment_settle"
   | "card_refund"
   | "card_refund_done"
   | "card_refund_reversal"

@@ -66,8 +66,10 @@ export const editVideoLink = (id: string, linkId: string, url: string) =>
   });
 export const removeVideoLink = (id: string, linkId: string) =>
   unwrap(client.DELETE("/project/{id}/video-links/{linkId}", { params: { path: { id, linkId } } }));
-export const postProgress = (id: string, body: { happenedOn: string; body: string; mediaTokens: string[] }) =>
-  unwrap(client.POST("/project/{id}/progress", { params: { path: { id } }, body }), { silent: true });
+export const postProgress = (
+  id: string,
+  body: { happenedOn: string; body: string; mediaTokens: string[]; milestoneId?: string | null },
+) => unwrap(client.POST("/project/{id}/progress", { params: { path: { id } }, body }), { silent: true });
 export const removeProgress = (id: string, updateId: string) =>
   unwrap(client.DELETE("/project/{id}/progress/{updateId}", { params: { path: { id, updateId } } }));
 export const rotatePhoto = (id: string, mediaId: string) =>

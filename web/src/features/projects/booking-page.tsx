@@ -10,6 +10,20 @@ import { PayChoice, type PayWith } from "../wallet/pay-choice";
 import { projectQuery, projectsKey, reservationQuery, reserveUnit, decideReservation } from "./api";
 import { PaidBanner } from "../bookings/paid-banner";
 import { CardRefunds } from "../wallet/card-refunds";
+import { PlanTermsList } from "./plan-terms";
+
+/** The reservation's instalment plan: its due dates, payments and receipts. */
+function ScheduleLink({ planId }: { planId: string }) {
+  return (
+    <Link
+      to="/dashboard/bookings/instalments/$id"
+      params={{ id: planId }}
+      className={buttonClasses("primary", "md", "self-start")}
+    >
+      See my instalment schedule
+    </Link>
+  );
+}
 
 function ReservationStatus({ id }: { id: string }) {
   const q = useQuery(reservationQuery(id));
@@ -49,6 +63,7 @@ function ReservationStatus({ id }: { id: string }) {
           cancel="You can cancel while the developer has not confirmed."
           refund="if you cancel or the developer declines, the whole deposit comes back to your wallet."
         />
+        {r.planId && <ScheduleLink planId={r.planId} />}
         {failed}
         {cancelButton}
       </div>
@@ -79,6 +94,7 @@ function ReservationStatus({ id }: { id: string }) {
         )}
         {ended && r.refundedKobo === 0 && "No deposit was taken, so there was nothing to return."}
       </Alert>
+      {r.planId && <ScheduleLink planId={r.planId} />}
       {failed}
       {cancelButton}
       {/* Money that came from a card can go on to that card now, without a trip to the wallet page (it shows
@@ -156,6 +172,14 @@ export function ProjectBooking({ id, unit, reservation }: { id: string; unit?: s
               <strong>{formatNaira(reservationDeposit(chosen.priceKobo, project.paymentPlan.depositPercent))}</strong> (
               {project.paymentPlan.depositPercent}% of the price). It is held in escrow until the developer confirms.
             </p>
+          )}
+          {chosen && (
+            <section aria-labelledby="terms-title" className="rounded-xl border border-ink-200 bg-white p-4">
+              <h2 id="terms-title" className="mb-2 font-semibold text-ink-900">
+                The payment plan you agree to
+              </h2>
+              <PlanTermsList terms={project.paymentPlan} priceKobo={chosen.priceKobo} />
+            </section>
           )}
           {!project.developer.reservationsOpen && (
             <Alert variant="info" data-testid="reservations-closed">

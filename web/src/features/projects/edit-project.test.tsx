@@ -18,7 +18,17 @@ const project = {
   address: "Lekki-Epe Expressway",
   latitude: null,
   longitude: null,
-  paymentPlan: { depositPercent: 30, instalments: 6, periodMonths: 12 },
+  paymentPlan: {
+    depositPercent: 30,
+    instalments: 6,
+    periodMonths: 12,
+    interval: "quarterly",
+    feePercent: 0,
+    graceDays: 7,
+    defaultAfter: 2,
+    refundPercent: 80,
+    milestones: [],
+  },
   titleDocuments: [],
   amenities: [],
   properties: [],
@@ -125,6 +135,7 @@ describe("EditProject's progress updates", () => {
         happenedOn: "2026-11-20",
         body: "Roofing of block A complete",
         mediaTokens: ["tok-roof.webp"],
+        milestoneId: null,
       }),
     );
     expect(uploads).toEqual(["roof.webp"]);

@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
 import { Field, Input } from "../../components/ui/input";
+import { inputClasses } from "../../components/ui/input-classes";
 import { toast } from "../../lib/toast";
 import { rotationTransform } from "../listings/listing-format";
 import {
@@ -236,6 +237,8 @@ function Videos({ p }: { p: ProjectDetail }) {
 
 // The API's rules for an update (contracts/projects.ts progressInput), with the photos picked from the phone.
 const progressSchema = progressInput.pick({ happenedOn: true, body: true }).extend({
+  // "" is the select's "None": sent as null.
+  milestoneId: z.string().max(120).optional(),
   photos: z
     .custom<FileList | File[] | undefined>()
     .transform((v) => Array.from(v ?? []))
@@ -248,18 +251,22 @@ const progressSchema = progressInput.pick({ happenedOn: true, body: true }).exte
 function ProgressPanel({ p }: { p: ProjectDetail }) {
   const refresh = useRefresh();
   const [today] = useState(() => lagosToday());
-  const form = useZodForm(progressSchema, { defaultValues: { happenedOn: today, body: "", photos: undefined } });
+  const form = useZodForm(progressSchema, {
+    defaultValues: { happenedOn: today, body: "", milestoneId: "", photos: undefined },
+  });
+  // Only a milestone not yet approved can be reported: staff approve the update, which releases its share.
+  const open = p.paymentPlan.milestones.filter((m) => m.approvedAt === null);
   const remove = useMutation({ mutationFn: (updateId: string) => removeProgress(p.id, updateId), onSuccess: refresh });
   return (
     <Panel title="Progress updates">
       <Form
         form={form}
-        onSubmit={async ({ happenedOn, body, photos }) => {
+        onSubmit={async ({ happenedOn, body, milestoneId, photos }) => {
           const tokens: string[] = [];
           for (const f of photos) tokens.push((await uploadProjectPhoto(f)).token);
-          await postProgress(p.id, { happenedOn, body, mediaTokens: tokens });
+          await postProgress(p.id, { happenedOn, body, mediaTokens: tokens, milestoneId: milestoneId || null });
           await refresh();
-          form.reset({ happenedOn, body: "", photos: undefined });
+          form.reset({ happenedOn, body: "", milestoneId: "", photos: undefined });
           toast.success("Update posted", { description: "Buyers following the project see it on its page." });
         }}
         fallback="Not posted. Check your connection and try again."
@@ -274,6 +281,23 @@ function ProgressPanel({ p }: { p: ProjectDetail }) {
             <Input placeholder="e.g. Roofing of block A complete" maxLength={3000} {...form.register("body")} />
           </FormField>
         </div>
+        {open.length > 0 && (
+          <FormField
+            name="milestoneId"
+            label="Plan milestone reached (optional)"
+            id="pr-milestone"
+            hint="PropertyNG checks the update and releases the milestone's share of buyers' instalments held in escrow."
+          >
+            <select id="pr-milestone" className={inputClasses} {...form.register("milestoneId")}>
+              <option value="">None</option>
+              {open.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.name} ({m.sharePercent}%)
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
         <FormField
           name="photos"
           label="Photos (optional)"
@@ -298,6 +322,8 @@ function ProgressPanel({ p }: { p: ProjectDetail }) {
               <span className="font-medium">{dmy(u.happenedOn)}</span>
               <span className="flex-1">
                 {u.body} {u.media.length ? `(${u.media.length} photo${u.media.length === 1 ? "" : "s"})` : ""}
+                {u.milestone &&
+                  ` · ${u.milestone.name}: ${u.milestone.approved ? "approved" : "waiting for PropertyNG"}`}
               </span>
               <MutationButton size="sm" variant="ghost" mutation={remove} variables={u.id}>
                 Remove

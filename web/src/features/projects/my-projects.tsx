@@ -99,9 +99,14 @@ export function MyProjects() {
     <div className="flex flex-col gap-6">
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink-900">My projects</h1>
-        <Link to="/dashboard/project/add-projects" className={buttonClasses("primary", "md")}>
-          Add project
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/dashboard/project/instalments" className={buttonClasses("outline", "md")}>
+            Instalment plans
+          </Link>
+          <Link to="/dashboard/project/add-projects" className={buttonClasses("primary", "md")}>
+            Add project
+          </Link>
+        </div>
       </div>
       <Reservations />
       {!lead && (

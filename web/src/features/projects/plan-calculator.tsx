@@ -1,15 +1,14 @@
 import { useState } from "react";
 import { formatNaira } from "@contracts/naira";
-import { paymentPlan } from "@contracts/project-rules";
 import type { ProjectDetail } from "./api";
+import { PlanTermsList } from "./plan-terms";
 
-/** The payment plan of the chosen unit type: deposit now, then equal instalments (₦, no decimals). */
+/** The payment plan of the chosen unit type, with its stated terms: deposit now, then instalments held in escrow. */
 export function PlanCalculator({ project }: { project: Pick<ProjectDetail, "properties" | "paymentPlan"> }) {
   const [unitId, setUnitId] = useState(project.properties[0]?.id ?? "");
   const unit = project.properties.find((u) => u.id === unitId) ?? project.properties[0];
   if (!unit) return null;
-  const { depositPercent, instalments, periodMonths } = project.paymentPlan;
-  const plan = paymentPlan(unit.priceKobo, depositPercent, instalments, periodMonths);
+  const { periodMonths } = project.paymentPlan;
   return (
     <section aria-labelledby="plan-title" className="rounded-xl border border-ink-200 bg-white p-5">
       <h2 id="plan-title" className="text-lg font-semibold text-ink-900">
@@ -30,34 +29,13 @@ export function PlanCalculator({ project }: { project: Pick<ProjectDetail, "prop
           </option>
         ))}
       </select>
-      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm" data-testid="plan-result">
-        <dt className="text-ink-600">Price</dt>
-        <dd className="text-right font-medium">{formatNaira(unit.priceKobo)}</dd>
-        <dt className="text-ink-600">Deposit ({depositPercent}%)</dt>
-        <dd className="text-right font-medium">{formatNaira(plan.depositKobo)}</dd>
-        {plan.instalments > 0 ? (
-          <>
-            <dt className="text-ink-600">Balance</dt>
-            <dd className="text-right font-medium">{formatNaira(plan.balanceKobo)}</dd>
-            <dt className="text-ink-600">{plan.instalments} instalments</dt>
-            <dd className="text-right font-semibold text-brand-700">
-              {formatNaira(plan.instalmentKobo)}
-              {plan.everyMonths > 1 ? ` every ${plan.everyMonths} months` : " a month"}
-            </dd>
-            {plan.lastInstalmentKobo !== plan.instalmentKobo && (
-              <>
-                <dt className="text-ink-600">Last instalment</dt>
-                <dd className="text-right">{formatNaira(plan.lastInstalmentKobo)}</dd>
-              </>
-            )}
-          </>
-        ) : (
-          <>
-            <dt className="text-ink-600">Balance on allocation</dt>
-            <dd className="text-right font-medium">{formatNaira(plan.balanceKobo)}</dd>
-          </>
-        )}
-      </dl>
+      <div className="mt-4 space-y-3" data-testid="plan-result">
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <dt className="text-ink-600">Price</dt>
+          <dd className="text-right font-medium">{formatNaira(unit.priceKobo)}</dd>
+        </dl>
+        <PlanTermsList terms={project.paymentPlan} priceKobo={unit.priceKobo} />
+      </div>
       <p className="mt-3 text-xs text-ink-500">
         Over {periodMonths} month{periodMonths === 1 ? "" : "s"}. Figures are a guide; the developer's contract of sale
         decides.

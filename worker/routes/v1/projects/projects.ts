@@ -305,7 +305,10 @@ export const projectRoutes = router()
       body: progressInput,
       status: 201,
       response: updateCreated,
-      errors: { 422: "A photo token is not usable" },
+      errors: {
+        409: "The milestone was approved already",
+        422: "A photo token is not usable, or the milestone is not one of this project's",
+      },
     }),
     async (c) =>
       c.json(

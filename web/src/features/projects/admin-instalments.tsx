@@ -1,0 +1,233 @@
+import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { formatNaira } from "@contracts/naira";
+import { INSTALMENT_PLAN_STATUSES, PLAN_STATUS_WORDS, type InstalmentPlanStatus } from "@contracts/instalments";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toast } from "../../lib/toast";
+import { AdminListPanel, FilterSelect } from "../admin/admin-list";
+import { ReasonDialog, type ReasonRules } from "../admin/reason-dialog";
+import { RowSkeletons } from "../admin/listings/shared";
+import {
+  adminPlansQuery,
+  approveMilestone,
+  pendingMilestonesQuery,
+  staffPlanAction,
+  waiveInstalment,
+  type AdminPlanFilters,
+} from "./instalments-api";
+
+export type { AdminPlanFilters };
+
+const RULES: ReasonRules = {
+  label: "Reason",
+  placeholder: "e.g. The buyer showed proof of a bank delay.",
+  audience: "Kept in the activity log; the buyer is told of a refund.",
+  min: 5,
+  max: 500,
+  tooShort: "Say why (at least 5 characters).",
+};
+type Action = { id: string; label: string; kind: "pause" | "resume" | "refund" | "waive"; seq?: number };
+const TITLES: Record<Action["kind"], string> = {
+  pause: "Pause this plan? No reminders go out and it cannot default while paused.",
+  resume: "Resume this plan? Reminders and the default rule apply again.",
+  refund: "End this plan and refund everything held to the buyer?",
+  waive: "Waive this instalment? It no longer counts as due or missed.",
+};
+
+/** Progress updates that report a milestone: approving one releases its share from every plan of the project. */
+function PendingMilestones() {
+  const q = useQuery(pendingMilestonesQuery());
+  const qc = useQueryClient();
+  const [approving, setApproving] = useState<NonNullable<typeof q.data>[number] | null>(null);
+  if (!q.data?.length) return null;
+  return (
+    <section aria-labelledby="milestones-title" className="rounded-xl border border-ink-200 bg-white p-4">
+      <h2 id="milestones-title" className="text-lg font-semibold text-ink-900">
+        Milestones waiting for approval
+      </h2>
+      <ul className="mt-2 divide-y divide-ink-100">
+        {q.data.map((m) => (
+          <li key={m.updateId} className="flex flex-wrap items-center gap-3 py-3 text-sm">
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium text-ink-900">
+                {m.projectName}: {m.milestone.name} ({m.milestone.sharePercent}%)
+              </span>
+              <span className="text-ink-700">
+                {m.happenedOn} · “{m.body}” · {formatNaira(m.heldKobo)} held on the project's plans
+              </span>
+            </span>
+            <Button size="sm" onClick={() => setApproving(m)}>
+              Approve
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={approving !== null}
+        onOpenChange={(o) => !o && setApproving(null)}
+        title={`Approve ${approving?.milestone.name ?? ""}?`}
+        description={`This releases ${approving?.milestone.sharePercent ?? 0}% of what each plan of ${approving?.projectName ?? "the project"} holds to the developer, less commission. It happens once and cannot be undone.`}
+        confirmLabel="Approve and release"
+        onConfirm={async () => {
+          if (!approving) return;
+          const r = await approveMilestone(approving.projectId, approving.updateId);
+          await qc.invalidateQueries({ queryKey: ["admin", "instalments"] });
+          toast.success(`${r.data.name} approved`, {
+            description: `${formatNaira(r.data.releasedKobo)} released from ${r.data.plans} plan(s)${r.data.pending ? `; ${r.data.pending} will be retried` : ""}.`,
+          });
+        }}
+      />
+    </section>
+  );
+}
+
+/** Staff's report of instalment plans (CAN_VIEW_PROJECT): totals, overdue money, defaults; pause, waive, refund. */
+export function AdminInstalments({
+  filters,
+  onChange,
+}: {
+  filters: AdminPlanFilters;
+  onChange: (patch: AdminPlanFilters) => void;
+}) {
+  const page = filters.page ?? 1;
+  const q = useQuery(adminPlansQuery(filters));
+  const qc = useQueryClient();
+  const [acting, setActing] = useState<Action | null>(null);
+  const t = q.data?.totals;
+  return (
+    <div className="space-y-4">
+      <PendingMilestones />
+      {t && (
+        <dl
+          className="grid grid-cols-2 gap-3 rounded-xl border border-ink-200 bg-white p-4 text-sm sm:grid-cols-5"
+          data-testid="instalment-totals"
+        >
+          {(
+            [
+              ["Plans", String(t.plans)],
+              ["Running", String(t.active)],
+              ["Defaulted", String(t.defaulted)],
+              ["Overdue", formatNaira(t.overdueKobo)],
+              ["Held in escrow", formatNaira(t.heldKobo)],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-ink-600">{label}</dt>
+              <dd className="font-semibold text-ink-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <FilterSelect
+          id="plan-status"
+          label="Status"
+          labelStyle="hidden"
+          value={filters.status}
+          onChange={(v) => onChange({ status: (v || undefined) as InstalmentPlanStatus | undefined, page: undefined })}
+          all="Every status"
+          options={INSTALMENT_PLAN_STATUSES.map((s) => ({ value: s, label: PLAN_STATUS_WORDS[s] }))}
+          className="sm:w-56"
+        />
+        <FilterSelect
+          id="plan-overdue"
+          label="Overdue"
+          labelStyle="hidden"
+          value={filters.overdue}
+          onChange={(v) => onChange({ overdue: v === "true" ? "true" : undefined, page: undefined })}
+          all="Overdue or not"
+          options={[{ value: "true", label: "With overdue money" }]}
+          className="sm:w-56"
+        />
+      </div>
+      <AdminListPanel
+        query={{ ...q, data: q.data && { data: q.data.data, hasMore: q.data.meta.lastPage > page } }}
+        page={page}
+        onPage={(p) => onChange({ page: p > 1 ? p : undefined })}
+        errorTitle="Instalment plans could not be loaded"
+        pending={<RowSkeletons rows={5} height="h-20" />}
+        empty={{ title: "No plans match", description: "Plans appear here when buyers reserve units on instalments." }}
+      >
+        {(rows) => (
+          <ul className="divide-y divide-ink-100">
+            {rows.map((p) => (
+              <li key={p.id} className="space-y-2 p-4 text-sm">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium text-ink-900">
+                    {p.buyer} · {p.unitType} at {p.project.name} · {p.developer}
+                  </span>
+                  <Badge variant={p.status === "defaulted" ? "warning" : "neutral"}>
+                    {PLAN_STATUS_WORDS[p.status]}
+                  </Badge>
+                </div>
+                <p className="text-ink-700">
+                  {p.paidCount} of {p.instalments} paid · received {formatNaira(p.receivedKobo)} of{" "}
+                  {formatNaira(p.expectedKobo)} · held {formatNaira(p.heldKobo)} · released{" "}
+                  {formatNaira(p.releasedKobo)}
+                  {p.overdueKobo > 0 && ` · ${formatNaira(p.overdueKobo)} overdue (${p.missed} past grace)`}
+                </p>
+                {p.endReason && <p className="text-ink-700">Ended: {p.endReason}</p>}
+                <div className="flex flex-wrap gap-2">
+                  {p.status === "active" && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setActing({ id: p.id, label: p.buyer, kind: "pause" })}
+                    >
+                      Pause
+                    </Button>
+                  )}
+                  {p.status === "paused" && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setActing({ id: p.id, label: p.buyer, kind: "resume" })}
+                    >
+                      Resume
+                    </Button>
+                  )}
+                  {p.nextUnpaid !== null && (p.status === "active" || p.status === "paused") && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setActing({ id: p.id, label: p.buyer, kind: "waive", seq: p.nextUnpaid! })}
+                    >
+                      Waive instalment {p.nextUnpaid}
+                    </Button>
+                  )}
+                  {(p.status === "active" || p.status === "paused" || p.status === "paid_up") && (
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      onClick={() => setActing({ id: p.id, label: p.buyer, kind: "refund" })}
+                    >
+                      Refund in full
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminListPanel>
+      <ReasonDialog
+        open={!!acting}
+        onOpenChange={(o) => !o && setActing(null)}
+        title={acting ? TITLES[acting.kind] : ""}
+        description={acting ? `${acting.label}'s plan.` : undefined}
+        confirmLabel={acting?.kind === "refund" ? "Refund" : acting?.kind === "waive" ? "Waive" : "Save"}
+        mode="required"
+        reason={RULES}
+        onConfirm={async ({ reason }) => {
+          if (!acting) return;
+          if (acting.kind === "waive") await waiveInstalment(acting.id, acting.seq!, reason);
+          else await staffPlanAction(acting.id, acting.kind, reason);
+          await qc.invalidateQueries({ queryKey: ["admin", "instalments"] });
+          toast.success("Done", { description: "Recorded in the activity log." });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { jsonRoute, router, z } from "../../lib/openapi";
+import { currentUser, requirePermission } from "../../lib/guards";
+import {
+  adminPlanList,
+  adminPlanQuery,
+  approveMilestoneAnswer,
+  pendingMilestoneList,
+  staffReasonInput,
+  waiveInput,
+} from "../../contracts/instalments";
+import {
+  adminPlans,
+  approveMilestone,
+  pendingMilestones,
+  refundPlan,
+  setPaused,
+  waiveInstalment,
+} from "../../services/projects";
+import { idParam } from "../params";
+
+/** Instalment plans are project money: staff who view projects (CAN_VIEW_PROJECT) see and act on them. */
+const guard = [requirePermission("CAN_VIEW_PROJECT")];
+const tags = ["Admin instalment plans"];
+const statusAnswer = z.object({ data: z.object({ planId: z.string(), status: z.enum(["paused", "active"]) }) });
+
+/**
+ * Staff's side of instalment plans: the report (schedules, overdue money, defaults), approving a milestone's progress
+ * update (which releases its share from every plan of the project), and the manual actions, each logged in the
+ * activity log with before/after and the reason.
+ */
+export const adminInstalmentRoutes = router()
+  .openapi(
+    jsonRoute({
+      middleware: guard,
+      method: "get",
+      path: "/instalment-plans",
+      tags,
+      secure: true,
+      summary: "Every instalment plan, with overdue money and defaults",
+      description:
+        "status narrows to one plan status (defaulted: the defaults); overdue=true to plans with an unpaid instalment past its due date. totals are over every plan.",
+      query: adminPlanQuery,
+      response: adminPlanList,
+    }),
+    async (c) => c.json(await adminPlans(c.var.ctx, c.req.valid("query")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard,
+      method: "get",
+      path: "/instalment-plans/milestones",
+      tags,
+      secure: true,
+      summary: "Progress updates waiting for a milestone approval",
+      description: "Oldest first, with what the project's plans hold in escrow.",
+      response: pendingMilestoneList,
+    }),
+    async (c) => c.json(await pendingMilestones(c.var.ctx), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard,
+      method: "post",
+      path: "/projects/{id}/progress/{updateId}/approve",
+      tags,
+      secure: true,
+      summary: "Approve a milestone's progress update: release its share",
+      description:
+        "Marks the milestone the update reports as reached (once: a second approval is a 409) and releases exactly its share of what each open plan of the project holds to the developer, less commission, each in one guarded batch. `pending` counts plans whose release must be retried: the clock does it.",
+      params: idParam.extend({ updateId: z.string().trim().min(1).max(120) }),
+      response: approveMilestoneAnswer,
+      errors: {
+        404: "No such progress update on this project",
+        409: "The milestone was approved already",
+        422: "The update reports no milestone",
+      },
+    }),
+    async (c) => {
+      const { id, updateId } = c.req.valid("param");
+      return c.json(await approveMilestone(c.var.ctx, currentUser(c), id, updateId), 200);
+    },
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard,
+      method: "post",
+      path: "/instalment-plans/{id}/pause",
+      tags,
+      secure: true,
+      summary: "Pause a plan (no reminders, no default)",
+      params: idParam,
+      body: staffReasonInput,
+      response: statusAnswer,
+      errors: { 404: "No such plan", 409: "The plan is not running" },
+    }),
+    async (c) =>
+      c.json(
+        await setPaused(c.var.ctx, currentUser(c), c.req.valid("param").id, true, c.req.valid("json").reason),
+        200,
+      ),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard,
+      method: "post",
+      path: "/instalment-plans/{id}/resume",
+      tags,
+      secure: true,
+      summary: "Resume a paused plan",
+      params: idParam,
+      body: staffReasonInput,
+      response: statusAnswer,
+      errors: { 404: "No such plan", 409: "The plan is not paused" },
+    }),
+    async (c) =>
+      c.json(
+        await setPaused(c.var.ctx, currentUser(c), c.req.valid("param").id, false, c.req.valid("json").reason),
+        200,
+      ),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard,
+      method: "post",
+      path: "/instalment-plans/{id}/waive",
+      tags,
+      secure: true,
+      summary: "Waive one unpaid instalment",
+      params: idParam,
+      body: waiveInput,
+      response: z.object({ data: z.object({ planId: z.string(), seq: z.number(), status: z.literal("waived") }) }),
+      errors: { 404: "No such plan or instalment", 409: "The instalment is not unpaid, or the plan has ended" },
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      return c.json(
+        await waiveInstalment(c.var.ctx, currentUser(c), c.req.valid("param").id, body.seq, body.reason),
+        200,
+      );
+    },
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard,
+      method: "post",
+      path: "/instalment-plans/{id}/refund",
+      tags,
+      secure: true,
+      summary: "End a plan and refund everything held to the buyer",
+      description:
+        "For a dispute decided for the buyer: the plan ends, all of what is held goes back to the buyer's wallet in one guarded batch, the reservation ends and the unit is available again.",
+      params: idParam,
+      body: staffReasonInput,
+      response: z.object({ data: z.object({ planId: z.string(), refundedKobo: z.number() }) }),
+      errors: { 404: "No such plan", 409: "The plan has ended already" },
+    }),
+    async (c) =>
+      c.json(await refundPlan(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reason), 200),
+  );

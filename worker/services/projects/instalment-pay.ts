@@ -1,0 +1,226 @@
+/**
+ * Paying instalments: from the wallet, or by card through a payment link whose settlement credits the wallet and
+ * then runs the same hold. One payment may cover several instalments (paying ahead).
+ *
+ * One guarded write decides: the hold's ledger entry is posted only if every chosen instalment is still unpaid and
+ * the plan still takes payments, read by the INSERT itself; the instalments flip to paid and the plan's totals move
+ * in the same batch, conditioned on that entry. Its key names the instalments (`instalment:pay:<seqs>:<plan>`), so
+ * 30 parallel payments of one instalment post one entry; a payment link's key names its reference instead, and the
+ * guard keeps it from paying an instalment the wallet paid meanwhile (that card money stays in the wallet).
+ */
+import { z } from "zod";
+import type { AuthUser } from "../../contracts/auth";
+import { INSTALMENT_MESSAGES as M, PLAN_STATUS_WORDS } from "../../contracts/instalments";
+import { formatNaira } from "../../contracts/naira";
+import { all, first, q, type Stmt } from "../../db/sql";
+import { ApiError } from "../../lib/errors";
+import { newId } from "../../lib/crypto";
+import type { ServiceCtx } from "../../lib/context";
+import { hold, timelineEvent } from "../escrow";
+import { APPLIED, walletBalance, type PostResult } from "../wallet/ledger";
+import { chargeReceipt } from "../wallet/receipts";
+import { startPayment } from "../wallet/payments";
+import { INSTALMENT_ESCROW, PAYABLE, planRow, type PlanRow } from "./instalment-escrow";
+
+const seqList = (seqs: number[]) => [...seqs].sort((a, b) => a - b);
+const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
+
+/**
+ * The guarded hold of instalments `seqs` of a plan: posted only while the plan takes payments, its reservation is
+ * confirmed and every one of them is unpaid; with it, they are paid (by this entry) and the plan's totals move.
+ */
+export function holdInstalments(
+  ctx: ServiceCtx,
+  plan: PlanRow,
+  o: {
+    seqs: number[];
+    amountKobo: number;
+    leg: string;
+    paidWith: "wallet" | "link";
+    extra?: (entryId: string) => Stmt[];
+  },
+): Promise<PostResult> {
+  const seqs = seqList(o.seqs);
+  const what = seqs.length === 1 ? `instalment ${seqs[0]}` : `instalments ${seqs.join(", ")}`;
+  return hold(ctx, INSTALMENT_ESCROW, {
+    leg: o.leg,
+    orderId: plan.id,
+    payerId: plan.payer_id,
+    amountKobo: o.amountKobo,
+    memo: `Instalment plan: ${what} of ${plan.instalments} held in escrow`,
+    guard: {
+      sql: `EXISTS (SELECT 1 FROM instalment_plans p JOIN project_reservations r ON r.id = p.reservation_id
+              WHERE p.id = ? AND p.status IN (${marks(PAYABLE.length)}) AND r.status = 'confirmed')
+            AND (SELECT COUNT(*) FROM instalments WHERE plan_id = ? AND seq IN (${marks(seqs.length)}) AND status IN ('due', 'overdue')) = ?`,
+      params: [plan.id, ...PAYABLE, plan.id, ...seqs, seqs.length],
+    },
+    with: (entryId) => [
+      q(
+        ctx,
+        `UPDATE instalments SET status = 'paid', paid_at = ?, paid_with = ?, entry_id = ?, updated_at = ?
+         WHERE plan_id = ? AND seq IN (${marks(seqs.length)}) AND status IN ('due', 'overdue') AND ${APPLIED}`,
+        ctx.now,
+        o.paidWith,
+        entryId,
+        ctx.now,
+        plan.id,
+        ...seqs,
+        entryId,
+      ),
+      q(
+        ctx,
+        `UPDATE instalment_plans SET paid_kobo = paid_kobo + ?, held_kobo = held_kobo + ?, updated_at = ? WHERE id = ? AND ${APPLIED}`,
+        o.amountKobo,
+        o.amountKobo,
+        ctx.now,
+        plan.id,
+        entryId,
+      ),
+      // Every instalment settled (paid or waived): the plan is paid up; what is held still waits for milestones.
+      q(
+        ctx,
+        `UPDATE instalment_plans SET status = 'paid_up', updated_at = ? WHERE id = ? AND status = 'active' AND ${APPLIED}
+         AND NOT EXISTS (SELECT 1 FROM instalments WHERE plan_id = ? AND status IN ('due', 'overdue'))`,
+        ctx.now,
+        plan.id,
+        entryId,
+        plan.id,
+      ),
+      timelineEvent(
+        ctx,
+        INSTALMENT_ESCROW,
+        {
+          orderId: plan.project_id,
+          forOrder: plan.id,
+          actorId: plan.payer_id,
+          action: "instalment_paid",
+          detail: `${what[0]!.toUpperCase()}${what.slice(1)}: ${formatNaira(o.amountKobo)} held in escrow (${o.paidWith === "wallet" ? "wallet" : "card"})`,
+        },
+        { entryId },
+      ),
+      ...(o.extra?.(entryId) ?? []),
+    ],
+  });
+}
+
+/** The chosen instalments of the payer's own plan, checked: known numbers, still unpaid; answers their total. */
+async function chosen(ctx: ServiceCtx, user: AuthUser, planId: string, seqs: number[]) {
+  const plan = await planRow(ctx, planId);
+  if (!plan || plan.payer_id !== user.id) throw new ApiError(404, M.planGone);
+  if (!(PAYABLE as readonly string[]).includes(plan.status))
+    throw new ApiError(409, M.notPayable(PLAN_STATUS_WORDS[plan.status].toLowerCase()));
+  const reservation = await first(
+    q(ctx, "SELECT status FROM project_reservations WHERE id = ?", plan.reservation_id),
+    z.object({ status: z.string() }),
+  );
+  if (reservation?.status !== "confirmed") throw new ApiError(409, M.notConfirmed);
+  const rows = await all(
+    q(
+      ctx,
+      `SELECT seq, amount_kobo, status FROM instalments WHERE plan_id = ? AND seq IN (${marks(seqs.length)})`,
+      plan.id,
+      ...seqs,
+    ),
+    z.object({ seq: z.number(), amount_kobo: z.number(), status: z.string() }),
+  );
+  if (rows.length !== seqs.length) throw new ApiError(422, M.unknownSeq, [{ field: "seqs", message: M.unknownSeq }]);
+  if (rows.some((r) => r.status !== "due" && r.status !== "overdue"))
+    throw new ApiError(409, M.alreadySettled, [{ field: "seqs", message: M.alreadySettled }]);
+  return { plan, amountKobo: rows.reduce((s, r) => s + r.amount_kobo, 0) };
+}
+
+/** The project and unit words of a plan, for memos, receipts and notifications. */
+export async function planTitle(ctx: ServiceCtx, plan: Pick<PlanRow, "reservation_id">) {
+  const t = await first(
+    q(
+      ctx,
+      "SELECT u.type, p.name FROM project_reservations r JOIN project_units u ON u.id = r.unit_id JOIN projects p ON p.id = r.project_id WHERE r.id = ?",
+      plan.reservation_id,
+    ),
+    z.object({ type: z.string(), name: z.string() }),
+  );
+  return t ? `${t.type} at ${t.name}` : "your unit";
+}
+
+/**
+ * Pays instalments of the signed-in buyer's plan. Wallet: held now (a receipt by email), or 422 when short, or 409
+ * when any of them was paid meanwhile. Link: a payment for their total; its settlement holds them (`onInstalmentPaid`).
+ */
+export async function payInstalments(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  planId: string,
+  input: { seqs: number[]; payWith: "wallet" | "link" },
+  callbackUrl: string,
+) {
+  const { plan, amountKobo } = await chosen(ctx, user, planId, input.seqs);
+  const seqs = seqList(input.seqs);
+  if (input.payWith === "link") {
+    const reference = `PNG-IN-${newId()}`;
+    const { authorizationUrl } = await startPayment(ctx, user, {
+      purpose: "instalment",
+      amountKobo,
+      purposeData: { planId: plan.id, seqs, leg: `pay:${reference}` },
+      callbackUrl,
+      reference,
+    });
+    return { authorizationUrl: authorizationUrl as string | null };
+  }
+  const r = await holdInstalments(ctx, plan, { seqs, amountKobo, leg: `pay:${seqs.join("-")}`, paidWith: "wallet" });
+  if (r.outcome !== "posted") {
+    // Refused or replayed: either one of them is paid by now (another request won), or the wallet is short.
+    await chosen(ctx, user, planId, input.seqs);
+    const balance = await walletBalance(ctx, user.id);
+    throw new ApiError(422, M.walletShort(amountKobo - balance), [
+      { field: "payWith", message: M.walletShort(amountKobo - balance) },
+    ]);
+  }
+  await chargeReceipt(ctx, r, user.id, amountKobo, `${describe(seqs, plan)} of ${await planTitle(ctx, plan)}`);
+  return { authorizationUrl: null };
+}
+
+const describe = (seqs: number[], plan: Pick<PlanRow, "instalments">) =>
+  `instalment${seqs.length === 1 ? "" : "s"} ${seqs.join(", ")} of ${plan.instalments}`;
+
+/**
+ * The settlement hook of an instalment payment link: the wallet was credited; now the instalments are held (once,
+ * under the payment's own key). If they were paid meanwhile, the money stays in the wallet and the hook is done.
+ */
+export async function onInstalmentPaid(
+  ctx: ServiceCtx,
+  data: Record<string, unknown>,
+  done: (entryId?: string) => Stmt,
+) {
+  const parsed = z
+    .object({ planId: z.string(), seqs: z.array(z.number().int()).min(1), leg: z.string() })
+    .safeParse(data);
+  if (!parsed.success) return;
+  const plan = await planRow(ctx, parsed.data.planId);
+  if (!plan) return;
+  const rows = await all(
+    q(
+      ctx,
+      `SELECT amount_kobo FROM instalments WHERE plan_id = ? AND seq IN (${marks(parsed.data.seqs.length)})`,
+      plan.id,
+      ...parsed.data.seqs,
+    ),
+    z.object({ amount_kobo: z.number() }),
+  );
+  const amountKobo = rows.reduce((s, r) => s + r.amount_kobo, 0);
+  if (!amountKobo) return;
+  const r = await holdInstalments(ctx, plan, {
+    seqs: parsed.data.seqs,
+    amountKobo,
+    leg: parsed.data.leg,
+    paidWith: "link",
+    extra: (entryId) => [done(entryId)],
+  });
+  if (r.outcome === "posted")
+    await chargeReceipt(
+      ctx,
+      r,
+      plan.payer_id,
+      amountKobo,
+      `${describe(parsed.data.seqs, plan)} of ${await planTitle(ctx, plan)}`,
+    );
+}
