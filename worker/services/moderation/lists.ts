@@ -18,6 +18,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { ftsMatches, ftsQuery } from "../listings/fts";
 import { inJsonList } from "../listings/shared";
 import { TRUSTED_AFTER } from "../listings/review-gate";
+import { planTextSearch, rowidMatches } from "../admin/text-search";
 
 /** The admin moderation lists: listings, the reports queue and the duplicate flags, each paged perPage+1. */
 
@@ -59,8 +60,8 @@ const listingCounts = {
 const includes = (column: SQL | SQLiteColumn, text: string) => sql`instr(lower(${column}), ${text.toLowerCase()}) > 0`;
 
 /**
- * Staff search: the listing's words through the FTS index (best matches first), or the listing id, slug,
- * owner email or owner name as typed.
+ * Staff search: the listing's words through the FTS index (best matches first), or the listing id, or any part of
+ * its slug, owner email or owner name (trigram indexes, migrations/0059).
  */
 export async function listAdminListings(ctx: ServiceCtx, q: Paging & { status?: ListingStatus; search?: string }) {
   const conds: SQL[] = [];
@@ -70,15 +71,36 @@ export async function listAdminListings(ctx: ServiceCtx, q: Paging & { status?: 
   // Materialized once (MATCH runs once), then joined: the search also matches rows the index does not.
   const fts = keyword ? ftsMatches(ctx, keyword, { materialize: true }) : null;
   if (search) {
-    conds.push(
-      or(
-        fts ? isNotNull(fts.propertyId) : undefined,
-        eq(properties.id, search),
-        includes(properties.slug, search),
-        includes(users.email, search),
-        includes(nameOf(users), search),
-      )!,
-    );
+    // Slug, owner email and owner name are substring matches: from the trigram indexes (admin/text-search.ts) unless
+    // the text is too short for them or too broad, when each row of the walk is tested as before.
+    const [slugs, owners] = await Promise.all([
+      planTextSearch(ctx, "listings_slug_fts", search),
+      planTextSearch(ctx, "users_fts", search, ["email", "name"]),
+    ]);
+    if (slugs.kind === "walk" || owners.kind === "walk")
+      conds.push(
+        or(
+          fts ? isNotNull(fts.propertyId) : undefined,
+          eq(properties.id, search),
+          includes(properties.slug, search),
+          includes(users.email, search),
+          includes(nameOf(users), search),
+        )!,
+      );
+    else {
+      // Every way a listing can match, each from its own index, as one rowid list.
+      const arms = [
+        keyword ? sql`select rowid from listings_fts where listings_fts match ${keyword}` : null,
+        sql`select rowid from ${properties} where ${properties.id} = ${search}`,
+        slugs.kind === "index"
+          ? sql`select rowid from listings_slug_fts where listings_slug_fts match ${slugs.match}`
+          : null,
+        owners.kind === "index"
+          ? sql`select o.rowid from ${properties} o where o.owner_id in (select u.id from ${users} u where ${rowidMatches(sql`u.rowid`, "users_fts", owners.match)})`
+          : null,
+      ].filter((a): a is SQL => a !== null);
+      conds.push(sql`${properties}.rowid in (${sql.join(arms, sql` union `)})`);
+    }
   }
   const base = ctx.db
     .select({
