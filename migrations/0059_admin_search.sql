@@ -59,3 +59,6 @@ INSERT INTO listings_slug_fts (rowid, slug) SELECT rowid, slug FROM properties;
 --> statement-breakpoint
 -- The activity log filtered by who acted and what they did, newest first: one range of this index.
 CREATE INDEX IF NOT EXISTS `activity_logs_actor_action_idx` ON `activity_logs` (`actor_id`, `action`, `created_at`);
+--> statement-breakpoint
+-- Staff's listing list, newest first with no filter (and a search's walk): a walk of this index, not a sort of them all.
+CREATE INDEX IF NOT EXISTS `properties_created_idx` ON `properties` (`created_at`);
