@@ -10,10 +10,11 @@ import { z } from "zod";
  * What an index cannot bound, and what is done instead:
  * - 1–2 characters: trigrams cannot answer; the caller walks its newest-first index and tests each row, which stops as
  *   soon as the page is full (such short text matches most rows).
- * - A broad phrase (more than BROAD_MATCHES rows hold it, "gmail.com"): reading and sorting every match would cost
- *   more than the walk, which then fills a page from the first few dozen rows it reads.
+ * - A broad phrase (more than BROAD_MATCHES rows hold it, "gmail.com", a common surname): reading and sorting every
+ *   match would cost more than the walk, which fills a page after about perPage ÷ (the phrase's share of the rows)
+ *   rows. The bound keeps the probe itself cheap: D1 bills every index entry it reads (docs/performance.md).
  */
-export const BROAD_MATCHES = 20_000;
+export const BROAD_MATCHES = 2_000;
 
 /** User text as one FTS5 phrase (quotes doubled, never FTS5 syntax); null below 3 characters. */
 export function trigramPhrase(text: string | undefined): string | null {
