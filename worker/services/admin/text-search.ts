@@ -16,10 +16,13 @@ import { z } from "zod";
  */
 export const BROAD_MATCHES = 2_000;
 
-/** User text as one FTS5 phrase (quotes doubled, never FTS5 syntax); null below 3 characters. */
+/**
+ * User text as one FTS5 phrase (quotes doubled, never FTS5 syntax); null below 3 characters, and for text holding a
+ * NUL, which FTS5 refuses as a query (such text goes to the walk, which answers it as it always did).
+ */
 export function trigramPhrase(text: string | undefined): string | null {
   const s = text?.trim() ?? "";
-  return [...s].length >= 3 ? `"${s.replace(/"/g, '""')}"` : null;
+  return [...s].length >= 3 && !s.includes("\u0000") ? `"${s.replace(/"/g, '""')}"` : null;
 }
 
 export type Matching = { kind: "none" } | { kind: "index"; match: string } | { kind: "walk" };
