@@ -4,7 +4,9 @@
 // proportion, 20,000 users, 20,000 conversations, 5,000 inspections, 2,000 stays and a year of daily counters (searches,
 // listing views, 200 localities searched a day); starts the worker with BENCH=1, signs in the demo super admin, and
 // times GET /admin/api/dashboard for a 30-day and a 90-day period (p50/p95 over RUNS runs) with D1's rows_read of the
-// whole request (the x-bench-rows meter). Then prints each aggregate's query plan. A benchmark, not a test.
+// whole request (the x-bench-rows meter). Then times the back office's searches (users, listings, activity and API
+// logs: scripts/bench-admin-search.mjs) over USERS users with real-looking names, emails and phones and LOGS API-log
+// rows (and a tenth as many activity rows), and prints each aggregate's query plan. A benchmark, not a test.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -13,10 +15,14 @@ import { benchListingsSql, pct, scratchDb, startBenchWorker, waitUp } from "./be
 import { locationsSql } from "./seed/locations.mjs";
 import { Secret, TOTP } from "otpauth";
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, usersSql } from "./seed/users.mjs";
+import { benchSearches, logsSql, usersSql as benchUsersSql } from "./bench-admin-search.mjs";
 
 const LISTINGS = Number(process.env.LISTINGS ?? 100_000);
 const ENTRIES = Number(process.env.ENTRIES ?? 50_000);
-const USERS = Math.round(ENTRIES * 0.4);
+/** Conversations, inspections and stays stay in proportion to the ledger; USERS may be raised for the searches. */
+const PEOPLE = Math.round(ENTRIES * 0.4);
+const USERS = Math.max(PEOPLE, Number(process.env.USERS ?? PEOPLE));
+const LOGS = Number(process.env.LOGS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 50);
 const PORT = process.env.BENCH_PORT ?? "8805";
 const dir = path.join(root, ".wrangler", "bench-admin");
@@ -33,8 +39,7 @@ async function seedSql() {
   const at = ago(now);
   const types = `json('["seeker","standard","brokerage","company","developer","seeker","standard","seeker"]')`;
   const lines = [...locationsSql(), ...usersSql(), ...(await benchListingsSql(LISTINGS, now))];
-  lines.push(`INSERT INTO users (id, first_name, last_name, email, username, password_hash, account_type, created_at, updated_at)
-    ${seq(USERS)} SELECT 'bench-user-' || i, 'Bench', 'User ' || i, 'user' || i || '@bench.ng', 'bench_user_' || i, 'x', json_extract(${types}, '$[' || (i % 8) || ']'), ${at}, ${now} FROM s;`);
+  lines.push(...benchUsersSql(USERS, now, types), ...logsSql(LOGS, now));
   // Wallets and the platform's accounts, then entries of every kind the dashboard reads (and some it does not).
   lines.push(
     `INSERT INTO ledger_accounts (id, kind, user_id, balance_kobo, created_at, updated_at) ${seq(USERS)} SELECT 'wallet:bench-user-' || i, 'wallet', 'bench-user-' || i, 0, ${now}, ${now} FROM s;`,
@@ -65,11 +70,11 @@ async function seedSql() {
         -(100000 + (i * 31) % 5000000), 0, ${at} FROM s;`);
   }
   lines.push(`INSERT INTO conversations (id, pair_key, starter_id, agent_id, last_message_at, created_at)
-    ${seq(USERS)} SELECT 'bench-conv-' || i, 'bench-pair-' || i, 'bench-user-' || i, 'bench-agent-' || (i % 50), ${at}, ${at} FROM s;`);
+    ${seq(PEOPLE)} SELECT 'bench-conv-' || i, 'bench-pair-' || i, 'bench-user-' || i, 'bench-agent-' || (i % 50), ${at}, ${at} FROM s;`);
   lines.push(`INSERT INTO inspection_bookings (id, property_id, seeker_id, agent_id, slot_start, status, fee_kobo, commission_bps, pay_with, code, created_at, updated_at)
-    ${seq(Math.round(USERS / 4))} SELECT 'bench-insp-' || i, 'bench-' || i, 'bench-user-' || i, 'bench-agent-' || (i % 50), ${at}, 'completed', 500000, 1000, 'wallet', '123456', ${at}, ${now} FROM s;`);
+    ${seq(Math.round(PEOPLE / 4))} SELECT 'bench-insp-' || i, 'bench-' || i, 'bench-user-' || i, 'bench-agent-' || (i % 50), ${at}, 'completed', 500000, 1000, 'wallet', '123456', ${at}, ${now} FROM s;`);
   lines.push(`INSERT INTO stay_bookings (id, property_id, guest_id, host_id, check_in, check_out, nights, guests, nightly_price_kobo, nights_kobo, cleaning_fee_kobo, caution_kobo, total_kobo, commission_bps, policy, check_in_at, check_out_at, status, pay_with, created_at, updated_at)
-    ${seq(Math.round(USERS / 10))} SELECT 'bench-stay-' || i, 'bench-' || (i * 20 + 17), 'bench-user-' || i, 'bench-agent-' || ((i * 20 + 17) % 50), '2026-01-01', '2026-01-03', 2, 2, 3000000, 6000000, 0, 0, 6000000, 1000, 'moderate', ${at}, ${at} + ${2 * DAY}, 'completed', 'wallet', ${at}, ${now} FROM s;`);
+    ${seq(Math.round(PEOPLE / 10))} SELECT 'bench-stay-' || i, 'bench-' || (i * 20 + 17), 'bench-user-' || i, 'bench-agent-' || ((i * 20 + 17) % 50), '2026-01-01', '2026-01-03', 2, 2, 3000000, 6000000, 0, 0, 6000000, 1000, 'moderate', ${at}, ${at} + ${2 * DAY}, 'completed', 'wallet', ${at}, ${now} FROM s;`);
   const day = `date(${now} / 1000 + 3600, 'unixepoch', '-' || i || ' days')`;
   lines.push(
     `INSERT INTO daily_metrics (metric, day, key, n) ${seq(365)} SELECT 'search', ${day}, '', 2000 + (i * 37) % 900 FROM s;`,
@@ -145,7 +150,7 @@ async function main() {
     scratchDb(
       dir,
       await seedSql(),
-      `${LISTINGS.toLocaleString("en")} listings, ${ENTRIES.toLocaleString("en")} ledger entries, ${USERS.toLocaleString("en")} users`,
+      `${LISTINGS.toLocaleString("en")} listings, ${ENTRIES.toLocaleString("en")} ledger entries, ${USERS.toLocaleString("en")} users, ${LOGS.toLocaleString("en")} API-log rows`,
     );
   const stop = startBenchWorker(PORT, dir, ["--test-scheduled"]);
   try {
@@ -202,6 +207,7 @@ async function main() {
       console.log(
         `| ${r.days} days (+ previous ${r.days}) | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rows.toLocaleString("en")} | ${r.statements} | ${r.signups.toLocaleString("en")} | ${r.moneyIn.toLocaleString("en")} |`,
       );
+    await benchSearches(base, token, USERS, RUNS);
   } finally {
     stop();
   }

@@ -1,5 +1,6 @@
 import { hashPassword, insert } from "./sql.mjs";
 import { DEMO_PASSWORD } from "./users.mjs";
+import { LARGE_WIDTH, ORIGINAL } from "./pictures.mjs";
 
 const terms = `<h2>Terms of use</h2><p>PropertyNG connects people looking for homes, land and short stays in Nigeria with verified brokerages, companies and developers.</p><h3>Listings</h3><p>Listers must only publish properties they are authorised to let or sell, with true prices, fees and title documents. Listings not confirmed as available for 30 days are hidden from search.</p><h3>Payments</h3><p>Inspection fees and bookings paid on PropertyNG are held in escrow until the inspection or stay happens. Never pay an inspection fee or deposit outside the platform.</p><h3>Reports</h3><p>Report a listing that looks fake. Listers with upheld reports lose the right to list.</p>`;
 const privacy = `<h2>Privacy policy</h2><p>We collect your name, email, phone number and what you do on PropertyNG to run your account, show relevant properties and keep the marketplace safe.</p><p>We never sell your data. Identity documents you upload for verification are stored privately and seen only by our verification team.</p><p>You can delete your account at any time from your profile; records that the law requires us to keep for payments are kept without your personal details. See /data-deletion.</p>`;
@@ -93,15 +94,27 @@ const ARTICLES = [
   ],
 ];
 
-/** The original of the first photo of a seeded listing in `locality` with that scene (any listing's when none matches). */
+/** The first photo of a seeded listing in `locality` with that scene (any listing's when none matches). */
 function coverOf(listings, [locality, scene]) {
   const withScene = (l) => l.media[0]?.spec?.scene === scene;
   const pick =
     listings.find((l) => l.locality === locality && withScene(l)) ??
     listings.find(withScene) ??
     listings.find((l) => l.media.length);
-  return pick ? `/media/${pick.media[0].originalKey}` : null;
+  return pick ? pick.media[0] : null;
 }
+
+/** A listing photo's copies as an article keeps its cover's (articles.cover_image_sizes): the widths the seed draws. */
+const coverSizes = (m) =>
+  JSON.stringify({
+    width: ORIGINAL.width,
+    height: ORIGINAL.height,
+    sizes: [
+      { width: 320, key: m.smallKey },
+      { width: 640, key: m.thumbKey },
+      { width: LARGE_WIDTH, key: m.largeKey },
+    ],
+  });
 
 export function contentSql(listings = []) {
   const now = Date.now();
@@ -134,21 +147,25 @@ export function contentSql(listings = []) {
     created_at: now,
     updated_at: now,
   };
-  const articles = ARTICLES.map(([slug, title, category_id, excerpt, body, daysAgo, cover]) => ({
-    id: `article-${slug}`.slice(0, 60),
-    slug,
-    title,
-    excerpt,
-    body,
-    cover_image: coverOf(listings, cover),
-    category_id,
-    tags: "[]",
-    author_id: daysAgo === null || daysAgo < 0 ? "demo-editor" : "demo-staff",
-    status: daysAgo === null ? "draft" : daysAgo < 0 ? "scheduled" : "published",
-    published_at: daysAgo === null ? null : now - daysAgo * DAY,
-    created_at: now - Math.abs(daysAgo ?? 1) * DAY,
-    updated_at: now - Math.abs(daysAgo ?? 1) * DAY,
-  }));
+  const articles = ARTICLES.map(([slug, title, category_id, excerpt, body, daysAgo, scene]) => {
+    const cover = coverOf(listings, scene);
+    return {
+      id: `article-${slug}`.slice(0, 60),
+      slug,
+      title,
+      excerpt,
+      body,
+      cover_image: cover ? `/media/${cover.originalKey}` : null,
+      cover_image_sizes: cover ? coverSizes(cover) : null,
+      category_id,
+      tags: "[]",
+      author_id: daysAgo === null || daysAgo < 0 ? "demo-editor" : "demo-staff",
+      status: daysAgo === null ? "draft" : daysAgo < 0 ? "scheduled" : "published",
+      published_at: daysAgo === null ? null : now - daysAgo * DAY,
+      created_at: now - Math.abs(daysAgo ?? 1) * DAY,
+      updated_at: now - Math.abs(daysAgo ?? 1) * DAY,
+    };
+  });
   return [
     ...insert("website_content", pages),
     ...insert("website_content_versions", versions),

@@ -115,7 +115,7 @@ describe("server-rendered public pages", () => {
     expect(res.html).toContain("</footer>");
   });
 
-  it("a card in the page's data carries its cover photo only, as one URL (the API answers every photo, every copy)", async () => {
+  it("a card in the page's data carries its cover photo only, as one URL (the API's card: the cover, every copy, and the count)", async () => {
     const { token } = await lister();
     const photos = [await upload(token, { bytes: PNG }), await upload(token, { bytes: PNG })];
     const l = await createListing(token, input(where, { title: "Two-photo flat in Surulere", mediaTokens: photos }));
@@ -131,10 +131,13 @@ describe("server-rendered public pages", () => {
     const data = (res.html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []).join("");
     expect(data.split(cover!.thumbnailMdUrl).length - 1, "the cover's URL, once in the page data").toBe(1);
     expect(res.html).toContain('\\"copies\\":[');
-    // The API itself is unchanged: every photo, every copy.
+    // The API's card: the cover with every copy, and how many photos the listing has.
     const api = await call("POST", "/v1/properties/rent/search", { body: { state: where.stateSlug } });
-    const card = (api.json.data as { id: string; propertyMedia: unknown[] }[]).find((c) => c.id === l.id);
-    expect(card?.propertyMedia).toHaveLength(2);
+    const card = (api.json.data as { id: string; propertyMedia: { id: string }[]; photoCount: number }[]).find(
+      (c) => c.id === l.id,
+    );
+    expect(card?.propertyMedia.map((m) => m.id)).toEqual([cover!.id]);
+    expect(card?.photoCount).toBe(2);
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { asNumber } from "./table-rows";
 import { BANNER_PLACEMENTS, BANNER_IMAGE_MAX_BYTES } from "./banner-rules";
 import { bannerDays } from "./banner-input";
 import { pageOf } from "./paging";
+import { pictureSize, sizeUploads } from "./content";
 
 export * from "./banner-rules";
 export * from "./banner-input";
@@ -26,7 +27,7 @@ export const bannerUploadRequest = z.object({
   sizeBytes: z.number().int().positive().max(BANNER_IMAGE_MAX_BYTES, "A banner picture can be at most 2 MB."),
 });
 export const bannerUploadTicket = z
-  .object({ uploadUrl: z.string(), url: z.string(), expiresAt: z.number() })
+  .object({ uploadUrl: z.string(), url: z.string(), expiresAt: z.number(), sizeUploads })
   .openapi("BannerImageTicket");
 
 /**
@@ -52,6 +53,10 @@ export const bannerSlide = bannerRow
     image: z.string(),
     mobileImage: z.string().nullable(),
     tabletImage: z.string().nullable(),
+    /** Each picture's right-sized copies for `srcset`, narrowest first; empty when it has none (show the URL above). */
+    imageSizes: z.array(pictureSize),
+    mobileImageSizes: z.array(pictureSize),
+    tabletImageSizes: z.array(pictureSize),
     /** GET it to follow the banner: counts the click, then redirects to ctaLink. */
     clickUrl: z.string(),
   })

@@ -17,6 +17,9 @@ export const articleCategory = categoryFields.openapi("ArticleCategory");
 const maybeCategory = categoryFields.nullable();
 export const articleCategoryList = z.object({ data: z.array(articleCategory) });
 
+/** One right-sized copy of a picture: its pixel width and URL (a `srcset` entry). */
+export const pictureSize = z.object({ width: z.number().int(), url: z.string() }).openapi("PictureSize");
+
 const author = z.object({ id: z.string(), name: z.string() }).nullable();
 
 const articleRow = createSelectSchema(articles, { publishedAt: asNumber, createdAt: asNumber, updatedAt: asNumber });
@@ -26,6 +29,10 @@ export const publicArticleCard = articleRow
   .pick({ id: true, slug: true, title: true, excerpt: true })
   .extend({
     coverImageUrl: z.string().nullable(),
+    /** The cover's copies for `srcset`, narrowest first (the original last when wider); empty: show coverImageUrl. */
+    coverImageSizes: z.array(pictureSize),
+    coverImageWidth: z.number().int().nullable(),
+    coverImageHeight: z.number().int().nullable(),
     category: maybeCategory,
     tags: z.array(z.string()),
     publishedAt: z.number(),
@@ -50,6 +57,10 @@ export const adminArticle = articleRow
   })
   .extend({
     coverImageUrl: z.string().nullable(),
+    /** The cover's copies for `srcset`, narrowest first (the original last when wider); empty: show coverImageUrl. */
+    coverImageSizes: z.array(pictureSize),
+    coverImageWidth: z.number().int().nullable(),
+    coverImageHeight: z.number().int().nullable(),
     category: maybeCategory,
     tags: z.array(z.string()),
     author,
@@ -67,8 +78,10 @@ export const contentVersion = createSelectSchema(websiteContentVersions, { creat
   .extend({ author })
   .openapi("WebsiteContentVersion");
 export const contentVersionPage = pageOf(contentVersion.omit({ content: true }));
+/** A signed link per right-sized copy (320, 640, 960, 1280): PUT each copy the browser made; all optional. */
+export const sizeUploads = z.array(z.object({ width: z.number().int(), uploadUrl: z.string() }));
 export const uploadTicketAnswer = z
-  .object({ uploadUrl: z.string(), url: z.string(), expiresAt: z.number() })
+  .object({ uploadUrl: z.string(), url: z.string(), expiresAt: z.number(), sizeUploads })
   .openapi("ArticleImageTicket");
 export const articleImageRequest = z.object({
   contentType: z.enum(["image/jpeg", "image/png", "image/webp"], { message: "Upload a JPEG, PNG or WebP picture." }),

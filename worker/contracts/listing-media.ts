@@ -52,6 +52,13 @@ export type MediaItem = z.infer<typeof mediaItem>;
  * srcset over these, so a phone downloads the width it draws, not the original.
  */
 export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
+/**
+ * The copies a one-object picture (an article picture, a banner) can have beside its original, uploaded to
+ * `sizeUploads` links like a listing photo's: `w320` is at most 320 px wide, and so on.
+ */
+export const COPY_VARIANTS = ["w320", "w640", "w960", "w1280"] as const;
+/** What a row keeps of such a picture (JSON): the original's measured size and its copies' keys and widths. */
+export type StoredCopies = { width: number | null; height: number | null; sizes: { width: number; key: string }[] };
 /** The copies uploaded besides the original and the 640-wide thumbnail. */
 export const SIZED_VARIANTS = { w320: 320, w960: 960, w1280: 1280 } as const;
 export type SizedVariant = keyof typeof SIZED_VARIANTS;

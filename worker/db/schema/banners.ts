@@ -1,8 +1,11 @@
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { sql } from "drizzle-orm";
 import { users } from "./users";
+import type { StoredCopies } from "../../contracts/listing-media";
 
 import { BANNER_KINDS, BANNER_STATUSES } from "../../contracts/banner-rules";
+
+type BannerPictureField = "image" | "mobileImage" | "tabletImage";
 
 /**
  * A banner ad (SPEC §3 "banner slide"). A paid banner belongs to a brokerage or company and goes
@@ -24,6 +27,8 @@ export const banners = sqliteTable(
     imageKey: text("image_key").notNull(),
     mobileImageKey: text("mobile_image_key"),
     tabletImageKey: text("tablet_image_key"),
+    /** Each picture's right-sized copies, by form field (image, mobileImage, tabletImage; migration 0058); null: none. */
+    imageSizes: text("image_sizes", { mode: "json" }).$type<Partial<Record<BannerPictureField, StoredCopies>>>(),
     ctaText: text("cta_text").notNull(),
     ctaBackgroundColor: text("cta_background_color").notNull(),
     ctaBorderColor: text("cta_border_color").notNull(),

@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
+import type { StoredCopies } from "../../contracts/listing-media";
 
 /** Article categories (Market news, Guides, ...): staff add them; an article keeps its category. */
 export const articleCategories = sqliteTable("article_categories", {
@@ -24,6 +25,8 @@ export const articles = sqliteTable(
     excerpt: text("excerpt").notNull(),
     body: text("body").notNull(),
     coverImage: text("cover_image"),
+    /** The cover's right-sized copies as the bucket held them when the article was saved (migration 0058); null: none. */
+    coverImageSizes: text("cover_image_sizes", { mode: "json" }).$type<StoredCopies>(),
     categoryId: text("category_id").references(() => articleCategories.id),
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default([]),
     authorId: text("author_id").references(() => users.id),

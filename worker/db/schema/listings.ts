@@ -144,6 +144,7 @@ export const properties = sqliteTable(
     index("properties_search_price_idx").on(t.status, t.listingType, t.priceKobo),
     index("properties_locality_idx").on(t.localityId, t.status),
     index("properties_owner_idx").on(t.ownerId, t.status, t.createdAt),
+    index("properties_created_idx").on(t.createdAt),
     index("properties_type_idx").on(t.typeId, t.status),
     index("properties_confirmed_idx").on(t.status, t.confirmedAt),
     index("properties_sitemap_idx").on(t.status, t.id),

@@ -59,6 +59,7 @@ export const activityLogs = sqliteTable(
     index("activity_logs_actor_idx").on(t.actorId, t.createdAt),
     index("activity_logs_action_idx").on(t.action, t.createdAt),
     index("activity_logs_target_idx").on(t.targetType, t.targetId, t.createdAt),
+    index("activity_logs_actor_action_idx").on(t.actorId, t.action, t.createdAt),
   ],
 );
 

@@ -1,4 +1,6 @@
-import { and, desc, eq, gte, lt, lte, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { sqlGet } from "../../db/sql";
 import { getServerByName } from "partyserver";
 import { apiLogs, cronRuns } from "../../db/schema";
 import type { ServiceCtx } from "../../lib/context";
@@ -39,18 +41,39 @@ function decode(s: string): Cursor {
 }
 
 /**
+ * A filter of the log with its own index (the path prefix, a status range): `seek` reads the index's range, `walk` is
+ * the same test written so SQLite does not take that index (unary +) and tests each row of the newest-first walk.
+ */
+type Narrow = { seek: SQL; walk: SQL };
+const pathPrefix = (prefix: string): Narrow => ({
+  seek: and(gte(apiLogs.path, prefix), lt(apiLogs.path, `${prefix}\uffff`))!,
+  walk: sql`+${apiLogs.path} >= ${prefix} and +${apiLogs.path} < ${`${prefix}\uffff`}`,
+});
+const statusRange = (lo: number, hi: number): Narrow => ({
+  seek: and(gte(apiLogs.status, lo), lte(apiLogs.status, hi))!,
+  walk: sql`+${apiLogs.status} between ${lo} and ${hi}`,
+});
+/** A filter holding at most this many rows (in the time range) is read from its index and sorted; more, and walked. */
+export const API_LOG_SEEK_MAX = 2_000;
+
+/**
  * GET /admin/api/api-logs: the sampled request log, newest first, by keyset (created_at, id). With errorsFirst,
  * the 4xx/5xx rows come first (phase e), then the others (phase r); the cursor says which phase and where.
+ *
+ * At millions of rows neither plan suits every filter: a rare one ("/v1/admin", 5xx) is cheapest read from its own
+ * index and sorted, a common one ("/v1", 2xx) by walking the newest rows until the page is full. Each filter's rows
+ * are counted first, at most API_LOG_SEEK_MAX + 1 entries of its covering index, and the cheaper plan is taken.
  */
 export async function listApiLogs(ctx: ServiceCtx, q: ApiLogQuery) {
-  const base: (SQL | undefined)[] = [];
-  if (q.routePrefix) base.push(gte(apiLogs.path, q.routePrefix), lt(apiLogs.path, `${q.routePrefix}\uffff`));
+  const time: SQL[] = [];
+  if (q.from !== undefined) time.push(gte(apiLogs.createdAt, q.from));
+  if (q.to !== undefined) time.push(lte(apiLogs.createdAt, q.to));
+  const filters: Narrow[] = [];
+  if (q.routePrefix) filters.push(pathPrefix(q.routePrefix));
   if (q.statusClass) {
     const lo = Number(q.statusClass[0]) * 100;
-    base.push(gte(apiLogs.status, lo), lte(apiLogs.status, lo + 99));
+    filters.push(statusRange(lo, lo + 99));
   }
-  if (q.from !== undefined) base.push(gte(apiLogs.createdAt, q.from));
-  if (q.to !== undefined) base.push(lte(apiLogs.createdAt, q.to));
   const phases: ("e" | "r" | "a")[] = q.errorsFirst ? ["e", "r"] : ["a"];
   let cursor: Cursor = q.cursor ? decode(q.cursor) : { p: phases[0]!, t: null, id: null };
   if (!phases.includes(cursor.p)) cursor = { p: phases[0]!, t: null, id: null };
@@ -62,11 +85,13 @@ export async function listApiLogs(ctx: ServiceCtx, q: ApiLogQuery) {
       cursor.p === phase && cursor.t !== null
         ? or(lt(apiLogs.createdAt, cursor.t), and(eq(apiLogs.createdAt, cursor.t), lt(apiLogs.id, cursor.id)))
         : undefined;
-    const cls = phase === "e" ? gte(apiLogs.status, 400) : phase === "r" ? lt(apiLogs.status, 400) : undefined;
+    const narrows =
+      phase === "e" ? [...filters, statusRange(400, 999)] : phase === "r" ? [...filters, statusRange(0, 399)] : filters;
+    const seek = await narrowest(ctx, narrows, time);
     const got = await ctx.db
       .select()
       .from(apiLogs)
-      .where(and(...base, cls, after))
+      .where(and(...time, ...narrows.map((n) => (n === seek ? n.seek : n.walk)), after))
       .orderBy(desc(apiLogs.createdAt), desc(apiLogs.id))
       .limit(want + 1)
       .all();
@@ -86,6 +111,21 @@ export async function listApiLogs(ctx: ServiceCtx, q: ApiLogQuery) {
     data: rows.map(({ ip: _ip, ...r }) => r),
     nextCursor: next ? encode(next) : null,
   };
+}
+
+/** The filter holding the fewest rows in the time range, when it holds at most API_LOG_SEEK_MAX; else none (walk). */
+async function narrowest(ctx: ServiceCtx, narrows: Narrow[], time: SQL[]) {
+  let best: { n: Narrow; rows: number } | null = null;
+  for (const n of narrows) {
+    const row = await sqlGet(
+      ctx.db,
+      sql`select count(*) as c from (select 1 from ${apiLogs} where ${and(n.seek, ...time)} limit ${API_LOG_SEEK_MAX + 1})`,
+      z.object({ c: z.number() }),
+    );
+    const c = row?.c ?? 0;
+    if (c <= API_LOG_SEEK_MAX && (!best || c < best.rows)) best = { n, rows: c };
+  }
+  return best?.n ?? null;
 }
 
 /** Each job's last run (one indexed read per job). */

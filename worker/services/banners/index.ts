@@ -27,5 +27,5 @@ export {
   toggleBanner,
   updateBannerAdmin,
 } from "./write";
-export { createBannerUpload, receiveBannerImage } from "./uploads";
+export { createBannerUpload, receiveBannerCopy, receiveBannerImage } from "./uploads";
 export { updateOwnBanner } from "./owner-edit";

@@ -12,6 +12,7 @@ import {
 import type { Banner, BannerSlide } from "../../contracts/banners";
 import { lagosDay, DAY_MS } from "../../contracts/lagos-time";
 import { urlOfKey } from "./uploads";
+import { sizesOf } from "../listings/picture-copies";
 
 /** A banner row as the API shows it; an approved banner past its end reads "expired" before the cron marks it. */
 export const Row = z.object({
@@ -25,6 +26,7 @@ export const Row = z.object({
   image_key: z.string(),
   mobile_image_key: z.string().nullable(),
   tablet_image_key: z.string().nullable(),
+  image_sizes: z.string().nullable(),
   cta_text: z.string(),
   cta_background_color: z.string(),
   cta_border_color: z.string(),
@@ -44,7 +46,7 @@ export const Row = z.object({
 export type Row = z.infer<typeof Row>;
 
 export const SELECT = `SELECT b.id, b.owner_id, COALESCE(NULLIF(u.company_name, ''), TRIM(u.first_name || ' ' || COALESCE(u.last_name, ''))) AS owner_name,
-  b.kind, b.placement, b.title, b.description, b.image_key, b.mobile_image_key, b.tablet_image_key, b.cta_text, b.cta_background_color,
+  b.kind, b.placement, b.title, b.description, b.image_key, b.mobile_image_key, b.tablet_image_key, b.image_sizes, b.cta_text, b.cta_background_color,
   b.cta_border_color, b.cta_link, b.days, b.starts_at, b.ends_at,
   CASE WHEN b.status = 'approved' AND b.ends_at <= ?1 THEN 'expired' ELSE b.status END AS status,
   b.reject_reason, b.price_paid_kobo, b.payment_reference, b.position,
@@ -52,6 +54,28 @@ export const SELECT = `SELECT b.id, b.owner_id, COALESCE(NULLIF(u.company_name, 
   COALESCE((SELECT SUM(s.clicks) FROM banner_daily_stats s WHERE s.banner_id = b.id), 0) AS clicks,
   b.created_at
   FROM banners b JOIN users u ON u.id = b.owner_id`;
+
+const StoredSizes = z
+  .record(
+    z.string(),
+    z.object({
+      width: z.number().nullable(),
+      height: z.number().nullable(),
+      sizes: z.array(z.object({ width: z.number(), key: z.string() })),
+    }),
+  )
+  .catch({});
+
+/** Each picture's srcset list (empty: no copies, the original alone is shown), from the JSON the banner was saved with. */
+function pictureSizes(r: Pick<Row, "image_key" | "mobile_image_key" | "tablet_image_key" | "image_sizes">) {
+  const stored = r.image_sizes ? StoredSizes.parse(JSON.parse(r.image_sizes)) : {};
+  const of = (field: string, key: string | null) => (key ? sizesOf(stored[field], urlOfKey(key)) : []);
+  return {
+    imageSizes: of("image", r.image_key),
+    mobileImageSizes: of("mobileImage", r.mobile_image_key),
+    tabletImageSizes: of("tabletImage", r.tablet_image_key),
+  };
+}
 
 export const slideOf = (
   r: Pick<
@@ -62,6 +86,7 @@ export const slideOf = (
     | "image_key"
     | "mobile_image_key"
     | "tablet_image_key"
+    | "image_sizes"
     | "title"
     | "description"
     | "cta_text"
@@ -76,6 +101,7 @@ export const slideOf = (
   image: urlOfKey(r.image_key),
   mobileImage: r.mobile_image_key ? urlOfKey(r.mobile_image_key) : null,
   tabletImage: r.tablet_image_key ? urlOfKey(r.tablet_image_key) : null,
+  ...pictureSizes(r),
   title: r.title,
   description: r.description,
   ctaText: r.cta_text,
@@ -174,6 +200,7 @@ const SlideRow = Row.pick({
   image_key: true,
   mobile_image_key: true,
   tablet_image_key: true,
+  image_sizes: true,
   title: true,
   description: true,
   cta_text: true,
@@ -187,7 +214,7 @@ export async function liveBanners(ctx: ServiceCtx, placement: BannerPlacement) {
   const rows = await all(
     q(
       ctx,
-      `SELECT id, kind, placement, image_key, mobile_image_key, tablet_image_key, title, description, cta_text, cta_background_color, cta_border_color, cta_link
+      `SELECT id, kind, placement, image_key, mobile_image_key, tablet_image_key, image_sizes, title, description, cta_text, cta_background_color, cta_border_color, cta_link
        FROM banners WHERE placement = ? AND status = 'approved' AND ends_at > ? AND starts_at <= ?
        ORDER BY position ASC, CASE kind WHEN 'paid' THEN 0 ELSE 1 END, created_at ASC LIMIT 10`,
       placement,

@@ -5,16 +5,28 @@ import { q } from "../../db/sql";
 import { BANNER_IMAGE_MAX_BYTES, BANNER_MESSAGES } from "../../contracts/banner-rules";
 import { readImageBody } from "../listings/upload-bytes";
 import { signPurpose, verifyPurpose } from "../listings/upload-links";
+import {
+  copyUploads,
+  originalMetadata,
+  pictureObjectKeys,
+  receiveCopy,
+  storedCopies,
+  type CopyVariant,
+  type StoredCopies,
+} from "../listings/picture-copies";
 
 /**
  * Banner pictures take the article pictures' path: ask for a signed link, PUT the bytes to it, the picture is
  * served by /media under an unguessable key written once (so it can be cached for a year). A banner names its
  * pictures by the URL the ticket answered (/media/banners/<uuid>); the server checks the object is there and, for
  * a broker's or company's banner, that its owner asked for the upload (the link signs the asker, the object keeps
- * it): another advertiser's picture, seen in a live banner, cannot be reused.
+ * it): another advertiser's picture, seen in a live banner, cannot be reused. The ticket also offers a link per
+ * right-sized copy (picture-copies.ts); a banner keeps the copies the bucket held when it was saved.
  */
 const TTL_MS = 15 * 60_000;
-const message = (objectId: string, exp: number, owner: string) => `banner-image\n${objectId}\n${exp}\n${owner}`;
+// A copy's message names its variant after a "/", which an object id (a UUID) never holds.
+const message = (objectId: string, exp: number, owner: string, variant?: CopyVariant) =>
+  `banner-image\n${variant ? `${objectId}/${variant}` : objectId}\n${exp}\n${owner}`;
 export const bannerImageKey = (objectId: string) => `banners/${objectId}`;
 export const keyOfUrl = (url: string) => url.replace(/^\/media\//, "");
 export const urlOfKey = (key: string) => `/media/${key}`;
@@ -23,11 +35,13 @@ export async function createBannerUpload(ctx: ServiceCtx, owner: string, input: 
   if (input.sizeBytes > BANNER_IMAGE_MAX_BYTES) throw new ApiError(413, "A banner picture can be at most 2 MB.");
   const objectId = newId();
   const expiresAt = ctx.now + TTL_MS;
-  const sig = await signPurpose(ctx.env, message(objectId, expiresAt, owner));
+  const link = async (variant?: CopyVariant) =>
+    `/v1/media/upload/banner/${objectId}${variant ? `/${variant}` : ""}?exp=${expiresAt}&owner=${encodeURIComponent(owner)}&sig=${await signPurpose(ctx.env, message(objectId, expiresAt, owner, variant))}`;
   return {
-    uploadUrl: `/v1/media/upload/banner/${objectId}?exp=${expiresAt}&owner=${encodeURIComponent(owner)}&sig=${sig}`,
+    uploadUrl: await link(),
     url: urlOfKey(bannerImageKey(objectId)),
     expiresAt,
+    sizeUploads: await copyUploads(link),
   };
 }
 
@@ -47,11 +61,22 @@ export async function receiveBannerImage(
   const key = bannerImageKey(up.objectId);
   const stored = await ctx.env.MEDIA.put(key, bytes, {
     httpMetadata: { contentType: type },
-    customMetadata: { owner: up.owner },
+    customMetadata: { ...originalMetadata(bytes), owner: up.owner },
     onlyIf: new Headers({ "if-none-match": "*" }),
   });
   if (!stored) throw new ApiError(409, "This upload link was already used. Please choose the picture again.");
   return { url: urlOfKey(key) };
+}
+
+/** One right-sized copy of a banner picture, PUT to its own signed link; it keeps its asker like the original. */
+export async function receiveBannerCopy(
+  ctx: ServiceCtx,
+  up: Parameters<typeof receiveBannerImage>[1] & { variant: CopyVariant },
+) {
+  await verifyPurpose(ctx, message(up.objectId, up.exp, up.owner, up.variant), up.exp, up.sig);
+  const key = bannerImageKey(up.objectId);
+  const { width } = await receiveCopy(ctx, key, up.variant, up, { owner: up.owner });
+  return { url: urlOfKey(`${key}/${up.variant}`), width };
 }
 
 /**
@@ -63,16 +88,18 @@ export async function pictureKeys(
   input: { image: string; mobileImage?: string | null; tabletImage?: string | null },
   owner?: string,
 ) {
-  const out: { imageKey: string; mobileImageKey: string | null; tabletImageKey: string | null } = {
-    imageKey: "",
-    mobileImageKey: null,
-    tabletImageKey: null,
-  };
   const fields = [
     ["image", "imageKey"],
     ["mobileImage", "mobileImageKey"],
     ["tabletImage", "tabletImageKey"],
   ] as const;
+  const copies: Partial<Record<(typeof fields)[number][0], StoredCopies>> = {};
+  const out: { imageKey: string; mobileImageKey: string | null; tabletImageKey: string | null; imageSizes: string } = {
+    imageKey: "",
+    mobileImageKey: null,
+    tabletImageKey: null,
+    imageSizes: "{}",
+  };
   for (const [field, col] of fields) {
     const url = input[field];
     if (!url) continue;
@@ -81,7 +108,10 @@ export async function pictureKeys(
     if (!stored || (owner && stored.customMetadata?.owner !== owner))
       throw new ApiError(400, BANNER_MESSAGES.image, [{ field, message: BANNER_MESSAGES.image }]);
     out[col] = key;
+    const found = await storedCopies(ctx, key);
+    if (found?.sizes.length) copies[field] = found;
   }
+  out.imageSizes = JSON.stringify(copies);
   return out;
 }
 
@@ -96,6 +126,9 @@ export async function forgetPictures(ctx: ServiceCtx, keys: (string | null | und
       "SELECT 1 FROM banners WHERE image_key = ?1 OR mobile_image_key = ?1 OR tablet_image_key = ?1 LIMIT 1",
       key,
     ).first();
-    if (!used) await ctx.env.MEDIA.delete(key).catch(() => undefined);
+    if (!used)
+      await pictureObjectKeys(ctx, key)
+        .then((all) => ctx.env.MEDIA.delete(all))
+        .catch(() => undefined);
   }
 }

@@ -39,13 +39,18 @@ export const CONTENT_COLUMNS = [
   "image_key",
   "mobile_image_key",
   "tablet_image_key",
+  "image_sizes",
   "cta_text",
   "cta_background_color",
   "cta_border_color",
   "cta_link",
 ];
+const CONTENT_VALUES = CONTENT_COLUMNS.map(() => "?").join(", ");
 
-/** CONTENT_COLUMNS' values from the form, its picture tokens turned into stored keys (colours in lower case). */
+/**
+ * CONTENT_COLUMNS' values from the form, its picture tokens turned into stored keys and their right-sized copies
+ * (colours in lower case).
+ */
 export async function contentValues(ctx: ServiceCtx, input: CreateInput | HouseInput, owner?: string) {
   const keys = await pictureKeys(ctx, input, owner);
   return [
@@ -55,6 +60,7 @@ export async function contentValues(ctx: ServiceCtx, input: CreateInput | HouseI
     keys.imageKey,
     keys.mobileImageKey,
     keys.tabletImageKey,
+    keys.imageSizes,
     input.ctaText,
     input.ctaBackgroundColor.toLowerCase(),
     input.ctaBorderColor.toLowerCase(),
@@ -81,7 +87,7 @@ export async function createBanner(ctx: ServiceCtx, user: AuthUser, input: Creat
   await q(
     ctx,
     `INSERT INTO banners (id, owner_id, kind, ${CONTENT_COLUMNS.join(", ")}, days, starts_at, ends_at, status, created_at, updated_at)
-     VALUES (?, ?, 'paid', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'draft', ?, ?)`,
+     VALUES (?, ?, 'paid', ${CONTENT_VALUES}, ?, ?, ?, 'draft', ?, ?)`,
     id,
     user.id,
     ...content,
@@ -142,7 +148,7 @@ export async function createHouseBanner(ctx: ServiceCtx, input: HouseInput) {
     q(
       ctx,
       `INSERT INTO banners (id, owner_id, kind, ${CONTENT_COLUMNS.join(", ")}, days, starts_at, ends_at, status, reviewed_by, reviewed_at, created_at, updated_at)
-       VALUES (?, ?, 'house', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'approved', ?, ?, ?, ?)`,
+       VALUES (?, ?, 'house', ${CONTENT_VALUES}, ?, ?, ?, 'approved', ?, ?, ?, ?)`,
       id,
       ctx.actor!.id,
       ...content,

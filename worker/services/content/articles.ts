@@ -8,6 +8,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { activityStatement } from "../platform/activity";
 import { plainText, sanitizeHtml, saysSomething } from "./sanitize";
 import { pageOfRows } from "../../db/sql";
+import { coverFields, lazyPictures, pictureCopies, sizeBodyPictures } from "./picture-sizes";
 
 /**
  * Publications. An article is public when `published_at <= now`: publishing sets it to now, scheduling to
@@ -30,6 +31,7 @@ const columns = {
   title: articles.title,
   excerpt: articles.excerpt,
   coverImage: articles.coverImage,
+  coverImageSizes: articles.coverImageSizes,
   tags: articles.tags,
   status: articles.status,
   publishedAt: articles.publishedAt,
@@ -74,6 +76,7 @@ function shape(r: Row, now: number) {
     title: r.title,
     excerpt: r.excerpt,
     coverImageUrl: r.coverImage ?? null,
+    ...coverFields(r.coverImage ?? null, r.coverImageSizes),
     category: r.categoryId ? { id: r.categoryId, name: r.categoryName!, slug: r.categorySlug! } : null,
     tags: r.tags ?? [],
     status: effectiveStatus(r.status, r.publishedAt ?? null, now),
@@ -138,7 +141,7 @@ export async function getArticlePublic(ctx: ServiceCtx, idOrSlug: string) {
     .where(and(or(eq(articles.id, idOrSlug), eq(articles.slug, idOrSlug)), visible(ctx.now)))
     .get()) as (Row & { body: string }) | undefined;
   if (!r) throw notFound();
-  return { ...publicShape(r), body: r.body, updatedAt: r.updatedAt };
+  return { ...publicShape(r), body: lazyPictures(r.body), updatedAt: r.updatedAt };
 }
 
 /** What an input stores: sanitised body, slug and excerpt filled in, the publish moment decided. */
@@ -214,12 +217,16 @@ const summary = (a: {
   categoryId: a.categoryId ?? null,
 });
 
-/** The columns the article form sets, on create and on every save alike. */
-const formFields = (input: ArticleInput, p: ReturnType<typeof prepare>) => ({
+/**
+ * The columns the article form sets, on create and on every save alike. The pictures' copies are looked up in the
+ * bucket here, once per save, so reads never ask it.
+ */
+const formFields = async (ctx: ServiceCtx, input: ArticleInput, p: ReturnType<typeof prepare>) => ({
   title: input.title,
   excerpt: p.excerpt,
-  body: p.body,
+  body: await sizeBodyPictures(ctx, p.body),
   coverImage: input.coverImage,
+  coverImageSizes: await pictureCopies(ctx, input.coverImage),
   categoryId: input.categoryId,
   tags: p.tags,
 });
@@ -231,7 +238,7 @@ export async function createArticle(ctx: ServiceCtx, input: ArticleInput) {
   const row = {
     id,
     slug: p.slug,
-    ...formFields(input, p),
+    ...(await formFields(ctx, input, p)),
     authorId: ctx.actor?.id ?? null,
     status: input.status,
     publishedAt: p.publishedAt as number | null,
@@ -254,7 +261,7 @@ export async function updateArticle(ctx: ServiceCtx, id: string, input: ArticleI
   await assertCategory(ctx, input.categoryId);
   const set = {
     slug: input.slug ?? before.slug,
-    ...formFields(input, p),
+    ...(await formFields(ctx, input, p)),
     status: input.status,
     publishedAt: input.status === "published" ? keepPublishedAt(ctx.now) : p.publishedAt,
     updatedAt: ctx.now,

@@ -6,6 +6,7 @@ export {
   deleteContent,
   getContent,
   getContentVersion,
+  getPublicContent,
   listContent,
   listContentVersions,
   restoreContentVersion,
@@ -23,6 +24,6 @@ export {
   setArticlePublished,
   updateArticle,
 } from "./articles";
-export { createArticleImageUpload, receiveArticleImage } from "./article-images";
+export { createArticleImageUpload, receiveArticleImage, receiveArticleImageCopy } from "./article-images";
 export { sanitizeHtml } from "./sanitize";
 export { listContactMessages, markContactMessageHandled, sendContactMessage } from "./contact";

@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import type { ServiceCtx } from "../../lib/context";
 import { activityStatement } from "../platform/activity";
 import { sanitizeHtml, saysSomething } from "./sanitize";
+import { lazyPictures, sizeBodyPictures } from "./picture-sizes";
 import { readPage } from "../platform/paging";
 
 /**
@@ -16,6 +17,12 @@ import { readPage } from "../platform/paging";
  */
 export const getContent = (ctx: ServiceCtx, key: string) =>
   ctx.db.select().from(websiteContent).where(eq(websiteContent.key, key)).get();
+
+/** A page as the public reads it: text saved before pictures were sized still loads its pictures lazily. */
+export async function getPublicContent(ctx: ServiceCtx, key: string) {
+  const row = await getContent(ctx, key);
+  return row && { ...row, content: lazyPictures(row.content) };
+}
 
 export async function listContent(ctx: ServiceCtx) {
   const data = await ctx.db
@@ -46,18 +53,18 @@ function contentActivity(ctx: ServiceCtx, action: string, key: string, details: 
 }
 
 /** The page's HTML as kept: sanitised, and refused (400, beside the text) when nothing is left, as an article's body is. */
-function safePageHtml(html: string) {
+async function safePageHtml(ctx: ServiceCtx, html: string) {
   const content = sanitizeHtml(html);
   if (!saysSomething(content))
     throw new ApiError(400, ARTICLE_MESSAGES.contentEmpty, [
       { field: "content", message: ARTICLE_MESSAGES.contentEmpty },
     ]);
-  return content;
+  return sizeBodyPictures(ctx, content);
 }
 
 export async function createContent(ctx: ServiceCtx, input: { key: string; title: string; content: string }) {
   const versionId = newId();
-  const content = safePageHtml(input.content);
+  const content = await safePageHtml(ctx, input.content);
   await ctx.db
     .batch([
       ctx.db.insert(websiteContent).values({ key: input.key, title: input.title, content, updatedAt: ctx.now }),
@@ -78,7 +85,7 @@ export async function updateContent(ctx: ServiceCtx, key: string, input: { title
   const before = await getContent(ctx, key);
   if (!before) throw notFound();
   const versionId = newId();
-  const content = safePageHtml(input.content);
+  const content = await safePageHtml(ctx, input.content);
   const [updated] = await ctx.db.batch([
     ctx.db
       .update(websiteContent)

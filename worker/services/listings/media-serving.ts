@@ -6,6 +6,7 @@
 import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { properties, propertyMedia, users } from "../../db/schema";
 import type { ServiceCtx } from "../../lib/context";
+import { isCopyName } from "./picture-copies";
 
 /** Only listing, profile and article pictures are public; anything else in the bucket (KYC documents) is not served. */
 export function isPublicMediaKey(key: string) {
@@ -33,9 +34,9 @@ async function visibility(ctx: ServiceCtx, key: string): Promise<"fixed" | "open
   const [prefix, ownerId, mediaId] = key.split("/");
   if (!ownerId) return null;
   // Article pictures (staff uploads, one key per signed link, written once): public by their unguessable key.
-  // Banner pictures likewise: one key per signed link, written once.
+  // Banner pictures likewise: one key per signed link, written once. Their right-sized copies (`<key>/w640`) too.
   if (prefix === "articles" || prefix === "banners")
-    return mediaId === undefined && /^[0-9a-f-]{36}$/.test(ownerId) ? "fixed" : null;
+    return isCopyName(mediaId) && key.split("/").length <= 3 && /^[0-9a-f-]{36}$/.test(ownerId) ? "fixed" : null;
   if (prefix === "profiles") {
     const row = await ctx.db
       .select({ id: users.id })

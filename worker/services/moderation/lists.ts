@@ -1,28 +1,20 @@
 import { z } from "zod";
 import { sqlAll, type Paging } from "../../db/sql";
 import { readPage } from "../platform/paging";
-import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { duplicateFlags, listingReports, properties, propertyMedia, users } from "../../db/schema";
 import { REPORT_REASONS } from "../../contracts/listings";
-import type { ListingStatus } from "../../contracts/listing-rules";
 import type { DUPLICATE_STATUSES, REPORT_STATUSES } from "../../contracts/moderation-statuses";
-import type {
-  AdminDuplicateRow,
-  AdminListingRow,
-  AdminReportRow,
-  DuplicateSide,
-  ReviewQueueRow,
-} from "../../contracts/moderation";
+import type { AdminDuplicateRow, AdminReportRow, DuplicateSide, ReviewQueueRow } from "../../contracts/moderation";
 import type { ServiceCtx } from "../../lib/context";
-import { ftsMatches, ftsQuery } from "../listings/fts";
 import { inJsonList } from "../listings/shared";
 import { TRUSTED_AFTER } from "../listings/review-gate";
 
 /** The admin moderation lists: listings, the reports queue and the duplicate flags, each paged perPage+1. */
 
-const mediaUrl = (key: string | null) => (key ? `/media/${key}` : null);
-const nameOf = (t: { firstName: SQLiteColumn; lastName: SQLiteColumn }) =>
+export const mediaUrl = (key: string | null) => (key ? `/media/${key}` : null);
+export const nameOf = (t: { firstName: SQLiteColumn; lastName: SQLiteColumn }) =>
   sql<string>`${t.firstName} || coalesce(' ' || ${t.lastName}, '')`;
 const REASON_LABELS = new Map<string, string>(REPORT_REASONS.map((r) => [r.code, r.label]));
 
@@ -33,7 +25,7 @@ const primaryThumb = (propertyId: SQLiteColumn) =>
   >`(select ${propertyMedia.thumbKey} from ${propertyMedia} where ${propertyMedia.propertyId} = ${propertyId} order by ${propertyMedia.isPrimary} desc, ${propertyMedia.position} limit 1)`;
 
 /** A listing row of the staff lists and its owner (the review queue adds the owner's standing between the two). */
-const listingColumns = {
+export const listingColumns = {
   id: properties.id,
   slug: properties.slug,
   title: properties.title,
@@ -48,58 +40,12 @@ const listingColumns = {
   ownerEmail: users.email,
   ownerSuspendedAt: users.listingSuspendedAt,
 };
-const listingCounts = {
+export const listingCounts = {
   openReports: sql<number>`(select count(*) from ${listingReports} where ${listingReports.propertyId} = ${properties.id} and ${listingReports.status} = 'open')`,
   flaggedDuplicate: properties.flaggedDuplicate,
   createdAt: properties.createdAt,
   confirmedAt: properties.confirmedAt,
 };
-
-/** Substring test without LIKE (D1 refuses LIKE patterns over 50 bytes): any length of user text is safe. */
-const includes = (column: SQL | SQLiteColumn, text: string) => sql`instr(lower(${column}), ${text.toLowerCase()}) > 0`;
-
-/**
- * Staff search: the listing's words through the FTS index (best matches first), or the listing id, slug,
- * owner email or owner name as typed.
- */
-export async function listAdminListings(ctx: ServiceCtx, q: Paging & { status?: ListingStatus; search?: string }) {
-  const conds: SQL[] = [];
-  if (q.status) conds.push(eq(properties.status, q.status));
-  const search = q.search?.trim();
-  const keyword = ftsQuery(search);
-  // Materialized once (MATCH runs once), then joined: the search also matches rows the index does not.
-  const fts = keyword ? ftsMatches(ctx, keyword, { materialize: true }) : null;
-  if (search) {
-    conds.push(
-      or(
-        fts ? isNotNull(fts.propertyId) : undefined,
-        eq(properties.id, search),
-        includes(properties.slug, search),
-        includes(users.email, search),
-        includes(nameOf(users), search),
-      )!,
-    );
-  }
-  const base = ctx.db
-    .select({
-      ...listingColumns,
-      ...listingCounts,
-    })
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.ownerId))
-    .$dynamic();
-  return readPage(
-    (fts ? base.leftJoin(fts, eq(fts.propertyId, properties.id)) : base)
-      .where(conds.length ? and(...conds) : undefined)
-      .orderBy(...(fts ? [sql`${fts.rank} is null`, asc(fts.rank)] : []), desc(properties.createdAt)),
-    q,
-    ({ thumbKey, ownerId, ownerName, ownerEmail, ownerSuspendedAt, ...r }): AdminListingRow => ({
-      ...r,
-      thumbnailUrl: mediaUrl(thumbKey),
-      owner: { id: ownerId, name: ownerName, email: ownerEmail, listingSuspended: ownerSuspendedAt !== null },
-    }),
-  );
-}
 
 /**
  * The pre-live review queue: listings waiting for review, oldest first (the longest wait is worked first), each

@@ -1,6 +1,9 @@
 import type { components, paths } from "../../api/schema";
 import { client, idempotency, unwrap, queryOptions } from "../../lib/client";
 import { ApiError } from "../../lib/api";
+import { imageTypeOf } from "@contracts/constants";
+import { BANNER_IMAGE_MAX_BYTES } from "@contracts/banner-rules";
+import { processImage, putPictureWithCopies } from "../listing-editor/upload";
 
 export type Banner = components["schemas"]["Banner"];
 export type BannerSlide = components["schemas"]["BannerSlide"];
@@ -56,25 +59,24 @@ export const renewBanner = (id: string, days: 7 | 14 | 30, paymentMethod: "walle
     { silent: true },
   );
 
-const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+/** A banner is drawn the full width of the screen: its picture is kept at most this long, with 320–1280 px copies. */
+const BANNER_PICTURE_MAX_PX = 1600;
 
-/** A banner picture: a signed link (owner's or staff's), then the bytes straight to it. Answers the picture's URL. */
+/**
+ * A banner picture: resized in the browser with its right-sized copies (as listing photos are), a signed link per
+ * copy (owner's or staff's), then the bytes straight to them. Answers the picture's URL.
+ */
 export async function uploadBannerPicture(file: File, as: "owner" | "staff"): Promise<string> {
-  const contentType = IMAGE_TYPES.find((t) => t === file.type);
-  if (!contentType) throw new ApiError(400, "Upload a JPEG, PNG or WebP picture.");
-  if (file.size > 2 * 1024 * 1024) throw new ApiError(413, "A banner picture can be at most 2 MB.");
-  const body = { contentType, sizeBytes: file.size };
+  const img = await processImage(file, { withSizes: true, maxLong: BANNER_PICTURE_MAX_PX });
+  if (img.original.size > BANNER_IMAGE_MAX_BYTES) throw new ApiError(413, "A banner picture can be at most 2 MB.");
+  const body = { contentType: imageTypeOf(img.original), sizeBytes: img.original.size };
   const ticket = await unwrap(
     as === "owner"
       ? client.POST("/v1/secure/banners/uploads", { body })
       : client.POST("/admin/api/banners/uploads", { body }),
     { silent: true },
   );
-  const res = await fetch(ticket.uploadUrl, { method: "PUT", body: file, headers: { "content-type": contentType } });
-  if (!res.ok) {
-    const answer = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(res.status, answer?.message ?? "The picture could not be uploaded. Please try again.");
-  }
+  await putPictureWithCopies(img, ticket);
   return ticket.url;
 }
 

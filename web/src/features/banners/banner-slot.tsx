@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { BANNER_LAYOUT, type BannerPlacement } from "@contracts/banner-rules";
 import { bannersQuery } from "./public-api";
+import { srcSetOf } from "../../components/ui/photo";
 
 /**
  * The rotating banner ad of the public layouts (SPEC §4, §9): a slide every 15 s, an optional auto-hide after
  * 15 s, a close button whose choice is remembered per banner type (paid or house) in this browser. Its height
  * (30 px on phones, 90 px from md) is in the server-rendered HTML, so nothing below moves; a visitor who closed
  * every type has the slot hidden by a one-line script before the first paint. Only the current slide's picture
- * loads, lazily, at the size of the screen (<picture>). A view is counted once per slide per page by a beacon
+ * loads, lazily, at the size of the screen (<picture>, each source's srcset over its right-sized copies). A view is counted once per slide per page by a beacon
  * that never holds the page; a click goes through the worker's redirect, which counts it.
  */
 const DISMISSED = "png.banners.dismissed";
@@ -31,6 +32,10 @@ function countView(id: string) {
   const url = `/v1/banners/${encodeURIComponent(id)}/impression`;
   if (!navigator.sendBeacon?.(url)) void fetch(url, { method: "POST", keepalive: true }).catch(() => undefined);
 }
+
+/** A `<source>`'s candidates: the picture's right-sized copies (it is drawn full width), else its original alone. */
+const srcSetOr = (url: string, sizes: readonly { width: number; url: string }[]) =>
+  sizes.length ? srcSetOf(sizes) : url;
 
 /** Black or white text, whichever reads on the button's colour. */
 function textOn(hex: string) {
@@ -113,13 +118,23 @@ export function BannerSlot({ placement, autoHide = false }: { placement: BannerP
         >
           <picture>
             {slide.mobileImage && (
-              <source media={`(max-width: ${BANNER_LAYOUT.mobileMaxPx}px)`} srcSet={slide.mobileImage} />
+              <source
+                media={`(max-width: ${BANNER_LAYOUT.mobileMaxPx}px)`}
+                srcSet={srcSetOr(slide.mobileImage, slide.mobileImageSizes)}
+                sizes="100vw"
+              />
             )}
             {slide.tabletImage && (
-              <source media={`(max-width: ${BANNER_LAYOUT.tabletMaxPx}px)`} srcSet={slide.tabletImage} />
+              <source
+                media={`(max-width: ${BANNER_LAYOUT.tabletMaxPx}px)`}
+                srcSet={srcSetOr(slide.tabletImage, slide.tabletImageSizes)}
+                sizes="100vw"
+              />
             )}
             <img
               src={slide.image}
+              srcSet={slide.imageSizes.length ? srcSetOf(slide.imageSizes) : undefined}
+              sizes={slide.imageSizes.length ? "100vw" : undefined}
               alt=""
               loading="lazy"
               decoding="async"

@@ -1,4 +1,6 @@
 import { PROSE } from "./prose";
+import { Photo, type PhotoSource } from "../../components/ui/photo";
+import { coverPhoto } from "./cover-photo";
 import { formatDate } from "../../lib/format";
 import { userHtml } from "../../lib/user-html";
 
@@ -7,6 +9,9 @@ export type ArticleViewData = {
   excerpt: string;
   body: string;
   coverImageUrl: string | null;
+  coverImageSizes?: PhotoSource["sizes"];
+  coverImageWidth?: number | null;
+  coverImageHeight?: number | null;
   category: { name: string } | null;
   publishedAt: number | null;
   authorName: string | null;
@@ -33,7 +38,14 @@ export function ArticleView({ article }: { article: ArticleViewData }) {
           .join(" · ")}
       </p>
       {article.coverImageUrl && (
-        <img src={article.coverImageUrl} alt="" className="mt-6 aspect-[16/9] w-full rounded-xl object-cover" />
+        <Photo
+          src={coverPhoto(article)}
+          alt=""
+          sizes="(max-width: 800px) 100vw, 768px"
+          priority
+          fallbackSize={{ width: 1280, height: 720 }}
+          className="mt-6 aspect-[16/9] w-full rounded-xl object-cover"
+        />
       )}
       <div className={`mt-8 ${PROSE}`} dangerouslySetInnerHTML={userHtml(article.body)} />
     </article>

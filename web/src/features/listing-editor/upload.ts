@@ -143,3 +143,24 @@ export async function uploadProcessed(
   }
   return ticket.token;
 }
+
+/** The right-sized copies of a processed picture by width: the 640 thumbnail (when narrower) and the others. */
+export const copiesOf = (img: ProcessedImage) => [
+  ...(img.width > 640 ? [{ width: 640, blob: img.thumb }] : []),
+  ...img.sized,
+];
+
+/**
+ * Sends a picture kept as one object (an article picture, a banner) to the links of its ticket: the original, then
+ * each copy the ticket has a slot for (the server lists them with the picture, for srcset).
+ */
+export async function putPictureWithCopies(
+  img: ProcessedImage,
+  ticket: { uploadUrl: string; sizeUploads: readonly { width: number; uploadUrl: string }[] },
+) {
+  await putWithProgress(ticket.uploadUrl, img.original, () => {});
+  for (const copy of copiesOf(img)) {
+    const slot = ticket.sizeUploads.find((s) => s.width === copy.width);
+    if (slot) await putWithProgress(slot.uploadUrl, copy.blob, () => {});
+  }
+}

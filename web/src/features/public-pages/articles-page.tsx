@@ -4,7 +4,15 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { cn } from "../../lib/cn";
 import { formatDate } from "../../lib/format";
+import { Photo } from "../../components/ui/photo";
+import { coverPhoto } from "../content/cover-photo";
 import { articleCategoriesQuery, articlesQuery, type ArticlesSearch } from "./api";
+
+/**
+ * A card's width: one column on phones, two from 640 px, three from 1024 px in the 72rem page. Like listing cards,
+ * a card never takes a copy wider than 640 px (a 2× phone draws its 343 px card from the 640 copy).
+ */
+const CARD_SIZES = "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw";
 
 const chip = (active: boolean) =>
   cn(
@@ -12,7 +20,10 @@ const chip = (active: boolean) =>
     active ? "border-brand-600 bg-brand-600 text-white" : "border-ink-200 bg-white text-ink-700 hover:border-brand-400",
   );
 
-/** /news and /articles: the published articles, newest first, by category, twelve a page. */
+/**
+ * /news and /articles: the published articles, newest first, by category, twelve a page. Covers are drawn right-sized
+ * (srcset over their copies); the first is the page's largest picture on a phone, so it alone is fetched at once.
+ */
 export function ArticlesPage({ path, search }: { path: "/news" | "/articles"; search: ArticlesSearch }) {
   const page = search.page ?? 1;
   const list = useQuery(articlesQuery(page, search.category));
@@ -77,13 +88,13 @@ export function ArticlesPage({ path, search }: { path: "/news" | "/articles"; se
               <li key={a.id}>
                 <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-ink-200 bg-white shadow-card">
                   {a.coverImageUrl ? (
-                    <img
-                      src={a.coverImageUrl}
+                    <Photo
+                      src={coverPhoto(a)}
                       alt=""
-                      width={640}
-                      height={360}
-                      loading={i < 3 ? "eager" : "lazy"}
-                      decoding="async"
+                      sizes={CARD_SIZES}
+                      maxWidth={640}
+                      priority={i === 0}
+                      fallbackSize={{ width: 640, height: 360 }}
                       className="aspect-[16/9] w-full bg-ink-100 object-cover"
                     />
                   ) : (

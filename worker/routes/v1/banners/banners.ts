@@ -22,6 +22,7 @@ import {
   bannerUploadTicket,
 } from "../../../contracts/banners";
 import { idempotent } from "../../idempotent";
+import { COPY_VARIANTS } from "../../../contracts/listing-media";
 import {
   bannerAnalytics as analytics,
   clickTarget,
@@ -34,6 +35,7 @@ import {
   listOwnBanners,
   liveBanners,
   payBanner,
+  receiveBannerCopy,
   receiveBannerImage,
   renewBanner,
   updateOwnBanner,
@@ -329,6 +331,48 @@ bannerUploadRoutes.put("/media/upload/banner/:objectId", async (c) => {
     body: c.req.raw.body,
   });
   return c.json(uploadResult.parse(result), 200);
+});
+
+const copyParams = uploadParams.extend({ variant: z.enum(COPY_VARIANTS, { message: "Unknown picture size." }) });
+const copyResult = uploadResult.extend({ width: z.number().int() });
+bannerUploadRoutes.put("/media/upload/banner/:objectId/:variant", async (c) => {
+  const { objectId, variant } = parseOr400(copyParams, c.req.param());
+  const { exp, sig, owner } = parseOr400(bannerUploadQuery, c.req.query());
+  const length = c.req.header("content-length");
+  const result = await receiveBannerCopy(c.var.ctx, {
+    objectId,
+    variant,
+    exp,
+    owner,
+    sig,
+    contentLength: length ? Number(length) : null,
+    body: c.req.raw.body,
+  });
+  return c.json(copyResult.parse(result), 200);
+});
+
+bannerUploadRoutes.openAPIRegistry.registerPath({
+  method: "put",
+  path: "/media/upload/banner/{objectId}/{variant}",
+  tags: ["Media"],
+  summary: "Upload a right-sized copy of a banner picture to a signed URL",
+  description:
+    "A copy the browser made of the picture (`w320`, `w640`, `w960`, `w1280`: at most that many pixels wide, JPEG, PNG or WebP; 1 MB, or 2 MB from 960 up). Optional: a picture without copies is shown as its original.",
+  request: {
+    params: copyParams,
+    query: bannerUploadQuery,
+    body: { content: { "image/webp": { schema: z.string().openapi({ format: "binary" }) } }, required: true },
+  },
+  responses: {
+    200: { description: "Stored", content: { "application/json": { schema: copyResult } } },
+    400: {
+      description: "Not a picture, or wider than its slot",
+      content: { "application/json": { schema: errorBody } },
+    },
+    403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
+    409: { description: "The link was already used", content: { "application/json": { schema: errorBody } } },
+    413: { description: "Too large", content: { "application/json": { schema: errorBody } } },
+  },
 });
 
 bannerUploadRoutes.openAPIRegistry.registerPath({

@@ -12,12 +12,14 @@ import {
 } from "../../../contracts/content";
 import {
   getArticlePublic,
-  getContent,
+  getPublicContent,
   listArticlesPublic,
   listCategories,
   listContent,
   receiveArticleImage,
+  receiveArticleImageCopy,
 } from "../../../services/content";
+import { COPY_VARIANTS } from "../../../contracts/listing-media";
 
 const TAGS = ["Content"];
 
@@ -96,7 +98,7 @@ export const contentRoutes = router()
       response: websiteContentItem,
     }),
     async (c) => {
-      const row = await getContent(c.var.ctx, c.req.valid("param").id);
+      const row = await getPublicContent(c.var.ctx, c.req.valid("param").id);
       if (!row) throw new ApiError(404, ARTICLE_MESSAGES.contentNotFound);
       c.header("Cache-Control", CONTENT_CACHE_CONTROL);
       return c.json(row, 200);
@@ -115,6 +117,20 @@ signedPictureUpload(contentRoutes, {
   params: articleImageParams,
   receive: receiveArticleImage,
   result: articleImageResult,
+  strip: true,
+  errorSchema: messageBody,
+  errors: { 409: "The link was already used" },
+});
+
+signedPictureUpload(contentRoutes, {
+  path: "/media/upload/article/{objectId}/{variant}",
+  tags: ["Media"],
+  summary: "Upload a right-sized copy of an article picture to a signed URL",
+  description:
+    "A copy the browser made of the picture (`w320`, `w640`, `w960`, `w1280`: at most that many pixels wide, JPEG, PNG or WebP; 1 MB, or 2 MB from 960 up). Optional: a picture without copies is shown as its original. Answers the copy's URL and measured width.",
+  params: articleImageParams.extend({ variant: z.enum(COPY_VARIANTS, { message: "Unknown picture size." }) }),
+  receive: receiveArticleImageCopy,
+  result: articleImageResult.extend({ width: z.number().int() }),
   strip: true,
   errorSchema: messageBody,
   errors: { 409: "The link was already used" },

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ArticleInput } from "@contracts/articles";
-import { ApiError } from "../../../lib/api";
+import { imageTypeOf } from "@contracts/constants";
+import { processImage, putPictureWithCopies } from "../../listing-editor/upload";
 import { client, unwrap, type QueryOf, queryOptions } from "../../../lib/client";
 
 /** Staff's publications and website content: queries under ["admin", "publications" | "content"]. */
@@ -60,24 +61,22 @@ export function useCreateCategory() {
   });
 }
 
-const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-type ImageType = (typeof IMAGE_TYPES)[number];
+/** How long the long side of an article picture is kept: a full-width cover on a wide screen. */
+const ARTICLE_PICTURE_MAX_PX = 1600;
 
-/** An article picture: a signed link from the admin API, then the bytes straight to it (like profile pictures). */
+/**
+ * An article picture (cover or in the text): resized in the browser with its 320–1280 px copies, as listing photos
+ * are, then a signed link per copy from the admin API and the bytes straight to them. Answers the picture's URL.
+ */
 export async function uploadArticleImage(file: File): Promise<string> {
-  const contentType = IMAGE_TYPES.find((t) => t === file.type);
-  if (!contentType) throw new ApiError(400, "Upload a JPEG, PNG or WebP picture.");
+  const img = await processImage(file, { withSizes: true, maxLong: ARTICLE_PICTURE_MAX_PX });
   const ticket = await unwrap(
     client.POST("/admin/api/publications/uploads", {
-      body: { contentType: contentType as ImageType, sizeBytes: file.size },
+      body: { contentType: imageTypeOf(img.original), sizeBytes: img.original.size },
     }),
     { silent: true },
   );
-  const res = await fetch(ticket.uploadUrl, { method: "PUT", body: file, headers: { "content-type": contentType } });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(res.status, body?.message ?? "The picture could not be uploaded. Please try again.");
-  }
+  await putPictureWithCopies(img, ticket);
   return ticket.url;
 }
 

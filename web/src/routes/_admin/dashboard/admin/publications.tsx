@@ -13,6 +13,8 @@ import {
 import { categoriesQuery, publicationsQuery } from "../../../../features/admin/content/queries";
 import { StatusBadge } from "../../../../features/admin/content/status-badge";
 import { formatDate } from "../../../../lib/format";
+import { Photo } from "../../../../components/ui/photo";
+import { coverPhoto } from "../../../../features/content/cover-photo";
 import { TextLink, TitleLink } from "../../../../components/ui/text-link";
 
 type Search = { page?: number; search?: string; status?: ArticleStatus; categoryId?: string };
@@ -105,9 +107,12 @@ function Publications() {
             {articles.map((a) => (
               <li key={a.id} className="flex gap-3 p-4">
                 {a.coverImageUrl ? (
-                  <img
-                    src={a.coverImageUrl}
+                  <Photo
+                    src={coverPhoto(a)}
                     alt=""
+                    sizes="96px"
+                    smallest
+                    fallbackSize={{ width: 96, height: 64 }}
                     className="hidden h-16 w-24 shrink-0 rounded-md object-cover sm:block"
                   />
                 ) : (

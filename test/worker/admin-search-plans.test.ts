@@ -1,0 +1,211 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { createDb } from "../../worker/db/client";
+import { listActivity, listApiLogs, listUsers } from "../../worker/services/admin";
+import { listAdminListings } from "../../worker/services/moderation";
+import type { ServiceCtx } from "../../worker/lib/context";
+import { call, makeUser, signIn, uniq } from "./helpers";
+import { createListing, input, lister, place } from "./listings-fixtures";
+
+/**
+ * The back office's searches read their indexes (migrations/0060): users and listings through trigram FTS5 tables,
+ * the logs through their own indexes. What matches what is unchanged; the plans are checked on the statements the
+ * services really run (recorded from the D1 binding), with EXPLAIN QUERY PLAN.
+ */
+type Seen = { sql: string; params: unknown[] };
+
+/** A service context whose D1 binding records every statement and its parameters. */
+function recording(): { ctx: ServiceCtx; seen: Seen[] } {
+  const seen: Seen[] = [];
+  const wrap = (stmt: D1PreparedStatement, entry: Seen): D1PreparedStatement =>
+    new Proxy(stmt, {
+      get(t, k) {
+        if (k === "bind")
+          return (...args: unknown[]) => {
+            entry.params = args;
+            return wrap(t.bind(...args), entry);
+          };
+        const v = Reflect.get(t, k) as unknown;
+        return typeof v === "function" ? v.bind(t) : v;
+      },
+    });
+  const d1 = new Proxy(env.DB, {
+    get(t, k) {
+      if (k === "prepare")
+        return (sql: string) => {
+          const entry: Seen = { sql, params: [] };
+          seen.push(entry);
+          return wrap(t.prepare(sql), entry);
+        };
+      const v = Reflect.get(t, k) as unknown;
+      return typeof v === "function" ? v.bind(t) : v;
+    },
+  });
+  return { ctx: { db: createDb(d1), env, now: Date.now() }, seen };
+}
+
+/** Every plan line of every statement a service call ran. */
+async function plansOf(run: (ctx: ServiceCtx) => Promise<unknown>) {
+  const { ctx, seen } = recording();
+  await run(ctx);
+  const out: string[] = [];
+  for (const s of seen) {
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${s.sql}`)
+      .bind(...s.params)
+      .all<{ detail: string }>();
+    out.push(plan.results.map((r) => r.detail).join(" | "));
+  }
+  return out;
+}
+
+/** A plan line that reads a big table whole: a SCAN not along an index (a newest-first walk is SCAN … USING INDEX). */
+const BLIND_SCAN = /\bSCAN (users|properties|activity_logs|api_logs)\b(?! USING (COVERING )?INDEX)/;
+
+let tag: string;
+let target: Awaited<ReturnType<typeof makeUser>>;
+let admin: string;
+
+beforeAll(async () => {
+  tag = uniq();
+  target = await makeUser({
+    firstName: "Zainab",
+    lastName: `Bello${tag}`,
+    email: `zainab.${tag}@Gmail.com`,
+    username: `zbello_${tag}`,
+    phone: `+23480${tag.replace(/\D/g, "").padEnd(8, "7").slice(0, 8)}`,
+    accountType: "seeker",
+  });
+  admin = (await signIn(await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_CREATE_USER"] })))
+    .token;
+});
+
+const ids = async (search: string, extra = "") =>
+  (await call("GET", `/admin/api/users?search=${encodeURIComponent(search)}&perPage=50${extra}`, { token: admin })).json
+    .data as { id: string }[];
+
+describe("admin user search from the trigram index", () => {
+  it("finds any part of the email, username, name or phone, in any case, as before", async () => {
+    for (const s of [
+      `zainab.${tag}@gmail`,
+      tag.toUpperCase(),
+      `zbello_${tag}`,
+      `ainab bello${tag}`,
+      target.phone!.slice(4, 11),
+    ])
+      expect(
+        (await ids(s)).map((u) => u.id),
+        s,
+      ).toContain(target.id);
+    expect(await ids(`nobody-${tag}`)).toEqual([]);
+    // Filters and paging still apply to the matches.
+    expect((await ids(tag, "&accountType=brokerage")).map((u) => u.id)).not.toContain(target.id);
+    const two = await makeUser({ firstName: "Zainab", lastName: `Bello${tag}` });
+    const first = await call("GET", `/admin/api/users?search=bello${tag}&perPage=1&page=1`, { token: admin });
+    const second = await call("GET", `/admin/api/users?search=bello${tag}&perPage=1&page=2`, { token: admin });
+    expect(first.json.hasMore).toBe(true);
+    expect([first.json.data[0].id, second.json.data[0].id]).toEqual([two.id, target.id]);
+  });
+
+  it("1–2 characters still match (tested on the newest-first walk)", async () => {
+    const short = await makeUser({ firstName: "Qx", lastName: null, email: `qx${tag}@example.ng` });
+    expect((await ids("Qx")).map((u) => u.id)).toContain(short.id);
+  });
+
+  it("is kept in step with every write to users by triggers, in the same statement", async () => {
+    await env.DB.prepare("UPDATE users SET email = ? WHERE id = ?").bind(`renamed.${tag}@yahoo.com`, target.id).run();
+    expect((await ids(`renamed.${tag}`)).map((u) => u.id)).toEqual([target.id]);
+    expect(await ids(`zainab.${tag}@gmail`)).toEqual([]);
+    const gone = await makeUser({ email: `gone.${tag}@example.ng` });
+    await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(gone.id).run();
+    const row = await env.DB.prepare("SELECT count(*) AS n FROM users_fts WHERE users_fts MATCH ?")
+      .bind(`"gone.${tag}"`)
+      .first<{ n: number }>();
+    expect(row?.n).toBe(0);
+    const triggers = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'trigger' AND (name LIKE 'users_fts_%' OR name LIKE 'listings_slug_fts_%') ORDER BY name",
+    ).all<{ name: string }>();
+    expect(triggers.results.map((t) => t.name)).toEqual([
+      "listings_slug_fts_ad",
+      "listings_slug_fts_ai",
+      "listings_slug_fts_au",
+      "users_fts_ad",
+      "users_fts_ai",
+      "users_fts_au",
+    ]);
+  });
+
+  it("plans: the match is read from users_fts and the users by rowid, never a scan of users", async () => {
+    const plans = await plansOf((ctx) => listUsers(ctx, { page: 1, perPage: 20, search: `bello${tag}` }));
+    const page = plans.find((p) => /SEARCH users USING INTEGER PRIMARY KEY/.test(p));
+    expect(page, plans.join("\n")).toMatch(/SCAN users_fts VIRTUAL TABLE INDEX/);
+    for (const p of plans) expect(p).not.toMatch(BLIND_SCAN);
+    expect(plans.join("\n")).not.toMatch(/SCAN users USING INDEX/);
+  });
+});
+
+describe("admin listing search from the indexes", () => {
+  it("finds a listing by a slug fragment, its owner's email or name, its id or its words, and reads no listing whole", async () => {
+    const where = await place();
+    const owner = await lister("brokerage", {
+      firstName: "Kunle",
+      lastName: `Ade${tag}`,
+      email: `kunle.${tag}@adehomes.ng`,
+    });
+    const listing = await createListing(owner.token, input(where, { title: `Harbour view penthouse ${tag}` }));
+    const staff = (
+      await signIn(await makeUser({ accountType: "staff", adminAccess: true, permissions: ["CAN_VIEW_LISTING"] }))
+    ).token;
+    const found = async (s: string) =>
+      (await call("GET", `/admin/api/listings?search=${encodeURIComponent(s)}&perPage=50`, { token: staff })).json
+        .data as { id: string }[];
+    for (const s of [listing.slug.slice(-10), `kunle.${tag}@`, `kunle ade${tag}`, listing.id, `penthouse ${tag}`])
+      expect(
+        (await found(s)).map((l) => l.id),
+        s,
+      ).toContain(listing.id);
+    // Text too short for the trigram indexes still finds the listing (the word matches, then the tested walk).
+    const short = await createListing(owner.token, input(where, { title: `Qz ${tag} studio` }));
+    expect((await found("Qz")).map((l) => l.id)).toContain(short.id);
+    const list = await plansOf((ctx) => listAdminListings(ctx, { page: 1, perPage: 20 }));
+    expect(list.join("\n")).toMatch(/SCAN properties USING INDEX properties_created_idx/);
+    expect(list.join("\n")).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+    for (const s of [`kunle.${tag}@`, listing.slug.slice(-10), `penthouse ${tag}`]) {
+      const plans = await plansOf((ctx) => listAdminListings(ctx, { page: 1, perPage: 20, search: s }));
+      for (const p of plans) expect(p, s).not.toMatch(BLIND_SCAN);
+      expect(plans.join("\n"), s).toMatch(/SEARCH properties USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    }
+  });
+});
+
+describe("log searches read their indexes", () => {
+  it("the activity log by who and what, and the API log by a rare route or status, never scan", async () => {
+    const plans = [
+      ...(await plansOf((ctx) => listActivity(ctx, { page: 1, action: "user.update", actorId: target.id }))),
+      ...(await plansOf((ctx) => listActivity(ctx, { page: 1, actorId: target.id, from: "2026-01-01" }))),
+      ...(await plansOf((ctx) => listApiLogs(ctx, { perPage: 50, routePrefix: `/v1/rare-${tag}` }))),
+      ...(await plansOf((ctx) => listApiLogs(ctx, { perPage: 50, statusClass: "5xx" }))),
+      ...(await plansOf((ctx) => listApiLogs(ctx, { perPage: 50, errorsFirst: true }))),
+    ];
+    for (const p of plans) expect(p).not.toMatch(BLIND_SCAN);
+    expect(plans.join("\n")).toMatch(/activity_logs_actor_action_idx \(actor_id=\? AND action=\?\)/);
+    expect(plans.join("\n")).toMatch(/api_logs_path_idx \(path>\? AND path<\?\)/);
+  });
+
+  it("a route most rows hold is walked newest first instead of read whole and sorted", async () => {
+    const path = `/v1/common-${tag}`;
+    await env.DB.prepare(
+      `INSERT INTO api_logs (id, request_id, method, path, status, duration_ms, created_at)
+       WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i < 2100)
+       SELECT ?1 || i, ?1 || i, 'GET', ?2, 200, 5, ?3 - i FROM s`,
+    )
+      .bind(`log-${tag}-`, path, Date.now())
+      .run();
+    const plans = await plansOf((ctx) => listApiLogs(ctx, { perPage: 50, routePrefix: path }));
+    const page = plans.at(-1)!;
+    expect(page).toMatch(/SCAN api_logs USING INDEX api_logs_keyset_idx/);
+    expect(page).not.toMatch(/TEMP B-TREE/);
+    const res = await listApiLogs({ db: createDb(env.DB), env, now: Date.now() }, { perPage: 50, routePrefix: path });
+    expect(res.data).toHaveLength(50);
+    expect(res.data.every((r) => r.path === path)).toBe(true);
+  });
+});
