@@ -70,7 +70,7 @@ test("the assistant answers a search with listings that open, a question from th
   const row = admin.getByTestId("chatbot-conversation").filter({ hasText: "2 bed flat in Wuse under 3m" }).first();
   await expect(row).toBeVisible();
   await row.getByRole("button", { name: "Read" }).click();
-  await expect(admin.getByRole("region", { name: "Conversation" })).toContainText(
+  await expect(admin.getByRole("region", { name: "Conversation", exact: true })).toContainText(
     "how does the inspection fee refund work",
   );
   await admin.close();
