@@ -19,8 +19,11 @@ function chunk(type: string, data: Buffer) {
   return Buffer.concat([len, body, crc]);
 }
 
-/** A real PNG of random coloured blocks, `width` × `height`: big enough for the browser to make every copy. */
-export function blockPng(width: number, height: number, blocks = 6) {
+/**
+ * A real PNG of random coloured blocks, `width` × `height`: every run's pictures differ (none is flagged as a
+ * duplicate), and a large one is big enough for the browser to make every copy.
+ */
+export function blockPng(width = 240, height = 180, blocks = 6) {
   const colours = Array.from({ length: blocks * blocks }, () => [0, 0, 0].map(() => Math.floor(Math.random() * 256)));
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
