@@ -46,6 +46,9 @@ const union = <T>(a: readonly T[] | undefined, b: readonly T[] | undefined) => {
   return out.length ? out : undefined;
 };
 
+/** Whether a filter is a search of its own: it names a place, a kind, a size or a budget (extras alone are not). */
+export const namesASearch = (f: SearchFilter) => hasAny(f, [...PLACE, ...KIND, ...BEDS, ...PRICE]);
+
 /** Two significant figures, rounded down: a lowered ceiling reads as a budget a person would say (₦2.2m, ₦260k). */
 export function roundDownBudget(kobo: number): number {
   const naira = Math.floor(kobo / 100);
@@ -107,8 +110,7 @@ export function nextSearch(prev: ConversationSearch | null, p: AssistantParse): 
   }
   if (f.listingType && f.listingType !== n.listingType) {
     // A rent, a price and a nightly rate are different sums: a new purpose drops the old budget.
-    if (n.listingType || prev.period) del(n, PRICE);
-    else if (f.listingType === "short_stay") del(n, PRICE);
+    if (n.listingType || prev.period || f.listingType === "short_stay") del(n, PRICE);
     n.listingType = f.listingType;
     changes.push({ field: "purpose", to: "set" });
   }

@@ -4,6 +4,7 @@ import type { AuthUser } from "../../contracts/auth";
 import { ASSISTANT_MESSAGES, ASSISTANT_RULES, type AssistantReply } from "../../contracts/assistant";
 import { parseAssistant, refines, type AssistantParse } from "../../contracts/assistant-parse";
 import {
+  namesASearch,
   nextSearch,
   withoutChip,
   type ConversationSearch,
@@ -108,17 +109,7 @@ const REFUSAL = "I can't search by tribe, ethnicity, religion, marital status or
 const aboutTheListing = (p: AssistantParse) => {
   if (p.intent === "greeting" || p.intent === "thanks" || p.intent === "handover" || p.intent === "refused")
     return false;
-  const f = p.filter;
-  return ![
-    p.place,
-    f.typeId,
-    f.typeIds,
-    f.categoryId,
-    f.minBedrooms,
-    f.maxBedrooms,
-    f.minPriceKobo,
-    f.maxPriceKobo,
-  ].some((x) => x !== undefined);
+  return !namesASearch(p.filter);
 };
 
 /** The listing's own fields answer it; else it goes to the lister as the visitor's message (questions/ask.ts). */
@@ -171,18 +162,7 @@ async function compute(
     const common = { search, turn: turn.kind, removed: removed.length ? removed : undefined, answered: true };
     const locality = search.place?.locality ?? search.place?.state ?? null;
     // A refusal searches the rest only when the rest is a search (a place, a kind, a size or a budget).
-    const f = search.filter;
-    const empty = ![
-      f.state,
-      f.locality,
-      f.typeId,
-      f.typeIds,
-      f.categoryId,
-      f.minBedrooms,
-      f.maxBedrooms,
-      f.maxPriceKobo,
-      f.minPriceKobo,
-    ].some((x) => x !== undefined);
+    const empty = !namesASearch(search.filter);
     if (p.intent === "refused") {
       if (empty) return { ...common, intent: "refused", reply: REFUSAL, actions: [CONTACT] };
       const r = await searchReply(ctx, v.user, search, `${REFUSAL} Here is the rest of your search, for everyone:`);

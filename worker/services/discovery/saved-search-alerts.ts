@@ -236,7 +236,7 @@ const SQL_UUID = `lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' 
  * Daily cron: everyone who saved a listing hears of a drop in its price, once per listing and price (the
  * notification's dedupe key), as an in-app notification. The drops of the last two days are read (a missed run
  * catches up), live listings only, through the partial index on price_reduced_at; one INSERT … SELECT per listing
- * writes its savers' notifications.
+ * writes its savers' notifications, batched.
  */
 export async function notifyPriceDrops(ctx: ServiceCtx) {
   const drops = await ctx.db
@@ -252,10 +252,9 @@ export async function notifyPriceDrops(ctx: ServiceCtx) {
     .where(and(gt(properties.priceReducedAt, ctx.now - 2 * DAY), publiclyListed(ctx.now)))
     .limit(5_000)
     .all();
-  let told = 0;
-  for (const l of drops) {
+  const statements = drops.map((l) => {
     const message = `Price reduced on a home you saved: ${l.title} is now ${formatPrice(l.priceKobo, l.pricePeriod)}${l.previousPriceKobo ? ` (was ${formatNaira(l.previousPriceKobo)})` : ""}.`;
-    const res = await q(
+    return q(
       ctx,
       `INSERT INTO notifications (id, user_id, type, message, property_id, property_slug, property_title, link, dedupe_key, created_at)
        SELECT ${SQL_UUID}, f.user_id, 'favorite', ?, ?, ?, ?, ?, ?, ? FROM favorites f JOIN users u ON u.id = f.user_id
@@ -269,8 +268,11 @@ export async function notifyPriceDrops(ctx: ServiceCtx) {
       `price-drop:${l.id}:${l.priceKobo}`,
       ctx.now,
       l.id,
-    ).run();
-    told += res.meta.changes ?? 0;
-  }
+    );
+  });
+  // One round trip per 50 listings, not one per listing.
+  let told = 0;
+  for (let i = 0; i < statements.length; i += 50)
+    for (const r of await ctx.env.DB.batch(statements.slice(i, i + 50))) told += r.meta.changes ?? 0;
   return { listings: drops.length, told };
 }
