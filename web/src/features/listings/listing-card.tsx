@@ -161,7 +161,7 @@ export function ListingCard({
         <p className={cn("font-semibold text-brand-800", list ? "text-base sm:text-lg" : "text-lg")}>
           {formatPrice(listing.priceKobo, listing.pricePeriod)}
         </p>
-        <PriceDrop listing={listing} className="-mt-1" />
+        <PriceDrop listing={listing} className="-mt-1" now={now} />
         <h3 className={cn("line-clamp-2 font-semibold text-ink-900", list && "max-sm:text-sm")}>
           <ListingLink
             slug={listing.slug}

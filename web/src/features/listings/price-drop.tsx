@@ -18,11 +18,14 @@ export function recentDrop(
 export function PriceDrop({
   listing,
   className,
+  now,
 }: {
   listing: Pick<PropertyCard, "previousPriceKobo" | "priceReducedAt" | "priceKobo">;
   className?: string;
+  /** The page's clock (the server render's on first view), so the server and the browser draw the same mark. */
+  now?: number;
 }) {
-  const drop = recentDrop(listing);
+  const drop = recentDrop(listing, now);
   if (!drop) return null;
   return (
     <p className={className}>
