@@ -100,7 +100,7 @@ function numberToken(t: string): Sym | undefined {
   return { k: "num", v, mult: UNIT_SUFFIX[m[2]] };
 }
 
-type Tok = { sym: Sym; text: string };
+export type Tok = { sym: Sym; text: string };
 
 export function symbolise(tokens: string[]): Tok[] {
   const out: Tok[] = [];

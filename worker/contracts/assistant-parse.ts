@@ -9,6 +9,9 @@ import {
   type UnfairGround,
 } from "./assistant-parse-vocabulary";
 import { editDistance, symbolise, tokenize } from "./assistant-parse-symbols";
+import { isMoney, reader } from "./assistant-parse-reader";
+import { addDays, isoDay, lagosToday, readCountsAndDates } from "./assistant-parse-counts";
+import { readMoney } from "./assistant-parse-money";
 
 /**
  * The property assistant's deterministic parser: plain English or Pidgin → the search's own filter
@@ -68,25 +71,7 @@ export type AssistantParse = {
   unfair: UnfairGround[];
 };
 
-// ——— dates (Lagos calendar, UTC+1) ———
-
-const DAY_MS = 86_400_000;
-const lagosDay = (now: number) => new Date(now + 3_600_000);
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY_MS);
-
-/** The next occurrence of day/month on or after today (this year, or next year once it has passed). */
-function dateOf(today: Date, d: number, m: number, y?: number) {
-  const year = y ?? today.getUTCFullYear();
-  let date = new Date(Date.UTC(year, m - 1, d));
-  if (!y && date.getTime() < Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()))
-    date = new Date(Date.UTC(year + 1, m - 1, d));
-  return date;
-}
-
 // ——— grammar ———
-
-const isMoney = (s: Sym | undefined): s is Extract<Sym, { k: "num" }> => !!s && s.k === "num" && !s.ordinal;
 
 /** What "forget …" / "without …" takes away when followed by this symbol. */
 function dropTargetOf(t: Sym | undefined): DropTarget | undefined {
@@ -120,219 +105,16 @@ function dropTargetOf(t: Sym | undefined): DropTarget | undefined {
 }
 
 export function parseAssistant(text: string, now: number = Date.now()): AssistantParse {
-  const toks = symbolise(tokenize(text.slice(0, 500)));
-  const syms = toks.map((t) => t.sym);
-  const used = new Array<boolean>(syms.length).fill(false);
+  const r = reader(symbolise(tokenize(text.slice(0, 500))));
+  const { used, at, next } = r;
   const filter: SearchFilter = {};
   const res: AssistantParse = { intent: "unknown", filter, unknown: [], refine: noRefine(), unfair: [] };
-  const today = lagosDay(now);
-  today.setUTCHours(0, 0, 0, 0);
-  let nights: number | undefined;
-  let checkIn: Date | undefined;
-  let checkOut: Date | undefined;
-  const at = (i: number) => syms[i];
-  const kindAt = (i: number) => syms[i]?.k;
-  /** Index of the next symbol that is not a stop word. */
-  const next = (i: number) => {
-    let j = i + 1;
-    while (j < syms.length && kindAt(j) === "stop") j++;
-    return j;
-  };
-
-  /** A count's qualifier just before it ("at least 2 bedrooms", "not more than 3 rooms"), skipping stop words. */
-  const bedQualifier = (i: number): { kind: "min" | "max"; at: number; text: string } | undefined => {
-    for (let j = i - 1; j >= 0 && j >= i - 2; j--) {
-      const k = kindAt(j);
-      if (k === "stop") continue;
-      if (k === "min" || k === "max") return { kind: k, at: j, text: toks[j]!.text };
-      return undefined;
-    }
-    return undefined;
-  };
-
-  // Pass 1: counts and dates, which own their numbers before money does.
-  for (let i = 0; i < syms.length; i++) {
-    const s = at(i)!;
-    if (s.k === "unit" && i > 0 && kindAt(i - 1) === "num") continue;
-    if (s.k !== "num" && s.k !== "date") continue;
-    if (s.k === "date") {
-      const d = dateOf(today, s.d, s.m, s.y);
-      if (!checkIn) checkIn = d;
-      else checkOut = d;
-      used[i] = true;
-      continue;
-    }
-    const j = i + 1;
-    const nk = kindAt(j);
-    const isCount = (x: Sym | undefined) =>
-      !!x && x.k === "num" && x.mult === undefined && x.v >= 1 && x.v <= 20 && Number.isInteger(x.v);
-    if (
-      isCount(s) &&
-      (nk === "sep" || toks[j]?.text === "or") &&
-      isCount(at(j + 1)) &&
-      kindAt(j + 2) === "bed" &&
-      !used[i]
-    ) {
-      // "2 to 3 bedrooms", "2-3 bed", "2 or 3 bedroom": a range of counts.
-      const hi = (at(j + 1) as { v: number }).v;
-      filter.minBedrooms = Math.min(s.v, hi);
-      filter.maxBedrooms = Math.max(s.v, hi);
-      used[i] = used[j] = used[j + 1] = used[j + 2] = true;
-    } else if (isCount(s) && nk === "minAfter" && kindAt(j + 1) === "bed" && !used[i]) {
-      // "2+ bedrooms", "3 and above bedrooms": a minimum.
-      filter.minBedrooms = s.v;
-      used[i] = used[j] = used[j + 1] = true;
-    } else if (isCount(s) && nk === "bed" && !used[i]) {
-      // "2 bedroom" is exactly two; "2+", "at least 2", "2 or more" a minimum; "up to 3" a maximum.
-      const before = bedQualifier(i);
-      const after = kindAt(next(j)) === "minAfter" ? next(j) : -1;
-      if (before?.kind === "min" || after >= 0) {
-        filter.minBedrooms = before && /more than|above|over/.test(before.text) ? s.v + 1 : s.v;
-        if (after >= 0) used[after] = true;
-      } else if (before?.kind === "max") {
-        filter.maxBedrooms = s.v;
-      } else {
-        filter.minBedrooms = s.v;
-        filter.maxBedrooms = s.v;
-      }
-      if (before) used[before.at] = true;
-      used[i] = used[j] = true;
-    } else if (s.mult === undefined && (nk === "night" || nk === "week") && s.v >= 1 && s.v <= 90) {
-      nights = nk === "week" ? s.v * 7 : s.v;
-      used[i] = used[j] = true;
-    } else if (s.mult === undefined && nk === "guest" && s.v >= 1 && s.v <= 30) {
-      res.guests = s.v;
-      used[i] = used[j] = true;
-    } else if (
-      s.mult === undefined &&
-      s.v >= 1 &&
-      s.v <= 31 &&
-      Number.isInteger(s.v) &&
-      (nk === "month" ||
-        (kindAt(i - 1) === "month" && !used[i - 1]) ||
-        (nk === "sep" && kindAt(j + 1) === "num" && kindAt(j + 2) === "month"))
-    ) {
-      // "12 Dec", "Dec 12", "12 to 15 Dec" (the month carries back).
-      let month: number;
-      if (nk === "month") month = (at(j) as { v: number }).v;
-      else if (kindAt(i - 1) === "month") month = (at(i - 1) as { v: number }).v;
-      else month = (at(j + 2) as { v: number }).v;
-      const d = dateOf(today, s.v, month);
-      if (!checkIn) checkIn = d;
-      else checkOut = d;
-      used[i] = true;
-      if (nk === "month") used[j] = true;
-      if (kindAt(i - 1) === "month") used[i - 1] = true;
-    } else if (s.ordinal && s.v >= 1 && s.v <= 31) {
-      // "from the 12th" (this month, or next once passed).
-      const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), s.v));
-      const date = d < today ? new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, s.v)) : d;
-      if (!checkIn) checkIn = date;
-      else checkOut = date;
-      used[i] = true;
-    }
-  }
-  for (let i = 0; i < syms.length; i++) {
-    const s = at(i)!;
-    if (s.k === "weekend") {
-      // Friday to Sunday; on a Saturday or Sunday "this weekend" is the rest of it.
-      const dow = today.getUTCDay();
-      let fri = addDays(today, (5 - dow + 7) % 7);
-      if (dow === 6) fri = today;
-      if (dow === 0) fri = today;
-      if (s.next) fri = addDays(fri, 7);
-      checkIn = fri;
-      checkOut = dow === 0 && !s.next ? addDays(today, 1) : addDays(fri, dow === 6 && !s.next ? 1 : 2);
-      used[i] = true;
-    } else if (s.k === "day") {
-      if (!checkIn) checkIn = addDays(today, s.offset);
-      used[i] = true;
-    } else if (s.k === "couple") {
-      res.guests = 2;
-      used[i] = true;
-    }
-  }
-
-  // Pass 2: money. A number is money with a unit, after ₦/naira, or from 1,000 up.
-  const moneyAt = (i: number): number | undefined => {
-    const s = at(i);
-    if (!isMoney(s) || used[i]) return undefined;
-    let mult = s.mult;
-    if (mult === undefined && kindAt(i + 1) === "unit") mult = (at(i + 1) as { mult: number }).mult;
-    const naira = kindAt(i - 1) === "naira" || kindAt(i + 1) === "naira";
-    if (mult === undefined && !naira && s.v < 1000) return undefined;
-    // A bare year ("move in 2027") is a date, not a budget: nobody pays ₦2,027 for a home.
-    if (mult === undefined && !naira && Number.isInteger(s.v) && s.v >= 1900 && s.v <= 2100) return undefined;
-    return Math.round(s.v * (mult ?? 1));
-  };
-  const span = (i: number) => (kindAt(i + 1) === "unit" && (at(i) as { mult?: number }).mult === undefined ? 2 : 1);
-  const amounts: { i: number; naira: number; end: number }[] = [];
-  for (let i = 0; i < syms.length; i++) {
-    const s = at(i)!;
-    if (s.k !== "num" || used[i]) continue;
-    let naira = moneyAt(i);
-    // "150 to 300m", "1 - 2m", "between 2 and 3 million": the unit of the upper bound carries back.
-    if (naira === undefined && s.mult === undefined && kindAt(i + 1) === "sep") {
-      const hi = moneyAt(i + 2);
-      const hs = at(i + 2) as { v: number; mult?: number } | undefined;
-      if (hi !== undefined && hs) {
-        const mult = hs.mult ?? (kindAt(i + 3) === "unit" ? (at(i + 3) as { mult: number }).mult : 1);
-        naira = Math.round(s.v * mult);
-      }
-    }
-    if (naira === undefined) continue;
-    const end = i + span(i);
-    for (let j = i; j < end; j++) used[j] = true;
-    if (kindAt(i - 1) === "naira") used[i - 1] = true;
-    if (kindAt(end) === "naira") used[end] = true;
-    amounts.push({ i, naira, end });
-  }
-  const qualifierBefore = (i: number): Sym["k"] | undefined => {
-    for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
-      const k = kindAt(j);
-      if (k === "naira" || k === "stop") continue;
-      if (k === "max" || k === "min" || k === "around" || k === "between" || k === "from") {
-        used[j] = true;
-        return k;
-      }
-      return undefined;
-    }
-    return undefined;
-  };
-  const kobo = (n: number) => n * 100;
-  for (let a = 0; a < amounts.length; a++) {
-    const cur = amounts[a]!;
-    const nxt = amounts[a + 1];
-    const q = qualifierBefore(cur.i);
-    const sepBetween =
-      nxt && (kindAt(cur.end) === "sep" || (kindAt(cur.end) === "naira" && kindAt(cur.end + 1) === "sep"));
-    if (nxt && (sepBetween || q === "between")) {
-      const lo = Math.min(cur.naira, nxt.naira);
-      const hi = Math.max(cur.naira, nxt.naira);
-      filter.minPriceKobo = kobo(lo);
-      filter.maxPriceKobo = kobo(hi);
-      for (let j = cur.end; j < nxt.i; j++) if (kindAt(j) === "sep" || kindAt(j) === "naira") used[j] = true;
-      a++;
-      continue;
-    }
-    const after = next(cur.end - 1);
-    if (q === "min" || kindAt(after) === "minAfter") {
-      filter.minPriceKobo = kobo(cur.naira);
-      if (kindAt(after) === "minAfter") used[after] = true;
-    } else if (q === "around") {
-      filter.minPriceKobo = kobo(Math.round(cur.naira * 0.8));
-      filter.maxPriceKobo = kobo(Math.round(cur.naira * 1.2));
-    } else {
-      // "under 5m", "wey no pass 1m", "max 800k", "budget 2m", or a bare amount: a ceiling.
-      filter.maxPriceKobo = kobo(cur.naira);
-    }
-  }
-  if (
-    filter.minPriceKobo !== undefined &&
-    filter.maxPriceKobo !== undefined &&
-    filter.minPriceKobo > filter.maxPriceKobo
-  )
-    delete filter.maxPriceKobo;
+  const today = lagosToday(now);
+  const counted = readCountsAndDates(r, filter, today);
+  const { nights } = counted;
+  let { checkIn, checkOut } = counted;
+  if (counted.guests !== undefined) res.guests = counted.guests;
+  readMoney(r, filter);
 
   // Pass 3: guests "for 2" (stays), and the vocabulary symbols.
   const purposes: ("sale" | "rent" | "short_stay")[] = [];
@@ -350,7 +132,7 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
   let greeting = false;
   let thanks = false;
   const forNums: number[] = [];
-  for (let i = 0; i < syms.length; i++) {
+  for (let i = 0; i < used.length; i++) {
     const s = at(i)!;
     if (used[i]) continue;
     switch (s.k) {
@@ -465,8 +247,8 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
     checkIn = today;
     checkOut = addDays(today, nights);
   } else if (checkIn && !checkOut && stay) checkOut = addDays(checkIn, 1);
-  if (checkIn) res.checkIn = iso(checkIn);
-  if (checkOut && checkIn && checkOut > checkIn) res.checkOut = iso(checkOut);
+  if (checkIn) res.checkIn = isoDay(checkIn);
+  if (checkOut && checkIn && checkOut > checkIn) res.checkOut = isoDay(checkOut);
 
   // Place: the most specific (a locality over a state; a state only when no locality of another state).
   const locality = places.find((p) => p.locality);
