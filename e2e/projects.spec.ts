@@ -41,6 +41,11 @@ test("developer → sub account → seeker: create, edit, reserve and pay the de
   await page.getByRole("button", { name: "Add another unit type" }).click();
   await fillUnit(page, 1, { type: "5-bedroom duplex", price: "1500000", total: "4" });
   await page.getByRole("button", { name: "Next" }).click();
+  // The plan's terms, stated before anyone pays: grace days and a construction milestone that releases money.
+  await page.getByLabel("Grace days after a due date").fill("10");
+  await page.getByRole("button", { name: "Add a milestone" }).click();
+  await page.getByLabel("Milestone", { exact: true }).fill("Roofing");
+  await page.getByLabel("Share (%)").fill("30");
   await page.getByLabel("Photos").setInputFiles([
     { name: "front.png", mimeType: "image/png", buffer: PNG },
     { name: "side.png", mimeType: "image/png", buffer: PNG },
@@ -90,6 +95,8 @@ test("developer → sub account → seeker: create, edit, reserve and pay the de
   await page.goto(`/properties/project/${projectId}`);
   await expect(page.getByRole("heading", { name: `${name} Phase 1` })).toBeVisible();
   await expect(page.getByTestId("plan-result")).toContainText("₦180,000");
+  await expect(page.getByText(/Roofing 30% of what is held then/)).toBeVisible();
+  await expect(page.getByText("An instalment not paid 10 days after its due date counts as missed.")).toBeVisible();
   await page
     .getByRole("row", { name: /3-bedroom terrace/ })
     .getByRole("link", { name: "Reserve" })

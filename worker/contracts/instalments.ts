@@ -21,6 +21,7 @@ export const INSTALMENT_MESSAGES = {
     `Your wallet is ${formatNaira(shortKobo)} short. Top up your wallet or pay by card.`,
   notCancellable: "This plan has ended already.",
   milestoneGone: "This project has no such milestone.",
+  milestoneNotOpen: "This project has no such milestone awaiting approval: an approved milestone cannot be changed.",
   updateGone: "We couldn't find that progress update on this project.",
   notAMilestoneUpdate: "This progress update reports no plan milestone: there is nothing to approve.",
   alreadyApproved: "This milestone was approved already; its share was released then.",
@@ -41,6 +42,8 @@ const whole = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 export const milestoneInput = z.strictObject({
+  /** A milestone the project has (not yet approved): edited in place, so progress updates that report it keep it. */
+  id: z.string().trim().min(1).max(120).optional(),
   name: z
     .string({ error: "Name the milestone, e.g. Roofing." })
     .trim()

@@ -80,35 +80,54 @@ export function planTermSets(input: Partial<CreateProjectInput> | EditProjectInp
 }
 
 /**
- * Replaces the milestones not yet approved with `list` (an approved one already released its share and stays as
- * it was). New ones go after the approved ones.
+ * Makes the milestones not yet approved those of `list`, in its order after the approved ones (an approved one
+ * already released its share and stays as it was). An entry with the id of an unapproved milestone edits it in
+ * place, so the progress updates that report it keep reporting it; one without an id is new. An unapproved
+ * milestone left out is removed, unless a progress update reports it (staff may still approve that one).
  */
 export function replaceMilestones(
   ctx: ServiceCtx,
   projectId: string,
-  list: { name: string; sharePercent: number }[],
+  list: { id?: string; name: string; sharePercent: number }[],
 ): Stmt[] {
+  const kept = list.flatMap((m) => (m.id ? [m.id] : []));
+  const base =
+    "(SELECT COALESCE(MAX(position), 0) FROM project_milestones WHERE project_id = ? AND approved_at IS NOT NULL)";
   return [
     q(
       ctx,
       `DELETE FROM project_milestones WHERE project_id = ? AND approved_at IS NULL
+       AND id NOT IN (SELECT value FROM json_each(?))
        AND id NOT IN (SELECT milestone_id FROM project_updates WHERE project_id = ? AND milestone_id IS NOT NULL)`,
       projectId,
+      JSON.stringify(kept),
       projectId,
     ),
     ...list.map((m, i) =>
-      q(
-        ctx,
-        `INSERT INTO project_milestones (id, project_id, position, name, share_percent, created_at)
-         VALUES (?, ?, (SELECT COALESCE(MAX(position), 0) FROM project_milestones WHERE project_id = ?) + ?, ?, ?, ?)`,
-        newId(),
-        projectId,
-        projectId,
-        i + 1,
-        m.name,
-        m.sharePercent,
-        ctx.now,
-      ),
+      m.id
+        ? q(
+            ctx,
+            `UPDATE project_milestones SET name = ?, share_percent = ?, position = ${base} + ?
+             WHERE id = ? AND project_id = ? AND approved_at IS NULL`,
+            m.name,
+            m.sharePercent,
+            projectId,
+            i + 1,
+            m.id,
+            projectId,
+          )
+        : q(
+            ctx,
+            `INSERT INTO project_milestones (id, project_id, position, name, share_percent, created_at)
+             VALUES (?, ?, ${base} + ?, ?, ?, ?)`,
+            newId(),
+            projectId,
+            projectId,
+            i + 1,
+            m.name,
+            m.sharePercent,
+            ctx.now,
+          ),
     ),
   ];
 }

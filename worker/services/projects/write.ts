@@ -13,6 +13,7 @@ import {
   type EditProjectInput,
   type UnitInput,
 } from "../../contracts/projects";
+import { INSTALMENT_MESSAGES } from "../../contracts/instalments";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
@@ -209,6 +210,22 @@ export async function editProject(ctx: ServiceCtx, user: AuthUser, id: string, i
     if (u.id && !existing.has(u.id))
       throw new ApiError(404, M.unitGone, [{ field: `properties.${i}.id`, message: M.unitGone }]);
   });
+  if (input.milestones?.some((m) => m.id)) {
+    const open = new Set(
+      (
+        await all(
+          q(ctx, "SELECT id FROM project_milestones WHERE project_id = ? AND approved_at IS NULL", id),
+          z.object({ id: z.string() }),
+        )
+      ).map((r) => r.id),
+    );
+    input.milestones.forEach((m, i) => {
+      if (m.id && !open.has(m.id))
+        throw new ApiError(404, INSTALMENT_MESSAGES.milestoneNotOpen, [
+          { field: `milestones.${i}.id`, message: INSTALMENT_MESSAGES.milestoneNotOpen },
+        ]);
+    });
+  }
   const sets = COLUMNS.filter(([k]) => input[k] !== undefined);
   const n = await countRows(
     q(ctx, "SELECT COUNT(*) AS n FROM project_media WHERE project_id = ? AND update_id IS NULL", id),

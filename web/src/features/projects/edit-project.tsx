@@ -48,6 +48,14 @@ function toDraft(p: ProjectDetail): ProjectDraft {
     depositPercent: p.paymentPlan.depositPercent,
     instalments: p.paymentPlan.instalments,
     periodMonths: p.paymentPlan.periodMonths,
+    planInterval: p.paymentPlan.interval,
+    planFeePercent: p.paymentPlan.feePercent,
+    planGraceDays: p.paymentPlan.graceDays,
+    planDefaultAfter: p.paymentPlan.defaultAfter,
+    planRefundPercent: p.paymentPlan.refundPercent,
+    milestones: p.paymentPlan.milestones
+      .filter((m) => m.approvedAt == null)
+      .map((m) => ({ id: m.id, name: m.name, sharePercent: m.sharePercent })),
     titleDocuments: p.titleDocuments.join(", "),
     amenities: p.amenities.join(", "),
     properties: p.properties.map((u) => ({
@@ -397,6 +405,7 @@ export function EditProject({ id }: { id: string }) {
       <ProjectForm
         key={p.updatedAt}
         initial={toDraft(p)}
+        approvedMilestones={p.paymentPlan.milestones.filter((m) => m.approvedAt != null)}
         submitLabel="Save project"
         withMedia={false}
         onSubmit={async (d) => {

@@ -1,4 +1,8 @@
+import type { PlanInterval } from "@contracts/instalment-rules";
 import type { ProjectStatus } from "@contracts/projects";
+
+/** A plan milestone not yet approved: `id` when the project has it already (edited in place), none when new. */
+export type MilestoneDraft = { id?: string; name: string; sharePercent: number | null };
 
 /** `price` is null while the field is empty (the form refuses it: "Enter the price in naira"). */
 export type UnitDraft = {
@@ -23,6 +27,12 @@ export type ProjectDraft = {
   depositPercent: number;
   instalments: number;
   periodMonths: number;
+  planInterval: PlanInterval;
+  planFeePercent: number;
+  planGraceDays: number;
+  planDefaultAfter: number;
+  planRefundPercent: number;
+  milestones: MilestoneDraft[];
   titleDocuments: string;
   amenities: string;
   properties: UnitDraft[];
@@ -52,6 +62,13 @@ export const emptyDraft = (): ProjectDraft => ({
   depositPercent: 30,
   instalments: 12,
   periodMonths: 12,
+  // The plan terms a new project starts with (the API's own defaults when none are sent).
+  planInterval: "monthly",
+  planFeePercent: 0,
+  planGraceDays: 7,
+  planDefaultAfter: 2,
+  planRefundPercent: 80,
+  milestones: [],
   titleDocuments: "",
   amenities: "",
   properties: [emptyUnit()],
@@ -81,6 +98,17 @@ export function draftBody(d: ProjectDraft) {
     depositPercent: d.depositPercent,
     instalments: d.instalments,
     periodMonths: d.periodMonths,
+    planInterval: d.planInterval,
+    planFeePercent: d.planFeePercent,
+    planGraceDays: d.planGraceDays,
+    planDefaultAfter: d.planDefaultAfter,
+    planRefundPercent: d.planRefundPercent,
+    milestones: d.milestones.map((m) => ({
+      ...(m.id ? { id: m.id } : {}),
+      name: m.name,
+      // The form has checked it before any save.
+      sharePercent: m.sharePercent ?? 0,
+    })),
     titleDocuments: list(d.titleDocuments),
     amenities: list(d.amenities),
     properties: d.properties.map((u) => ({

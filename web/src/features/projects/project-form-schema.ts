@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { videoLinkSchema } from "@contracts/listing-input";
+import { planTermFields } from "@contracts/instalments";
 import { PROJECT_RULES, projectFields, unitInput } from "@contracts/projects";
 import { list } from "./project-draft";
 
@@ -52,6 +53,12 @@ const STEP_SCHEMAS = [
     depositPercent: projectFields.depositPercent,
     instalments: projectFields.instalments,
     periodMonths: projectFields.periodMonths,
+    planInterval: planTermFields.planInterval,
+    planFeePercent: planTermFields.planFeePercent,
+    planGraceDays: planTermFields.planGraceDays,
+    planDefaultAfter: planTermFields.planDefaultAfter,
+    planRefundPercent: planTermFields.planRefundPercent,
+    milestones: planTermFields.milestones.unwrap(),
     titleDocuments: listText(projectFields.titleDocuments),
     amenities: listText(projectFields.amenities),
     mediaTokens: z.array(z.string()).max(PROJECT_RULES.maxPhotos, `Add ${PROJECT_RULES.maxPhotos} photos at most.`),

@@ -10,9 +10,8 @@ import { listingLocalities } from "../locations/place-options";
 import { unitCategoriesQuery } from "./api";
 import { emptyUnit, type ProjectDraft } from "./project-draft";
 import { numberOrNull } from "./project-form-schema";
-import { PhotosField, VideosField } from "./project-form-media";
 
-function Step({ title, children }: { title: string; children: ReactNode }) {
+export function Step({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-ink-200 bg-white p-5">
       <legend className="px-1 text-lg font-semibold text-ink-900">{title}</legend>
@@ -22,7 +21,7 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A count or an amount: the number keypad, and an empty box read as null (not given yet). */
-function NumberField(props: BoundFieldProps<ProjectDraft, InputProps>) {
+export function NumberField(props: BoundFieldProps<ProjectDraft, InputProps>) {
   return (
     <InputField<ProjectDraft>
       type="number"
@@ -184,39 +183,6 @@ export function UnitsStep() {
         <Button type="button" variant="outline" onClick={() => append(emptyUnit(), { shouldFocus: false })}>
           Add another unit type
         </Button>
-      )}
-    </Step>
-  );
-}
-
-export function PlanStep({
-  withMedia,
-  uploading,
-  setUploading,
-}: {
-  withMedia: boolean;
-  uploading: number;
-  setUploading: (fn: (n: number) => number) => void;
-}) {
-  return (
-    <Step title="Payment plan and photos">
-      <div className="grid grid-cols-3 gap-3">
-        <NumberField name="depositPercent" label="Deposit (%)" id="p-deposit" min={0} max={100} />
-        <NumberField name="instalments" label="Instalments" id="p-instalments" min={0} max={120} />
-        <NumberField name="periodMonths" label="Period (months)" id="p-period" min={0} max={240} />
-      </div>
-      <InputField<ProjectDraft>
-        name="titleDocuments"
-        label="Title documents"
-        id="p-titles"
-        hint="Separate with commas, e.g. C of O, Governor's Consent"
-      />
-      <InputField<ProjectDraft> name="amenities" label="Amenities" id="p-amenities" hint="Separate with commas" />
-      {withMedia && (
-        <>
-          <PhotosField uploading={uploading} setUploading={setUploading} />
-          <VideosField />
-        </>
       )}
     </Step>
   );

@@ -6,7 +6,8 @@ import { applySubmitError, errorMessage, Form, FormError, SubmitButton, useZodFo
 import { ApiError } from "../../lib/api";
 import type { ProjectDraft } from "./project-draft";
 import { LAST, Scope, STEP_FIELDS, STEPS, stepOf } from "./project-form-schema";
-import { BasicsStep, LocationStep, PlanStep, UnitsStep } from "./project-form-steps";
+import { BasicsStep, LocationStep, UnitsStep } from "./project-form-steps";
+import { PlanStep, type ApprovedMilestone } from "./project-form-plan";
 
 /**
  * The guided project form (like add-listing): four steps, then save. `withMedia` adds photo uploads and video
@@ -19,12 +20,15 @@ export function ProjectForm({
   submitLabel,
   withMedia,
   saveAnyStep = !withMedia,
+  approvedMilestones,
   onSubmit,
 }: {
   initial: ProjectDraft;
   submitLabel: string;
   withMedia: boolean;
   saveAnyStep?: boolean;
+  /** The plan's milestones staff already approved (the edit page): shown, no longer editable. */
+  approvedMilestones?: ApprovedMilestone[];
   onSubmit: (d: ProjectDraft) => Promise<void>;
 }) {
   const [step, setStep] = useState(0);
@@ -90,7 +94,14 @@ export function ProjectForm({
         {step === 0 && <BasicsStep />}
         {step === 1 && <LocationStep />}
         {step === 2 && <UnitsStep />}
-        {step === 3 && <PlanStep withMedia={withMedia} uploading={uploading} setUploading={setUploading} />}
+        {step === 3 && (
+          <PlanStep
+            withMedia={withMedia}
+            uploading={uploading}
+            setUploading={setUploading}
+            approvedMilestones={approvedMilestones}
+          />
+        )}
       </div>
       <FormError>{(message) => <NotSaved message={message} />}</FormError>
       <div className="flex flex-wrap gap-3">
