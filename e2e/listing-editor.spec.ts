@@ -45,12 +45,16 @@ test("a broker publishes a listing with three photos, a visitor sees it at its s
   await expect(page.getByLabel("Latitude")).not.toHaveValue("6.4474");
   await page.getByRole("button", { name: "Next" }).click();
 
-  // Price & charges with the live move-in total and the 10% cap warning.
+  // Price & charges with the live move-in total and the Lagos law's 10% cap, shown as the lister types.
   await page.getByLabel("Rent").fill("3,500,000");
   await page.getByLabel("Service charge (per year)").fill("250000");
+  await expect(page.getByText("Lagos law: at most ₦350,000.").first()).toBeVisible();
   await page.getByLabel("Agency fee").fill("500000");
-  await expect(page.getByText("The agency fee is more than 10% of the annual rent")).toBeVisible();
+  await expect(page.getByText("Lagos law caps the agency fee at 10% of the annual rent")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByLabel("Agency fee")).toBeVisible();
   await page.getByLabel("Agency fee").fill("350000");
+  await expect(page.getByText("Lagos law caps the agency fee at 10% of the annual rent")).toHaveCount(0);
   await page.getByLabel("Legal fee").fill("350000");
   await page.getByLabel("Caution deposit").fill("500000");
   await expect(page.getByTestId("move-in-total")).toHaveText("₦4,950,000");
@@ -113,11 +117,9 @@ test("a broker publishes a listing with three photos, a visitor sees it at its s
   await expect(page.getByRole("link", { name: "https://youtu.be/dQw4w9WgXcQ" })).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
 
-  // Inspection fee: ₦999 is below the spec's minimum.
-  await page.getByLabel("Inspection fee (optional)").fill("999");
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("The inspection fee must be at least ₦1,000.")).toBeVisible();
-  await page.getByLabel("Inspection fee (optional)").fill("5000");
+  // Inspection fee: Lagos law bans it, so a Lagos listing's inspections are free and the form asks for none.
+  await expect(page.getByTestId("lagos-free-inspections")).toContainText("Lagos law bans inspection fees");
+  await expect(page.getByLabel("Inspection fee (optional)")).toHaveCount(0);
   await page.getByRole("button", { name: "Next" }).click();
 
   await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
@@ -140,7 +142,8 @@ test("a broker publishes a listing with three photos, a visitor sees it at its s
   expect(detail.rooms).toEqual([
     expect.objectContaining({ name: "Master bedroom", mediaTokens: [expect.any(String)] }),
   ]);
-  expect(detail.inspectionFeeKobo).toBe(500_000);
+  expect(detail.inspectionFeeKobo).toBeNull();
+  expect(detail.moveInKobo).toBe(495_000_000);
   expect(detail.videoLinks.map((l: { url: string }) => l.url)).toEqual(["https://youtu.be/dQw4w9WgXcQ"]);
   const thumb = await request.get(own(detail)[1]!.thumbnailMdUrl);
   expect(thumb.status()).toBe(200);

@@ -187,7 +187,11 @@ function makeListing(n, state, ids, now) {
       lat: Math.round((loc.lat + r.range(-0.012, 0.012)) * 1e6) / 1e6,
       lng: Math.round((loc.lng + r.range(-0.012, 0.012)) * 1e6) / 1e6,
       title_documents: JSON.stringify(docs),
-      inspection_fee_kobo: listingType === "rent" && r.chance(0.5) ? r.int(4, 20) * 500 * 100 : null,
+      // Lagos law bans inspection fees (LASRERA, 2025): paid inspections are demonstrated outside Lagos. The draws stay
+      // the same for every listing, so the rest of the seed does not move.
+      inspection_fee_kobo: ((paid) => (state === "Lagos" ? null : paid))(
+        listingType === "rent" && r.chance(0.5) ? r.int(4, 20) * 500 * 100 : null,
+      ),
       premium_listing: r.chance(0.08),
       status: "active",
       confirmed_at: Math.round(now - confirmedAge),

@@ -72,7 +72,64 @@ export const LISTING_RULES = {
   upheldReportsToSuspend: 3,
 } as const;
 
-/** What a renter pays to move in (SPEC: first year's rent plus the Nigerian charges). */
+/**
+ * States whose law caps agency and legal fees and bans some fees outright, by slug. Lagos: the Tenancy Law 2011
+ * caps agency and legal fees at 10% of the annual rent each; LASRERA restated the caps in 2025 and banned
+ * "inspection" and "finder's" fees (docs/decisions/2026-12-07-lagos-fee-rules.md).
+ */
+export const FEE_LAW_STATES = ["lagos"] as const;
+/** Whether a state (its slug or its name) is under the fee law. */
+export const underFeeLaw = (state: string | null | undefined) =>
+  !!state && (FEE_LAW_STATES as readonly string[]).includes(state.trim().toLowerCase().replace(/\s+/g, "-"));
+
+export const FEE_LAW_MESSAGES = {
+  agencyFeeKobo: (capKobo: number) =>
+    `Lagos law caps the agency fee at 10% of the annual rent (Lagos Tenancy Law 2011, restated by LASRERA in 2025): at most ₦${Math.floor(capKobo / 100).toLocaleString("en-NG")} for this rent.`,
+  legalFeeKobo: (capKobo: number) =>
+    `Lagos law caps the legal fee at 10% of the annual rent (Lagos Tenancy Law 2011, restated by LASRERA in 2025): at most ₦${Math.floor(capKobo / 100).toLocaleString("en-NG")} for this rent.`,
+  inspectionFee:
+    "Lagos law bans inspection fees (LASRERA, 2025): inspections of Lagos listings are free. Leave the inspection fee empty.",
+} as const;
+
+/**
+ * What the fee law refuses on a listing in a state under it (FEE_LAW_STATES): an inspection fee on any save (a banned
+ * fee cannot be entered at all), and on a rent listing that is published or stays live, an agency or legal fee above
+ * 10% of the annual rent. Elsewhere nothing is refused: fees above 10% are only marked (moveInItems). The worker
+ * refuses with these field errors and the listing form shows the same words as the lister types.
+ */
+export function feeLawProblems(
+  l: {
+    listingType: string;
+    priceKobo: number;
+    pricePeriod: string;
+    agencyFeeKobo: number;
+    legalFeeKobo: number;
+    inspectionFeeKobo: number | null;
+  },
+  opts: { stateSlug: string | null | undefined; publishing: boolean; inspectionField?: string },
+) {
+  const problems: { field: string; message: string }[] = [];
+  if (!underFeeLaw(opts.stateSlug)) return problems;
+  if (l.inspectionFeeKobo !== null && l.inspectionFeeKobo > 0)
+    problems.push({ field: opts.inspectionField ?? "inspectionFeeKobo", message: FEE_LAW_MESSAGES.inspectionFee });
+  if (l.listingType === "rent" && opts.publishing) {
+    const cap = feeCapKobo(l);
+    if (l.agencyFeeKobo > cap) problems.push({ field: "agencyFeeKobo", message: FEE_LAW_MESSAGES.agencyFeeKobo(cap) });
+    if (l.legalFeeKobo > cap) problems.push({ field: "legalFeeKobo", message: FEE_LAW_MESSAGES.legalFeeKobo(cap) });
+  }
+  return problems;
+}
+
+const annualRentOf = (p: { priceKobo: number; pricePeriod: string }) =>
+  p.pricePeriod === "per_month" ? p.priceKobo * 12 : p.priceKobo;
+/** The most an agency or a legal fee may be under the 10% rule, in whole kobo. */
+export const feeCapKobo = (p: { priceKobo: number; pricePeriod: string }) =>
+  Math.floor(annualRentOf(p) * LISTING_RULES.feeCapRatio);
+
+/**
+ * What a renter pays to move in (SPEC: first year's rent plus the Nigerian charges). The search filters by the same
+ * sum written as SQL (MOVE_IN_EXPR in worker/db/schema/listings.ts); test/worker/search-move-in.test.ts holds them equal.
+ */
 export function moveInCost(p: {
   listingType: string;
   priceKobo: number;
@@ -82,9 +139,9 @@ export function moveInCost(p: {
   legalFeeKobo: number;
   cautionFeeKobo: number;
 }) {
-  const annualRent = p.pricePeriod === "per_month" ? p.priceKobo * 12 : p.priceKobo;
+  const annualRent = annualRentOf(p);
   const total = annualRent + p.serviceChargeKobo + p.agencyFeeKobo + p.legalFeeKobo + p.cautionFeeKobo;
-  const cap = annualRent * LISTING_RULES.feeCapRatio;
+  const cap = feeCapKobo(p);
   return {
     annualRent,
     total,

@@ -53,6 +53,12 @@ export const propertyCard = z.object({
   /** The price before the latest drop and when it dropped; null unless the last change lowered the price. */
   previousPriceKobo: z.number().int().nullable(),
   priceReducedAt: z.number().int().nullable(),
+  /**
+   * What it costs to move in, in kobo (moveInCost): the first year's rent (12 months of a monthly price) plus the
+   * service charge and the agency, legal and caution fees; for a sale, the price plus its fees. The listing's read has
+   * the lines it adds up.
+   */
+  moveInKobo: z.number().int(),
   isFavorite: z.boolean(),
   premiumListing: z.boolean(),
   confirmedAt: z.number(),
@@ -131,6 +137,8 @@ export const searchFilter = z
     typeIds: z.array(z.number().int().positive()).min(1).max(24).optional(),
     minPriceKobo: z.number().int().min(0).optional(),
     maxPriceKobo: z.number().int().min(0).optional(),
+    /** At most this move-in total (the card's moveInKobo): "move-in cost under ₦3m". */
+    maxMoveInKobo: z.number().int().min(0).optional(),
     minBedrooms: z.number().int().min(0).max(50).optional(),
     /** At most this many bedrooms (with minBedrooms the same number: exactly that many). */
     maxBedrooms: z.number().int().min(0).max(50).optional(),

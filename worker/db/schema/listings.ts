@@ -74,6 +74,17 @@ export const MAP_WIDE_CELL_PER_DEGREE = 1;
 export const MAP_WIDE_CELL_EXPR = `(cast((lat + 90) * ${MAP_WIDE_CELL_PER_DEGREE} as integer) * 400 + cast((lng + 180) * ${MAP_WIDE_CELL_PER_DEGREE} as integer))`;
 const MAP_WIDE_CELL_SQL = sql.raw(MAP_WIDE_CELL_EXPR);
 
+/**
+ * A listing's move-in total in kobo, as SQL: moveInCost's sum (worker/contracts/listing-rules.ts), the first year's rent
+ * (12 × a monthly price) plus service charge, agency, legal and caution fees. Indexed by migrations/0064 as an
+ * expression (every write keeps it, whichever path writes the fees; no column or trigger to forget) for the bounded
+ * count of a move-in filter; the page checks it per row (MOVE_IN_ROW_EXPR) while it walks the sort index.
+ */
+export const MOVE_IN_EXPR = `(iif(price_period = 'per_month', price_kobo * 12, price_kobo) + service_charge_kobo + agency_fee_kobo + legal_fee_kobo + caution_fee_kobo)`;
+/** The same, in a form no index matches (`+ 0`), for the per-row check of a page that walks a sort index. */
+export const MOVE_IN_ROW_EXPR = `(${MOVE_IN_EXPR} + 0)`;
+const MOVE_IN_SQL = sql.raw(MOVE_IN_EXPR);
+
 export const properties = sqliteTable(
   "properties",
   {
@@ -187,6 +198,9 @@ export const properties = sqliteTable(
       t.createdAt,
       t.id,
     ),
+    // The bounded count of a move-in filter (migrations/0064): one range of the place's move-in totals.
+    index("properties_s_type_state_move_in").on(t.status, t.listingType, t.stateId, MOVE_IN_SQL),
+    index("properties_s_type_locality_move_in").on(t.status, t.listingType, t.localityId, MOVE_IN_SQL),
     index("properties_s_type_cell_latest").on(
       t.status,
       t.listingType,

@@ -7,6 +7,7 @@
 import { asc, eq, type SQL } from "drizzle-orm";
 import { localities, properties, propertyCategories, propertyTypes, states, users } from "../../db/schema";
 import type { PropertyCard } from "../../contracts/listings";
+import { moveInCost } from "../../contracts/listing-rules";
 import type { ServiceCtx } from "../../lib/context";
 import { ftsMatches } from "./fts";
 import { toMediaItem, type MediaRow } from "./media-items";
@@ -103,6 +104,7 @@ export function toCard(
     photoCount: p.photoCount,
     previousPriceKobo: p.previousPriceKobo,
     priceReducedAt: p.priceReducedAt,
+    moveInKobo: moveInCost(p).total,
     isFavorite: favorite,
     premiumListing: p.premiumListing,
     confirmedAt: p.confirmedAt,

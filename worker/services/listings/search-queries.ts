@@ -212,7 +212,10 @@ export function searchQueries(
       .orderBy(...order)
       .limit(paging.perPage + 1)
       .offset(offset);
-  const countWhere = filter.bounds ? searchWhere(ctx.now, type, filter, { boxIndex: true }) : where;
+  const countWhere =
+    filter.bounds || filter.maxMoveInKobo !== undefined
+      ? searchWhere(ctx.now, type, filter, { boxIndex: !!filter.bounds, moveInIndex: true })
+      : where;
   const inner = ctx.db
     .select({ one: sql`1` })
     .from(properties)

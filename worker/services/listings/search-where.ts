@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { properties } from "../../db/schema";
+import { MOVE_IN_EXPR, MOVE_IN_ROW_EXPR, properties } from "../../db/schema";
 import { POWER_FACTS, WATER_FACTS } from "../../contracts/listings";
 import { publiclyListed, slugify } from "./shared";
 import { idList, type PlaceFilter } from "./search-places";
@@ -35,6 +35,8 @@ export function searchWhere(
     beds?: readonly number[];
     stream?: { beds: number; priceSeek: boolean };
     bare?: boolean;
+    /** The bounded count: a move-in cap is one range of the place's move-in index (migrations/0064). */
+    moveInIndex?: boolean;
   } = {},
 ): SQL | undefined {
   const { stateId, localityId } = placeIds(f);
@@ -117,6 +119,11 @@ export function searchWhere(
     f.minBathrooms ? gte(properties.bathrooms, f.minBathrooms) : undefined,
     f.furnishing ? eq(properties.furnishing, f.furnishing) : undefined,
     f.maxServiceChargeKobo !== undefined ? lte(properties.serviceChargeKobo, f.maxServiceChargeKobo) : undefined,
+    // A move-in cap is checked per row on a page (which walks its sort index, or seeks the price range the cap implies:
+    // search.ts) and is the range of the count's index.
+    f.maxMoveInKobo !== undefined
+      ? sql`${sql.raw(opts.moveInIndex ? MOVE_IN_EXPR : MOVE_IN_ROW_EXPR)} <= ${f.maxMoveInKobo}`
+      : undefined,
     ...amenityIds.map(amenityExists),
     ...(f.titleDocuments ?? []).map(
       (d) => sql`exists (select 1 from json_each(${properties.titleDocuments}) where value = ${d})`,

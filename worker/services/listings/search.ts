@@ -94,6 +94,11 @@ export async function searchProperties(
   opts: Options = {},
 ): Promise<SearchPage> {
   const type = listingType ?? asked.listingType;
+  // A move-in total is never below the price (a year's rent is at least one period's price; fees are never negative),
+  // so a move-in cap is also a price cap: the price's plans (facet bounds, rare seeks on the price indexes) serve it,
+  // and the move-in total itself is checked per row and counted along its own index (search-where.ts).
+  if (asked.maxMoveInKobo !== undefined)
+    asked = { ...asked, maxPriceKobo: Math.min(asked.maxPriceKobo ?? Number.MAX_SAFE_INTEGER, asked.maxMoveInKobo) };
   // The place as people mean it: an area or a region takes in every locality below it (search-places.ts). A place
   // resolved is searched by id; one that does not exist is left as asked (the search finds nothing, as ever).
   const place = await placeTree(ctx, type, asked);

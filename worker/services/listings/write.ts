@@ -13,7 +13,7 @@ import {
   states,
 } from "../../db/schema";
 import { inspectionFeeKoboOf, inspectionFeeMessages, type PropertyInput } from "../../contracts/listing-input";
-import { LISTING_MESSAGES, publishProblems, type PropertyDetail } from "../../contracts/listings";
+import { feeLawProblems, LISTING_MESSAGES, publishProblems, type PropertyDetail } from "../../contracts/listings";
 import type { AuthUser } from "../../contracts/auth";
 import type { ListingStatus } from "../../contracts/listing-rules";
 import { regionLocalityMessage } from "../../contracts/places";
@@ -38,8 +38,11 @@ import { inspectionFeeBounds } from "../settings";
 type Stmt = BatchItem<"sqlite">;
 const runBatch = (ctx: ServiceCtx, stmts: Stmt[]) => ctx.db.batch(stmts as [Stmt, ...Stmt[]]);
 
-/** Category, type, state, locality and amenities must exist and fit together: one round trip, 400s naming fields. */
-async function checkReferences(ctx: ServiceCtx, input: PropertyInput) {
+/**
+ * Category, type, state, locality and amenities must exist and fit together, and the fees must be lawful in the state
+ * (feeLawProblems: checked where the listing is saved as anything but a draft): one round trip, 400s naming fields.
+ */
+async function checkReferences(ctx: ServiceCtx, input: PropertyInput, status: ListingStatus) {
   const amenityIds = [...new Set(input.amenityIds)];
   const [type, category, state, locality, amenityCount] = await ctx.db.batch([
     ctx.db
@@ -50,7 +53,7 @@ async function checkReferences(ctx: ServiceCtx, input: PropertyInput) {
       .select({ id: propertyCategories.id })
       .from(propertyCategories)
       .where(eq(propertyCategories.id, input.categoryId)),
-    ctx.db.select({ name: states.name }).from(states).where(eq(states.id, input.stateId)),
+    ctx.db.select({ name: states.name, slug: states.slug }).from(states).where(eq(states.id, input.stateId)),
     ctx.db
       .select({ stateId: localities.stateId, name: localities.name, kind: localities.kind })
       .from(localities)
@@ -73,14 +76,20 @@ async function checkReferences(ctx: ServiceCtx, input: PropertyInput) {
   if (amenityIds.length && amenityCount[0]?.n !== amenityIds.length)
     errors.push({ field: "amenityIds", message: "Some amenities are not known." });
   const fee = inspectionFeeKoboOf(input);
+  const field = input.inspectionFeeKobo != null ? "inspectionFeeKobo" : "inspectionFee";
   if (fee !== null) {
     // The bounds are an admin setting (App preference; SPEC §9 defaults ₦1,000 to ₦15,000).
     const bounds = await inspectionFeeBounds(ctx);
-    const field = input.inspectionFeeKobo != null ? "inspectionFeeKobo" : "inspectionFee";
     if (fee < bounds.minKobo) errors.push({ field, message: inspectionFeeMessages.min(bounds.minKobo) });
     else if (fee > bounds.maxKobo) errors.push({ field, message: inspectionFeeMessages.max(bounds.maxKobo) });
   }
-  if (errors.length) throw new ApiError(400, errors.map((e) => `${e.field}: ${e.message}`).join(" "), errors);
+  const unlawful = feeLawProblems(
+    { ...input, inspectionFeeKobo: fee },
+    { stateSlug: state[0]?.slug, publishing: status !== "draft", inspectionField: field },
+  );
+  // The law's word replaces the admin bounds' on the same field: no amount of inspection fee is lawful there.
+  const all = [...errors.filter((e) => !unlawful.some((p) => p.field === e.field)), ...unlawful];
+  if (all.length) throw new ApiError(400, all.map((e) => `${e.field}: ${e.message}`).join(" "), all);
   return { amenityIds, place: (input.localityId ? locality[0]?.name : undefined) ?? state[0]!.name };
 }
 
@@ -280,7 +289,7 @@ async function detailOf(ctx: ServiceCtx, id: string, viewerId: string) {
 export async function createProperty(ctx: ServiceCtx, user: AuthUser, input: PropertyInput): Promise<PropertyDetail> {
   await assertMayList(ctx, user);
   const status = input.status ?? "active";
-  const { amenityIds, place } = await checkReferences(ctx, input);
+  const { amenityIds, place } = await checkReferences(ctx, input, status);
   if (status === "active") assertPublishable(input);
   const plan = await checkMedia(ctx, user.id, null, input);
   const id = newId();
@@ -338,7 +347,7 @@ export async function updateProperty(
   const row = await propertyForChange(ctx, user, id);
   await assertNotSuspended(ctx, user.id);
   const status = nextStatus(row.status, input.status);
-  const { amenityIds } = await checkReferences(ctx, input);
+  const { amenityIds } = await checkReferences(ctx, input, status);
   if (status === "active") assertPublishable(input);
   const plan = await checkMedia(ctx, row.ownerId, id, input);
   const [rooms, current] = await ctx.db.batch([

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { FEE_LAW_MESSAGES } from "@contracts/listing-rules";
 import { checkEditor, emptyValues, stepOf, STEPS, toInput, type EditorValues, type MediaEntry } from "./editor-form";
 import { DRAFT_KEY, loadDraft, saveDraft } from "./draft";
 import { moveEntry, pendingRotations, removeEntry } from "./media-ops";
@@ -30,6 +31,27 @@ const valid = (): EditorValues => ({
   bedrooms: "3",
   media: [photo("a"), photo("b")],
   primaryKey: "b",
+});
+
+describe("the listing form under the Lagos fee law", () => {
+  it("refuses a legal fee above 10% of the annual rent in Lagos with the API's words, and only marks it elsewhere", () => {
+    // ₦3.5m a year: ₦400,000 legal fee is above the ₦350,000 cap.
+    const lagos = checkEditor(valid(), undefined, "lagos");
+    expect(lagos.errors).toEqual({ legalFeeKobo: FEE_LAW_MESSAGES.legalFeeKobo(350_000_00) });
+    expect(lagos.data).toBeNull();
+    expect(checkEditor({ ...valid(), legalFee: "350000" }, undefined, "lagos").errors).toEqual({});
+    const abuja = checkEditor(valid(), undefined, "federal-capital-territory");
+    expect(abuja.errors).toEqual({});
+    expect(abuja.data).not.toBeNull();
+  });
+
+  it("refuses any inspection fee in Lagos, in place of the bounds' message", () => {
+    for (const fee of ["5000", "999"])
+      expect(checkEditor({ ...valid(), legalFee: "0", inspectionFee: fee }, undefined, "lagos").errors).toEqual({
+        inspectionFeeKobo: FEE_LAW_MESSAGES.inspectionFee,
+      });
+    expect(checkEditor({ ...valid(), legalFee: "0", inspectionFee: "5000" }, undefined, "oyo").errors).toEqual({});
+  });
 });
 
 describe("the listing form", () => {

@@ -1,6 +1,6 @@
 import { inspectionFeeMessages, propertyInput, type PropertyInput } from "@contracts/listing-input";
 import { LIMITS } from "@contracts/constants";
-import type { FURNISHING } from "@contracts/listings";
+import { feeLawProblems, type FURNISHING } from "@contracts/listings";
 import { nairaToKobo, parseCount, parseDecimal } from "./money";
 import { PERIODS_FOR, type ListingType, type PricePeriod } from "./labels";
 
@@ -190,9 +190,14 @@ export function toInput(v: EditorValues) {
 /** SPEC §9's inspection-fee bounds; the admin's current ones come from GET /v1/website-info (inspectionFee). */
 export const SPEC_FEE_BOUNDS = { minKobo: LIMITS.inspectionFeeMin * 100, maxKobo: LIMITS.inspectionFeeMax * 100 };
 
+/**
+ * `stateSlug`: the chosen state's, for the fee law (feeLawProblems), which the form applies as it is typed with the API's
+ * words: the wizard publishes or saves a live listing, never a draft on the server.
+ */
 export function checkEditor(
   v: EditorValues,
   fee: { minKobo: number; maxKobo: number } = SPEC_FEE_BOUNDS,
+  stateSlug?: string,
 ): { errors: Record<string, string>; data: PropertyInput | null } {
   const { input, local } = toInput(v);
   const parsed = propertyInput.safeParse(input);
@@ -203,6 +208,7 @@ export function checkEditor(
     if (kobo < fee.minKobo) errors.inspectionFeeKobo = inspectionFeeMessages.min(fee.minKobo);
     else if (kobo > fee.maxKobo) errors.inspectionFeeKobo = inspectionFeeMessages.max(fee.maxKobo);
   }
+  for (const p of feeLawProblems(input, { stateSlug, publishing: true })) errors[p.field] = p.message;
   Object.assign(errors, local);
   return { errors, data: parsed.success && !Object.keys(errors).length ? parsed.data : null };
 }

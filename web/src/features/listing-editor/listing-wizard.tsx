@@ -4,6 +4,7 @@ import { toast } from "../../lib/toast";
 import { Link } from "@tanstack/react-router";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { websiteInfoQuery } from "../layout/website-info";
+import { statesQuery } from "../locations/queries";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
@@ -40,7 +41,12 @@ export function ListingWizard({ propertyId, initial, submitLabel, saveAnywhere, 
   const [start] = useState(initial);
   // The inspection-fee bounds are an admin setting (App preference); SPEC §9's until they load.
   const fee = useQuery(websiteInfoQuery()).data?.inspectionFee;
-  const form = useEditorForm(() => start.values, fee);
+  const states = useQuery(statesQuery()).data;
+  const form = useEditorForm(
+    () => start.values,
+    fee,
+    (id) => states?.find((s) => s.id === id)?.slug,
+  );
   const [step, setStep] = useState(Math.min(Math.max(start.step, 0), LAST));
   const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([step]));
   const save = useMutation({

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
+import { underFeeLaw } from "@contracts/listing-rules";
 import type { ApiError } from "../../lib/api";
 import { checkEditor, fieldOf, SPEC_FEE_BOUNDS, STEPS, stepOf, type EditorValues } from "./editor-form";
 
@@ -9,12 +10,15 @@ import { checkEditor, fieldOf, SPEC_FEE_BOUNDS, STEPS, stepOf, type EditorValues
 export function useEditorForm(
   initial: () => EditorValues,
   fee: { minKobo: number; maxKobo: number } = SPEC_FEE_BOUNDS,
+  /** The slug of a state by id (the states list), for the fee law; unknown until the list loads. */
+  stateSlugOf: (id: number) => string | undefined = () => undefined,
 ) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<number>>(() => new Set());
   const [server, setServer] = useState<Record<string, string>>({});
-  const check = useMemo(() => checkEditor(values, fee), [values, fee]);
+  const stateSlug = stateSlugOf(values.stateId);
+  const check = useMemo(() => checkEditor(values, fee, stateSlug), [values, fee, stateSlug]);
 
   const touch = useCallback((field: string) => {
     setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
@@ -83,5 +87,7 @@ export function useEditorForm(
     stepFlagged,
     data: check.data,
     setValues,
+    /** The chosen state caps agency and legal fees and bans inspection fees (Lagos). */
+    feeLaw: underFeeLaw(stateSlug),
   };
 }

@@ -16,6 +16,7 @@ import type { ListedBy, ListingsSearch, PowerFact, WaterFact } from "./search-pa
 import { fieldLabel as label, grouped, MORE_KEYS, parseNaira, type SheetMode } from "./filter-values";
 import { CloseIcon } from "../../components/ui/close-icon";
 import { TypeOptions } from "./type-options";
+import { MoveInFilter } from "./move-in-filter";
 
 /**
  * The filter sheet of the results pages (More filters; a phone's Filters with every filter), a chunk of its own:
@@ -104,6 +105,7 @@ type MoreDraft = {
   amenities: number[];
   docs: NonNullable<ListingsSearch["docs"]>;
   sc: string;
+  moveIn: string;
   power: PowerFact[];
   water: WaterFact[];
   by: string;
@@ -240,6 +242,7 @@ function MoreFilters({
     amenities: search.amenities ?? [],
     docs: search.docs ?? [],
     sc: grouped(search.sc),
+    moveIn: grouped(search.moveIn),
     power: search.power ?? [],
     water: search.water ?? [],
     by: search.by ?? "",
@@ -257,7 +260,10 @@ function MoreFilters({
       : min !== undefined && max !== undefined && min > max
         ? "The minimum price is above the maximum."
         : null;
+  const moveIn = parseNaira(d.moveIn);
   const scError = d.sc.trim() !== "" && sc === undefined ? "Type an amount in naira, e.g. 500,000." : null;
+  const moveInError =
+    d.moveIn.trim() !== "" && moveIn === undefined ? "Type an amount in naira, e.g. 3,000,000." : null;
   // Power and water facts are amenities too: the amenity list leaves them to their own groups.
   const factIds = new Set<number>([...Object.values(POWER_FACTS), ...Object.values(WATER_FACTS)]);
 
@@ -276,17 +282,18 @@ function MoreFilters({
     amenities: d.amenities.length ? d.amenities.slice(0, 10) : undefined,
     docs: d.docs.length ? d.docs : undefined,
     sc,
+    moveIn,
     power: d.power.length ? d.power : undefined,
     water: d.water.length ? d.water : undefined,
     by: (d.by || undefined) as ListedBy | undefined,
     verified: d.verified || undefined,
     q: d.q.trim() || undefined,
   });
-  const patch = scError || priceError ? null : toPatch();
+  const patch = scError || moveInError || priceError ? null : toPatch();
   const live = useLiveCount(type, search, patch);
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (scError || priceError) return;
+    if (scError || moveInError || priceError) return;
     onApply(toPatch());
   }
   const reset = () =>
@@ -365,6 +372,7 @@ function MoreFilters({
           value={d.water}
           onChange={(v) => set("water", v)}
         />
+        {type === "rent" && <MoveInFilter value={d.moveIn} onChange={(v) => set("moveIn", v)} error={moveInError} />}
         <div>
           <label htmlFor="more-sc" className={label}>
             Service charge per year, at most (₦)

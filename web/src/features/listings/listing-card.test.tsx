@@ -140,6 +140,18 @@ describe("ListingCard", () => {
   });
 });
 
+describe("the card's move-in total", () => {
+  it("a rent card shows the full cost to move in; a sale card does not", async () => {
+    const rent = await renderInApp(<ListingCard listing={card({ moveInKobo: 4_950_000_00 })} />);
+    expect(rent.querySelector("[data-testid=card-move-in]")!.textContent).toBe(
+      `${formatNaira(4_950_000_00)} to move in · rent + all fees`,
+    );
+    cleanup();
+    const sale = await renderInApp(<ListingCard listing={card({ listingType: "sale", pricePeriod: "outright" })} />);
+    expect(sale.querySelector("[data-testid=card-move-in]")).toBeNull();
+  });
+});
+
 describe("confirmedAgo", () => {
   it("counts whole days", () => {
     const now = Date.UTC(2026, 0, 10);

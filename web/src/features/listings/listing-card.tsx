@@ -2,7 +2,7 @@ import { groupDigits } from "@contracts/naira";
 import { LIMITS } from "@contracts/constants";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
-import { truncate } from "../../lib/format";
+import { formatNaira, truncate } from "../../lib/format";
 import { FavoriteButton } from "./favorite-button";
 import { CompareToggle } from "../compare/compare-toggle";
 import { confirmedAgo, formatPrice, listerLabel, primaryMedia } from "./listing-format";
@@ -111,6 +111,16 @@ export function AgentLine({ agent }: { agent: CardListing["agentContactInfo"] })
   );
 }
 
+/** A rent card's full cost to move in (the listing page itemises it): a year's rent plus every fee. */
+function MoveInLine({ kobo, list }: { kobo: number; list: boolean }) {
+  return (
+    <p className={cn("-mt-1 text-sm text-ink-700", list && "max-sm:text-xs")} data-testid="card-move-in">
+      <span className="font-semibold text-ink-900">{formatNaira(kobo)}</span> to move in
+      <span className="text-ink-600"> · rent + all fees</span>
+    </p>
+  );
+}
+
 /**
  * SPEC.md §3 listing card, used in search, the home page, similar listings and saved listings. `priority`
  * for the first card or two of a page's first view: their photo loads at once, ahead of the rest.
@@ -162,6 +172,7 @@ export function ListingCard({
           {formatPrice(listing.priceKobo, listing.pricePeriod)}
         </p>
         <PriceDrop listing={listing} className="-mt-1" now={now} />
+        {listing.listingType === "rent" && <MoveInLine kobo={listing.moveInKobo} list={list} />}
         <h3 className={cn("line-clamp-2 font-semibold text-ink-900", list && "max-sm:text-sm")}>
           <ListingLink
             slug={listing.slug}

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { detail } from "./listing-fixtures";
-import { CAP_WARNING, MoveInCost } from "./move-in-cost";
+import { CAP_WARNING, MoveInCost, USUAL_WARNING } from "./move-in-cost";
 
 afterEach(cleanup);
 
@@ -59,6 +59,22 @@ describe("MoveInCost", () => {
     );
     expect(within(line("Agency fee")).getByText(CAP_WARNING)).toBeTruthy();
     expect(within(line("Legal fee")).getByText(CAP_WARNING)).toBeTruthy();
-    expect(screen.getByRole("note").textContent).toContain("Lagos caps agency and legal fees at 10%");
+    expect(screen.getByRole("note").textContent).toContain("Lagos law caps agency and legal fees at 10%");
+  });
+
+  it("outside Lagos marks the same fees as above the usual 10%, not a legal cap", () => {
+    render(
+      <MoveInCost
+        listing={detail({
+          state: { id: 15, name: "Federal Capital Territory" },
+          priceKobo: 1_000_000_00,
+          pricePeriod: "per_year",
+          agencyFeeKobo: 150_000_00,
+        })}
+      />,
+    );
+    expect(within(line("Agency fee")).getByText(USUAL_WARNING)).toBeTruthy();
+    expect(screen.queryByText(CAP_WARNING)).toBeNull();
+    expect(screen.getByRole("note").textContent).toContain("usually at most 10%");
   });
 });

@@ -168,6 +168,7 @@ export function filterChips(s: ListingsSearch, names: SearchNames = {}): Chip[] 
       TITLE_DOCUMENTS.find((d) => d.code === code)?.label.replace(/ \(.*\)$/, "") ?? code,
       withoutItem("docs", code),
     );
+  if (s.moveIn !== undefined) add("moveIn", `Move-in cost under ${naira(s.moveIn)}`, without("moveIn"));
   if (s.sc !== undefined)
     add("sc", s.sc === 0 ? "No service charge" : `Service charge up to ${naira(s.sc)}`, without("sc"));
   for (const p of s.power ?? []) add(`power-${p}`, POWER_LABELS[p], withoutItem("power", p));

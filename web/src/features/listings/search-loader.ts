@@ -104,6 +104,7 @@ export function apiFilter(search: ListingsSearch): SearchFilter {
     typeIds: s.type ? undefined : s.types,
     minPriceKobo: toKobo(s.min),
     maxPriceKobo: toKobo(s.max),
+    maxMoveInKobo: toKobo(s.moveIn),
     minBedrooms: s.beds,
     maxBedrooms: s.maxBeds !== undefined && (s.beds === undefined || s.maxBeds >= s.beds) ? s.maxBeds : undefined,
     minBathrooms: s.baths,

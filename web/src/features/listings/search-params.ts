@@ -20,6 +20,8 @@ export type ListingsSearch = {
   /** Naira, as typed; converted to kobo for the API. */
   min?: number;
   max?: number;
+  /** The full cost to move in (rent and every fee, the card's total) at most this many naira. */
+  moveIn?: number;
   beds?: number;
   /** At most this many bedrooms; with `beds` the same number, exactly that many. */
   maxBeds?: number;
@@ -118,6 +120,7 @@ export function parseListingsSearch(s: Record<string, unknown>): ListingsSearch 
     types: types.length ? types : undefined,
     min: int(s.min, 0, 1e13),
     max: int(s.max, 0, 1e13),
+    moveIn: int(s.moveIn, 0, 1e13),
     beds: int(s.beds, 1, 50),
     maxBeds: int(s.maxBeds, 0, 50),
     baths: int(s.baths, 1, 50),
@@ -147,6 +150,7 @@ export const FILTER_KEYS = [
   "types",
   "min",
   "max",
+  "moveIn",
   "beds",
   "maxBeds",
   "baths",

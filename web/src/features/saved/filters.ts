@@ -33,6 +33,7 @@ export function toPageSearch(f: Record<string, unknown>): ListingsSearch {
       type: f.typeId,
       min: kobo(f.minPriceKobo),
       max: kobo(f.maxPriceKobo),
+      moveIn: kobo(f.maxMoveInKobo),
       beds: f.minBedrooms,
       baths: f.minBathrooms,
       furnishing: f.furnishing,

@@ -1,4 +1,4 @@
-import { moveInCost } from "@contracts/listings";
+import { feeCapKobo, moveInCost } from "@contracts/listings";
 import { Alert } from "../../../components/ui/alert";
 import { formatNaira } from "../../../lib/format";
 import { MoneyField, SelectField, StepHeading, type EditorForm } from "../fields";
@@ -22,7 +22,10 @@ export function PriceStep({ form }: { form: EditorForm }) {
     legalFeeKobo: kobo(v.legalFee),
     cautionFeeKobo: kobo(v.cautionFee),
   });
-  const capText = `10% of the annual rent (${formatNaira(cost.annualRent * 0.1)})`;
+  const cap = feeCapKobo({ priceKobo: kobo(v.price), pricePeriod: v.pricePeriod });
+  const capText = `10% of the annual rent (${formatNaira(cap)})`;
+  // Lagos: the law's cap, as a hint while the fee is within it and as the field's error once it is not (checkEditor).
+  const lawHint = form.feeLaw && cost.annualRent > 0 ? `Lagos law: at most ${formatNaira(cap)}.` : undefined;
   return (
     <div className="space-y-5">
       <StepHeading title="Price & charges">
@@ -66,6 +69,7 @@ export function PriceStep({ form }: { form: EditorForm }) {
               label="Agency fee"
               field="agencyFeeKobo"
               error={error("agencyFeeKobo")}
+              hint={lawHint}
               value={v.agencyFee}
               onValue={(x) => set("agencyFee", x)}
             />
@@ -73,6 +77,7 @@ export function PriceStep({ form }: { form: EditorForm }) {
               label="Legal fee"
               field="legalFeeKobo"
               error={error("legalFeeKobo")}
+              hint={lawHint}
               value={v.legalFee}
               onValue={(x) => set("legalFee", x)}
             />
@@ -94,11 +99,20 @@ export function PriceStep({ form }: { form: EditorForm }) {
               First year's rent {formatNaira(cost.annualRent)} + service charge, agency, legal and caution.
             </p>
           </section>
-          {(cost.agencyAboveCap || cost.legalAboveCap) && cost.annualRent > 0 && (
-            <Alert variant="warning" title="Fees above the Lagos cap">
+          {form.feeLaw && (
+            <p className="text-sm text-ink-700">
+              Lagos law caps the agency fee and the legal fee at 10% of the annual rent each (Lagos Tenancy Law 2011,
+              restated by LASRERA in 2025), and bans inspection and finder's fees: a listing asking more cannot be
+              published.
+            </p>
+          )}
+          {!form.feeLaw && (cost.agencyAboveCap || cost.legalAboveCap) && cost.annualRent > 0 && (
+            <Alert variant="warning" title="Fees above the usual 10%">
               {cost.agencyAboveCap && <p>The agency fee is more than {capText}.</p>}
               {cost.legalAboveCap && <p>The legal fee is more than {capText}.</p>}
-              <p>Seekers see this warning on your listing. Lagos State caps each fee at 10% of the annual rent.</p>
+              <p>
+                Seekers see this mark on your listing: agency and legal fees are usually at most 10% of the annual rent.
+              </p>
             </Alert>
           )}
         </>
