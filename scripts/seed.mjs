@@ -12,6 +12,7 @@ import { boostSql, moneySql } from "./seed/money.mjs";
 import { buildProjects, projectsSql } from "./seed/projects.mjs";
 import { greenfieldUserSql, instalmentsSql } from "./seed/instalments.mjs";
 import { staysSql } from "./seed/stays.mjs";
+import { rentSql } from "./seed/rent.mjs";
 import { reviewsSql } from "./seed/reviews.mjs";
 import { discoverySql } from "./seed/discovery.mjs";
 import { settingsSql } from "./seed/settings.mjs";
@@ -47,6 +48,8 @@ const SEEDS = [
   // After the projects: a running instalment plan on Greenfield Court (its money through the ledger's tables).
   () => instalmentsSql(),
   () => staysSql(listings),
+  // After the listings: a rent agreement Amaka can pay into escrow.
+  () => rentSql(),
   reviewsSql,
   discoverySql,
   settingsSql,

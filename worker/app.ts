@@ -39,6 +39,7 @@ import { mountBookings } from "./routes/v1/bookings";
 import { mountProjects } from "./routes/v1/projects";
 import { mountStays } from "./routes/v1/stays";
 import { mountOrders } from "./routes/v1/orders";
+import { mountRent } from "./routes/v1/rent";
 import { mountReviews } from "./routes/v1/reviews";
 import { mountDirectory } from "./routes/v1/directory";
 import { alertStaff } from "./services/settings";
@@ -195,6 +196,7 @@ mountBookings(app);
 mountProjects(app);
 mountStays(app);
 mountOrders(app);
+mountRent(app);
 mountReviews(app);
 mountDirectory(app);
 

@@ -47,8 +47,8 @@ describe("the contract as a mobile client reads it", () => {
           .map((p) => ({ where: `${method.toUpperCase()} ${path}`, required: !!p.required })),
       ),
     );
-    // 13 before banner ads (pay, renew) and the wallet's card refunds and USSD top-ups; 19 with instalment payments.
-    expect(withHeader.length).toBe(19);
+    // 13 before banner ads (pay, renew) and the wallet's card refunds and USSD top-ups; 19 with instalment payments; 20 with rent.
+    expect(withHeader.length).toBe(20);
     expect(withHeader).toEqual(
       expect.arrayContaining([
         { where: "POST /v1/secure/banners/{id}/pay", required: true },
@@ -59,6 +59,7 @@ describe("the contract as a mobile client reads it", () => {
         { where: "POST /v1/secure/inspections", required: true },
         { where: "POST /v1/secure/inspections/{id}/pay/wallet", required: false },
         { where: "POST /v1/secure/instalment-plans/{id}/pay", required: true },
+        { where: "POST /v1/secure/rent-agreements/{id}/pay", required: true },
       ]),
     );
     // The server's refusal of a missing key is the declared 400.

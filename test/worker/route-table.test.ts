@@ -37,6 +37,7 @@ import { payTrustRows } from "./route-rows/pay-trust";
 import { bannerRows } from "./route-rows/banners";
 import { walletPayRows } from "./route-rows/wallet-pay";
 import { orderRows } from "./route-rows/orders";
+import { rentRows } from "./route-rows/rent";
 import { listingQuestionRows } from "./route-rows/listing-questions";
 import type { Row } from "./route-rows/types";
 import { routesWithoutRow, rowMatches } from "./route-rows/matrix";
@@ -57,6 +58,7 @@ const ROUTES: Row[] = [
   ...projectRows,
   ...stayRows,
   ...orderRows,
+  ...rentRows,
   ...reviewRows,
   ...discoveryRows,
   ...adminSettingsRows,

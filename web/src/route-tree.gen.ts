@@ -73,6 +73,7 @@ import { Route as AdminDashboardAdminPermissionsRouteImport } from './routes/_ad
 import { Route as AdminDashboardAdminProjectsRouteImport } from './routes/_admin/dashboard/admin/projects'
 import { Route as AdminDashboardAdminPropertyRequestsRouteImport } from './routes/_admin/dashboard/admin/property-requests'
 import { Route as AdminDashboardAdminPublicationsRouteImport } from './routes/_admin/dashboard/admin/publications'
+import { Route as AdminDashboardAdminRentRouteImport } from './routes/_admin/dashboard/admin/rent'
 import { Route as AdminDashboardAdminReportsRouteImport } from './routes/_admin/dashboard/admin/reports'
 import { Route as AdminDashboardAdminReviewsRouteImport } from './routes/_admin/dashboard/admin/reviews'
 import { Route as AdminDashboardAdminServicesStatusRouteImport } from './routes/_admin/dashboard/admin/services-status'
@@ -97,6 +98,9 @@ import { Route as DashboardDashboardPropertyAddListingRouteImport } from './rout
 import { Route as DashboardDashboardPropertyMyListingRouteImport } from './routes/_dashboard/dashboard/property/my-listing'
 import { Route as DashboardDashboardPropertySavedListingsRouteImport } from './routes/_dashboard/dashboard/property/saved-listings'
 import { Route as DashboardDashboardPropertySavedSearchesRouteImport } from './routes/_dashboard/dashboard/property/saved-searches'
+import { Route as DashboardDashboardRentIndexRouteImport } from './routes/_dashboard/dashboard/rent/index'
+import { Route as DashboardDashboardRentIdRouteImport } from './routes/_dashboard/dashboard/rent/$id'
+import { Route as DashboardDashboardRentPaymentCallbackRouteImport } from './routes/_dashboard/dashboard/rent/payment-callback'
 import { Route as DashboardDashboardSubscriptionPlansIndexRouteImport } from './routes/_dashboard/dashboard/subscription-plans/index'
 import { Route as DashboardDashboardSubscriptionPlansIdRouteImport } from './routes/_dashboard/dashboard/subscription-plans/$id'
 import { Route as DashboardDashboardSubscriptionPlansSubscriptionCallbackRouteImport } from './routes/_dashboard/dashboard/subscription-plans/subscription-callback'
@@ -472,6 +476,11 @@ const AdminDashboardAdminPublicationsRoute =
     path: '/dashboard/admin/publications',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminDashboardAdminRentRoute = AdminDashboardAdminRentRouteImport.update({
+  id: '/dashboard/admin/rent',
+  path: '/dashboard/admin/rent',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminDashboardAdminReportsRoute =
   AdminDashboardAdminReportsRouteImport.update({
     id: '/dashboard/admin/reports',
@@ -614,6 +623,24 @@ const DashboardDashboardPropertySavedSearchesRoute =
   DashboardDashboardPropertySavedSearchesRouteImport.update({
     id: '/dashboard/property/saved-searches',
     path: '/dashboard/property/saved-searches',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardRentIndexRoute =
+  DashboardDashboardRentIndexRouteImport.update({
+    id: '/dashboard/rent/',
+    path: '/dashboard/rent/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardRentIdRoute =
+  DashboardDashboardRentIdRouteImport.update({
+    id: '/dashboard/rent/$id',
+    path: '/dashboard/rent/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDashboardRentPaymentCallbackRoute =
+  DashboardDashboardRentPaymentCallbackRouteImport.update({
+    id: '/dashboard/rent/payment-callback',
+    path: '/dashboard/rent/payment-callback',
     getParentRoute: () => DashboardRoute,
   } as any)
 const DashboardDashboardSubscriptionPlansIndexRoute =
@@ -835,6 +862,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/projects': typeof AdminDashboardAdminProjectsRoute
   '/dashboard/admin/property-requests': typeof AdminDashboardAdminPropertyRequestsRoute
   '/dashboard/admin/publications': typeof AdminDashboardAdminPublicationsRoute
+  '/dashboard/admin/rent': typeof AdminDashboardAdminRentRoute
   '/dashboard/admin/reports': typeof AdminDashboardAdminReportsRoute
   '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
@@ -858,6 +886,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
   '/dashboard/property/saved-listings': typeof DashboardDashboardPropertySavedListingsRoute
   '/dashboard/property/saved-searches': typeof DashboardDashboardPropertySavedSearchesRoute
+  '/dashboard/rent/$id': typeof DashboardDashboardRentIdRoute
+  '/dashboard/rent/payment-callback': typeof DashboardDashboardRentPaymentCallbackRoute
   '/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
   '/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
@@ -868,6 +898,7 @@ export interface FileRoutesByFullPath {
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
   '/dashboard/bookings/': typeof DashboardDashboardBookingsIndexRoute
+  '/dashboard/rent/': typeof DashboardDashboardRentIndexRoute
   '/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/professionals/agents/': typeof DefaultProfessionalsAgentsIndexRoute
@@ -945,6 +976,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/projects': typeof AdminDashboardAdminProjectsRoute
   '/dashboard/admin/property-requests': typeof AdminDashboardAdminPropertyRequestsRoute
   '/dashboard/admin/publications': typeof AdminDashboardAdminPublicationsRoute
+  '/dashboard/admin/rent': typeof AdminDashboardAdminRentRoute
   '/dashboard/admin/reports': typeof AdminDashboardAdminReportsRoute
   '/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
@@ -968,6 +1000,8 @@ export interface FileRoutesByTo {
   '/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
   '/dashboard/property/saved-listings': typeof DashboardDashboardPropertySavedListingsRoute
   '/dashboard/property/saved-searches': typeof DashboardDashboardPropertySavedSearchesRoute
+  '/dashboard/rent/$id': typeof DashboardDashboardRentIdRoute
+  '/dashboard/rent/payment-callback': typeof DashboardDashboardRentPaymentCallbackRoute
   '/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
   '/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
@@ -978,6 +1012,7 @@ export interface FileRoutesByTo {
   '/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/dashboard/admin': typeof AdminDashboardAdminIndexRoute
   '/dashboard/bookings': typeof DashboardDashboardBookingsIndexRoute
+  '/dashboard/rent': typeof DashboardDashboardRentIndexRoute
   '/dashboard/subscription-plans': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/dashboard/wallet': typeof DashboardDashboardWalletIndexRoute
   '/professionals/agents': typeof DefaultProfessionalsAgentsIndexRoute
@@ -1063,6 +1098,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin/projects': typeof AdminDashboardAdminProjectsRoute
   '/_admin/dashboard/admin/property-requests': typeof AdminDashboardAdminPropertyRequestsRoute
   '/_admin/dashboard/admin/publications': typeof AdminDashboardAdminPublicationsRoute
+  '/_admin/dashboard/admin/rent': typeof AdminDashboardAdminRentRoute
   '/_admin/dashboard/admin/reports': typeof AdminDashboardAdminReportsRoute
   '/_admin/dashboard/admin/reviews': typeof AdminDashboardAdminReviewsRoute
   '/_admin/dashboard/admin/services-status': typeof AdminDashboardAdminServicesStatusRoute
@@ -1086,6 +1122,8 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/property/my-listing': typeof DashboardDashboardPropertyMyListingRoute
   '/_dashboard/dashboard/property/saved-listings': typeof DashboardDashboardPropertySavedListingsRoute
   '/_dashboard/dashboard/property/saved-searches': typeof DashboardDashboardPropertySavedSearchesRoute
+  '/_dashboard/dashboard/rent/$id': typeof DashboardDashboardRentIdRoute
+  '/_dashboard/dashboard/rent/payment-callback': typeof DashboardDashboardRentPaymentCallbackRoute
   '/_dashboard/dashboard/subscription-plans/$id': typeof DashboardDashboardSubscriptionPlansIdRoute
   '/_dashboard/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/_dashboard/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
@@ -1096,6 +1134,7 @@ export interface FileRoutesById {
   '/_properties/properties/property/$idOrSlug': typeof PropertiesPropertiesPropertyIdOrSlugRoute
   '/_admin/dashboard/admin/': typeof AdminDashboardAdminIndexRoute
   '/_dashboard/dashboard/bookings/': typeof DashboardDashboardBookingsIndexRoute
+  '/_dashboard/dashboard/rent/': typeof DashboardDashboardRentIndexRoute
   '/_dashboard/dashboard/subscription-plans/': typeof DashboardDashboardSubscriptionPlansIndexRoute
   '/_dashboard/dashboard/wallet/': typeof DashboardDashboardWalletIndexRoute
   '/_default/professionals/agents/': typeof DefaultProfessionalsAgentsIndexRoute
@@ -1175,6 +1214,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/projects'
     | '/dashboard/admin/property-requests'
     | '/dashboard/admin/publications'
+    | '/dashboard/admin/rent'
     | '/dashboard/admin/reports'
     | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
@@ -1198,6 +1238,8 @@ export interface FileRouteTypes {
     | '/dashboard/property/my-listing'
     | '/dashboard/property/saved-listings'
     | '/dashboard/property/saved-searches'
+    | '/dashboard/rent/$id'
+    | '/dashboard/rent/payment-callback'
     | '/dashboard/subscription-plans/$id'
     | '/dashboard/subscription-plans/subscription-callback'
     | '/dashboard/wallet/topup-callback'
@@ -1208,6 +1250,7 @@ export interface FileRouteTypes {
     | '/properties/property/$idOrSlug'
     | '/dashboard/admin/'
     | '/dashboard/bookings/'
+    | '/dashboard/rent/'
     | '/dashboard/subscription-plans/'
     | '/dashboard/wallet/'
     | '/professionals/agents/'
@@ -1285,6 +1328,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/projects'
     | '/dashboard/admin/property-requests'
     | '/dashboard/admin/publications'
+    | '/dashboard/admin/rent'
     | '/dashboard/admin/reports'
     | '/dashboard/admin/reviews'
     | '/dashboard/admin/services-status'
@@ -1308,6 +1352,8 @@ export interface FileRouteTypes {
     | '/dashboard/property/my-listing'
     | '/dashboard/property/saved-listings'
     | '/dashboard/property/saved-searches'
+    | '/dashboard/rent/$id'
+    | '/dashboard/rent/payment-callback'
     | '/dashboard/subscription-plans/$id'
     | '/dashboard/subscription-plans/subscription-callback'
     | '/dashboard/wallet/topup-callback'
@@ -1318,6 +1364,7 @@ export interface FileRouteTypes {
     | '/properties/property/$idOrSlug'
     | '/dashboard/admin'
     | '/dashboard/bookings'
+    | '/dashboard/rent'
     | '/dashboard/subscription-plans'
     | '/dashboard/wallet'
     | '/professionals/agents'
@@ -1402,6 +1449,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin/projects'
     | '/_admin/dashboard/admin/property-requests'
     | '/_admin/dashboard/admin/publications'
+    | '/_admin/dashboard/admin/rent'
     | '/_admin/dashboard/admin/reports'
     | '/_admin/dashboard/admin/reviews'
     | '/_admin/dashboard/admin/services-status'
@@ -1425,6 +1473,8 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/property/my-listing'
     | '/_dashboard/dashboard/property/saved-listings'
     | '/_dashboard/dashboard/property/saved-searches'
+    | '/_dashboard/dashboard/rent/$id'
+    | '/_dashboard/dashboard/rent/payment-callback'
     | '/_dashboard/dashboard/subscription-plans/$id'
     | '/_dashboard/dashboard/subscription-plans/subscription-callback'
     | '/_dashboard/dashboard/wallet/topup-callback'
@@ -1435,6 +1485,7 @@ export interface FileRouteTypes {
     | '/_properties/properties/property/$idOrSlug'
     | '/_admin/dashboard/admin/'
     | '/_dashboard/dashboard/bookings/'
+    | '/_dashboard/dashboard/rent/'
     | '/_dashboard/dashboard/subscription-plans/'
     | '/_dashboard/dashboard/wallet/'
     | '/_default/professionals/agents/'
@@ -1916,6 +1967,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAdminPublicationsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/dashboard/admin/rent': {
+      id: '/_admin/dashboard/admin/rent'
+      path: '/dashboard/admin/rent'
+      fullPath: '/dashboard/admin/rent'
+      preLoaderRoute: typeof AdminDashboardAdminRentRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/dashboard/admin/reports': {
       id: '/_admin/dashboard/admin/reports'
       path: '/dashboard/admin/reports'
@@ -2082,6 +2140,27 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/property/saved-searches'
       fullPath: '/dashboard/property/saved-searches'
       preLoaderRoute: typeof DashboardDashboardPropertySavedSearchesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/rent/': {
+      id: '/_dashboard/dashboard/rent/'
+      path: '/dashboard/rent'
+      fullPath: '/dashboard/rent/'
+      preLoaderRoute: typeof DashboardDashboardRentIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/rent/$id': {
+      id: '/_dashboard/dashboard/rent/$id'
+      path: '/dashboard/rent/$id'
+      fullPath: '/dashboard/rent/$id'
+      preLoaderRoute: typeof DashboardDashboardRentIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/_dashboard/dashboard/rent/payment-callback': {
+      id: '/_dashboard/dashboard/rent/payment-callback'
+      path: '/dashboard/rent/payment-callback'
+      fullPath: '/dashboard/rent/payment-callback'
+      preLoaderRoute: typeof DashboardDashboardRentPaymentCallbackRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_dashboard/dashboard/subscription-plans/': {
@@ -2296,6 +2375,7 @@ interface AdminRouteChildren {
   AdminDashboardAdminProjectsRoute: typeof AdminDashboardAdminProjectsRoute
   AdminDashboardAdminPropertyRequestsRoute: typeof AdminDashboardAdminPropertyRequestsRoute
   AdminDashboardAdminPublicationsRoute: typeof AdminDashboardAdminPublicationsRoute
+  AdminDashboardAdminRentRoute: typeof AdminDashboardAdminRentRoute
   AdminDashboardAdminReportsRoute: typeof AdminDashboardAdminReportsRoute
   AdminDashboardAdminReviewsRoute: typeof AdminDashboardAdminReviewsRoute
   AdminDashboardAdminServicesStatusRoute: typeof AdminDashboardAdminServicesStatusRoute
@@ -2339,6 +2419,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminDashboardAdminPropertyRequestsRoute:
     AdminDashboardAdminPropertyRequestsRoute,
   AdminDashboardAdminPublicationsRoute: AdminDashboardAdminPublicationsRoute,
+  AdminDashboardAdminRentRoute: AdminDashboardAdminRentRoute,
   AdminDashboardAdminReportsRoute: AdminDashboardAdminReportsRoute,
   AdminDashboardAdminReviewsRoute: AdminDashboardAdminReviewsRoute,
   AdminDashboardAdminServicesStatusRoute:
@@ -2427,11 +2508,14 @@ interface DashboardRouteChildren {
   DashboardDashboardPropertyMyListingRoute: typeof DashboardDashboardPropertyMyListingRoute
   DashboardDashboardPropertySavedListingsRoute: typeof DashboardDashboardPropertySavedListingsRoute
   DashboardDashboardPropertySavedSearchesRoute: typeof DashboardDashboardPropertySavedSearchesRoute
+  DashboardDashboardRentIdRoute: typeof DashboardDashboardRentIdRoute
+  DashboardDashboardRentPaymentCallbackRoute: typeof DashboardDashboardRentPaymentCallbackRoute
   DashboardDashboardSubscriptionPlansIdRoute: typeof DashboardDashboardSubscriptionPlansIdRoute
   DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute: typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   DashboardDashboardWalletTopupCallbackRoute: typeof DashboardDashboardWalletTopupCallbackRoute
   DashboardProjectBookingPaymentBookingCallbackRoute: typeof DashboardProjectBookingPaymentBookingCallbackRoute
   DashboardDashboardBookingsIndexRoute: typeof DashboardDashboardBookingsIndexRoute
+  DashboardDashboardRentIndexRoute: typeof DashboardDashboardRentIndexRoute
   DashboardDashboardSubscriptionPlansIndexRoute: typeof DashboardDashboardSubscriptionPlansIndexRoute
   DashboardDashboardWalletIndexRoute: typeof DashboardDashboardWalletIndexRoute
   DashboardDashboardBookingsInitiateInspectionIdRoute: typeof DashboardDashboardBookingsInitiateInspectionIdRoute
@@ -2482,6 +2566,9 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardDashboardPropertySavedListingsRoute,
   DashboardDashboardPropertySavedSearchesRoute:
     DashboardDashboardPropertySavedSearchesRoute,
+  DashboardDashboardRentIdRoute: DashboardDashboardRentIdRoute,
+  DashboardDashboardRentPaymentCallbackRoute:
+    DashboardDashboardRentPaymentCallbackRoute,
   DashboardDashboardSubscriptionPlansIdRoute:
     DashboardDashboardSubscriptionPlansIdRoute,
   DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute:
@@ -2491,6 +2578,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardProjectBookingPaymentBookingCallbackRoute:
     DashboardProjectBookingPaymentBookingCallbackRoute,
   DashboardDashboardBookingsIndexRoute: DashboardDashboardBookingsIndexRoute,
+  DashboardDashboardRentIndexRoute: DashboardDashboardRentIndexRoute,
   DashboardDashboardSubscriptionPlansIndexRoute:
     DashboardDashboardSubscriptionPlansIndexRoute,
   DashboardDashboardWalletIndexRoute: DashboardDashboardWalletIndexRoute,

@@ -45,6 +45,8 @@ export const ACTIVITY_LABELS = {
   "review.restore": "Restored a review",
   "review.dismiss_reports": "Dismissed a review's reports",
   "inspection.resolve": "Decided an inspection dispute",
+  "rent.resolve": "Decided a rent dispute",
+  "rent.release": "Released held rent to a lister",
   "wallet.refund": "Refunded a payment",
   "plan.updated": "Edited a plan",
   "subscription.reminder": "Reminded a subscriber of renewal",

@@ -51,6 +51,7 @@ export const ADMIN_MENU: { path: string; label: string; permission: Permission |
   { path: "/dashboard/admin/add-project", label: "Add project", permission: "CAN_ADD_PROJECT" },
   { path: "/dashboard/admin/bookings", label: "Bookings", permission: "CAN_ADD_LISTING" },
   { path: "/dashboard/admin/stay-claims", label: "Deposit claims", permission: "CAN_ADD_LISTING" },
+  { path: "/dashboard/admin/rent", label: "Rent in escrow", permission: "CAN_ADD_LISTING" },
   { path: "/dashboard/admin/messages", label: "Reported messages", permission: "CAN_VIEW_DASHBOARD_REPORTS" },
   { path: "/dashboard/admin/activity-log", label: "Activity log", permission: "CAN_VIEW_ACTIVITY_LOG" },
   { path: "/dashboard/admin/staffs", label: "Teams", permission: "CAN_CREATE_STAFF" },

@@ -23,6 +23,7 @@ import { syncImports } from "../services/stays/ical";
 import { publishDueBlindReviews } from "../services/reviews";
 import { notifyPriceDrops, runSavedSearchAlerts } from "../services/discovery";
 import { registerAllPurposes } from "../services/purposes";
+import { releaseDueRent } from "../services/rent";
 import { runSteps, type CronStep } from "./isolated";
 
 // The payment sweep settles purposes: registered here too, whoever loads the jobs.
@@ -87,10 +88,12 @@ export function runHousekeeping(env: Env, now = Date.now(), steps: readonly Cron
   return runSteps("housekeeping", { db: createDb(env.DB), env, now }, steps);
 }
 
-/** The daily cron's steps: saved searches' new matches and price drops by email, then price drops to who saved a listing. */
+/** The daily cron's steps: saved searches' new matches and price drops by email, price drops to who saved a listing, then rent releases. */
 export const DAILY_STEPS: readonly CronStep[] = [
   { name: "saved-search-alerts", run: runSavedSearchAlerts },
   { name: "price-drops", run: notifyPriceDrops },
+  // Rent held in escrow past its release day with no dispute goes to the lister (services/rent/clock.ts).
+  { name: "rent-releases", run: releaseDueRent },
 ];
 
 /** Daily cron (07:00 UTC, 08:00 in Lagos): each step isolated and logged, like the housekeeping's. */

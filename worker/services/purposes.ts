@@ -10,6 +10,7 @@ import { registerBannerPurposes } from "./banners";
 import { registerBookingPurposes } from "./bookings";
 import { registerDiscoveryPurposes } from "./discovery";
 import { registerProjectPurposes } from "./projects";
+import { registerRentPurposes } from "./rent";
 import { registerStayPurposes } from "./stays";
 import { registerSubscriptionPurposes } from "./subscriptions";
 
@@ -21,6 +22,7 @@ export function registerAllPurposes() {
   registerBookingPurposes();
   registerDiscoveryPurposes();
   registerProjectPurposes();
+  registerRentPurposes();
   registerStayPurposes();
   registerSubscriptionPurposes();
 }

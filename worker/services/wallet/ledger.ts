@@ -50,6 +50,8 @@ export type EntryKind =
   | "stay_settle"
   | "instalment_hold"
   | "instalment_settle"
+  | "rent_hold"
+  | "rent_settle"
   | "card_refund"
   | "card_refund_done"
   | "card_refund_reversal"

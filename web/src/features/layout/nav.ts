@@ -38,6 +38,7 @@ export function userMenu(
     { label: "Wallet", to: "/dashboard/wallet" },
     { label: "Bookings", to: "/dashboard/bookings" },
     { label: "Orders", to: "/dashboard/orders" },
+    { label: "Rent", to: "/dashboard/rent" },
     { label: "Messages", to: "/dashboard/messages" },
   ];
   if (isLister(user))

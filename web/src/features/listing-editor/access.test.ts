@@ -19,6 +19,7 @@ describe("who may list properties (SPEC.md §6)", () => {
       "Wallet",
       "Bookings",
       "Orders",
+      "Rent",
       "Messages",
       "My listings",
       "Add listing",

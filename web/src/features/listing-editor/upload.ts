@@ -119,8 +119,10 @@ export async function uploadProcessed(
   img: ProcessedImage,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
+  // Where the ticket comes from: a listing picture by default; a rent dispute's photo asks its agreement.
+  ticketFrom: typeof requestUpload = requestUpload,
 ): Promise<string> {
-  const ticket = await requestUpload({
+  const ticket = await ticketFrom({
     contentType: imageTypeOf(img.original),
     sizeBytes: img.original.size,
     width: img.width,

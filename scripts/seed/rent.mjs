@@ -1,0 +1,30 @@
+// Rent through PropertyNG for the demo: Lekki Homes (lekkihomes) collects Amaka's (amaka) first year's rent on one
+// of its rent listings, move-in in a week; she has not paid yet, so both see it on /dashboard/rent and she can pay
+// it by card in the sandbox. The amounts are the listing's, copied as the app copies them; nothing is in the ledger
+// until she pays, so `npm run ledger:check` holds.
+import { q } from "./sql.mjs";
+
+const DAY = 86_400_000;
+const lagosDay = (ms) => new Date(ms + 3_600_000).toISOString().slice(0, 10);
+
+export function rentSql(now = Date.now()) {
+  const id = "seed-rent-amaka";
+  const moveIn = lagosDay(now + 7 * DAY);
+  const release = lagosDay(now + 10 * DAY);
+  const annual = "CASE price_period WHEN 'per_month' THEN price_kobo * 12 ELSE price_kobo END";
+  return [
+    // The lister's first rent listing whose fees are within the cap (a tenth of the year's rent each).
+    `INSERT OR IGNORE INTO rent_agreements (id, property_id, payer_id, payee_id, status, move_in_on, release_on, rent_kobo, service_charge_kobo,
+       agency_fee_kobo, legal_fee_kobo, caution_fee_kobo, total_kobo, commission_bps, created_at, updated_at)
+     SELECT ${q(id)}, id, 'demo-seeker', owner_id, 'awaiting_payment', ${q(moveIn)}, ${q(release)}, ${annual}, service_charge_kobo,
+       agency_fee_kobo, legal_fee_kobo, caution_fee_kobo,
+       ${annual} + service_charge_kobo + agency_fee_kobo + legal_fee_kobo + caution_fee_kobo, 100, ${now - DAY}, ${now - DAY}
+     FROM properties WHERE owner_id = 'demo-brokerage' AND listing_type = 'rent' AND status = 'active'
+       AND agency_fee_kobo <= ${annual} / 10 AND legal_fee_kobo <= ${annual} / 10
+       AND NOT EXISTS (SELECT 1 FROM rent_agreements WHERE id = ${q(id)})
+     ORDER BY created_at, id LIMIT 1;`,
+    `INSERT OR IGNORE INTO rent_events (id, agreement_id, actor_id, action, detail, created_at)
+     SELECT 'seed-rent-amaka-created', id, payee_id, 'created', 'Rent agreement made: move-in on ' || move_in_on, created_at
+     FROM rent_agreements WHERE id = ${q(id)};`,
+  ];
+}

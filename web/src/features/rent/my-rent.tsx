@@ -1,0 +1,169 @@
+import { useState } from "react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { formatNaira } from "@contracts/naira";
+import { dmy, lagosToday } from "@contracts/lagos-time";
+import { ApiError } from "../../lib/api";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { Field, Input, NativeSelect } from "../../components/ui/input";
+import { Spinner } from "../../components/ui/spinner";
+import { myListingsQuery } from "../listings/api";
+import { createRent, myRentQuery } from "./api";
+
+/** The lister makes an agreement: one of their rent listings, the tenant's account email, the agreed move-in date. */
+function NewAgreement() {
+  const listings = useQuery(myListingsQuery({ page: 1, perPage: 50, status: "active" }));
+  const rent = (listings.data?.data ?? []).filter((l) => l.listingType === "rent");
+  const [propertyId, setPropertyId] = useState("");
+  const [tenantEmail, setTenantEmail] = useState("");
+  const [moveInOn, setMoveInOn] = useState(lagosToday());
+  const navigate = useNavigate();
+  const make = useMutation({
+    mutationFn: () => createRent({ propertyId: propertyId || rent[0]?.id || "", tenantEmail, moveInOn }),
+    onSuccess: (r) => navigate({ to: "/dashboard/rent/$id", params: { id: r.data.id } }),
+  });
+  const err = make.error instanceof ApiError ? make.error : null;
+  const fieldError = (f: string) => err?.errors?.find((e) => e.field === f)?.message;
+  if (listings.isPending) return <Spinner />;
+  if (!rent.length) return null;
+  return (
+    <form
+      className="space-y-3 rounded-xl border border-ink-200 bg-white p-4"
+      aria-labelledby="new-rent-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        make.mutate();
+      }}
+    >
+      <h2 id="new-rent-title" className="text-lg font-semibold text-ink-900">
+        Collect a tenant's rent through PropertyNG
+      </h2>
+      <p className="text-sm text-ink-700">
+        The tenant pays the first year's rent and your listing's fees into escrow. It comes to you when they confirm
+        moving in, or a few days after the move-in date unless they dispute it.
+      </p>
+      <Field label="Listing" htmlFor="rent-listing" error={fieldError("propertyId")}>
+        <NativeSelect
+          id="rent-listing"
+          value={propertyId || rent[0]?.id}
+          onChange={(e) => setPropertyId(e.target.value)}
+        >
+          {rent.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.title}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label="Tenant's PropertyNG email" htmlFor="rent-tenant" error={fieldError("tenantEmail")}>
+        <Input
+          id="rent-tenant"
+          type="email"
+          value={tenantEmail}
+          onChange={(e) => setTenantEmail(e.target.value)}
+          required
+        />
+      </Field>
+      <Field label="Agreed move-in date" htmlFor="rent-move-in" error={fieldError("moveInOn")}>
+        <Input id="rent-move-in" type="date" value={moveInOn} onChange={(e) => setMoveInOn(e.target.value)} required />
+      </Field>
+      {err && !err.errors?.length && (
+        <p role="alert" className="text-sm text-danger-600">
+          {err.message}
+        </p>
+      )}
+      <Button type="submit" disabled={make.isPending}>
+        Send to the tenant
+      </Button>
+    </form>
+  );
+}
+
+function List({ role }: { role: "tenant" | "lister" }) {
+  const [page, setPage] = useState(1);
+  const q = useQuery(myRentQuery(role, page));
+  const t = q.data?.totals;
+  if (q.isPending) return <Spinner />;
+  if (q.isError) return <p role="alert">Could not load your rent. Please try again.</p>;
+  if (!q.data.data.length)
+    return role === "lister" ? (
+      <EmptyState
+        title="No rent collected here yet"
+        description="Agreements you make for tenants show here, with the money."
+      />
+    ) : null;
+  return (
+    <section aria-labelledby={`${role}-title`} className="space-y-3">
+      <h2 id={`${role}-title`} className="text-lg font-semibold text-ink-900">
+        {role === "lister" ? "Your tenants" : "Rent you pay"}
+      </h2>
+      {role === "lister" && t && (
+        <dl
+          className="grid grid-cols-2 gap-3 rounded-xl border border-ink-200 bg-white p-4 text-sm sm:grid-cols-4"
+          data-testid="rent-totals"
+        >
+          {(
+            [
+              ["Expected", t.expectedKobo],
+              ["Received", t.receivedKobo],
+              ["Held in escrow", t.heldKobo],
+              ["Released to you", t.releasedKobo],
+            ] as const
+          ).map(([label, kobo]) => (
+            <div key={label}>
+              <dt className="text-ink-600">{label}</dt>
+              <dd className="font-semibold text-ink-900">{formatNaira(kobo)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <ul className="divide-y divide-ink-100 rounded-xl border border-ink-200 bg-white" data-testid={`rent-${role}`}>
+        {q.data.data.map((r) => (
+          <li key={r.id} className="space-y-1 p-4 text-sm">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Link to="/dashboard/rent/$id" params={{ id: r.id }} className="font-medium text-brand-700 underline">
+                {role === "lister" ? r.tenant : r.lister} · {r.property.title}
+              </Link>
+              <Badge variant={r.status === "disputed" ? "warning" : "neutral"}>{r.statusWords}</Badge>
+            </div>
+            <p className="text-ink-700">
+              Move-in {dmy(r.moveInOn)} · expected {formatNaira(r.expectedKobo)} · received{" "}
+              {formatNaira(r.receivedKobo)} · held {formatNaira(r.heldKobo)} · released {formatNaira(r.releasedKobo)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {q.data.meta.lastPage > 1 && (
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <Button variant="outline" size="sm" disabled={page >= q.data.meta.lastPage} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /dashboard/rent: rent through PropertyNG. A lister sees expected, received, held and released money per tenant and
+ * makes agreements; a tenant sees the rent they pay.
+ */
+export function MyRent({ lister }: { lister: boolean }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-bold text-ink-900">Rent</h1>
+      <List role="tenant" />
+      {lister && (
+        <>
+          <NewAgreement />
+          <List role="lister" />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { jsonRoute, router } from "../../lib/openapi";
+import { currentUser, requirePermission } from "../../lib/guards";
+import {
+  adminRentDetail as detailAnswer,
+  adminRentList,
+  adminRentQuery,
+  rentDecision,
+  rentReasonInput,
+  resolveRentInput,
+} from "../../contracts/rent";
+import { adminRent, adminRentDetail, resolveRent, staffRelease } from "../../services/rent";
+import { idParam } from "../params";
+
+/** SPEC §6: CAN_ADD_LISTING gives "add listing, bookings": rent on listings is decided by the same staff. */
+const guard = [requirePermission("CAN_ADD_LISTING")];
+const tags = ["Admin rent"];
+
+/**
+ * Staff's side of rent in escrow: the report (disputes first, stuck releases), one agreement with both sides'
+ * statements and evidence and its activity log, and the manual actions, each logged with before/after.
+ */
+export const adminRentRoutes = router()
+  .openapi(
+    jsonRoute({
+      middleware: guard,
+      method: "get",
+      path: "/rent-agreements",
+      tags,
+      secure: true,
+      summary: "Every rent agreement: disputes first, stuck releases",
+      description:
+        "status narrows to one status (disputed: the disputes); stuck=true to rent held past its release day. totals are over every agreement.",
+      query: adminRentQuery,
+      response: adminRentList,
+    }),
+    async (c) => c.json(await adminRent(c.var.ctx, c.req.valid("query")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard,
+      method: "get",
+      path: "/rent-agreements/{id}",
+      tags,
+      secure: true,
+      summary: "A rent agreement with both sides' statements, evidence and activity log",
+      params: idParam,
+      response: detailAnswer,
+      errors: { 404: "No such rent agreement" },
+    }),
+    async (c) => c.json(await adminRentDetail(c.var.ctx, c.req.valid("param").id), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard,
+      method: "post",
+      path: "/rent-agreements/{id}/resolve",
+      tags,
+      secure: true,
+      summary: "Decide a disputed rent: release, refund or split",
+      description:
+        "release: all to the lister less commission; refund: all back to the tenant; split: tenantKobo back to the tenant, the rest to the lister less commission. One guarded batch with its activity-log line; a second decision is a 409.",
+      params: idParam,
+      body: resolveRentInput,
+      response: rentDecision,
+      errors: { 404: "No such rent agreement", 409: "Not disputed (decided already?)", 422: "tenantKobo out of range" },
+    }),
+    async (c) =>
+      c.json(await resolveRent(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .openapi(
+    jsonRoute({
+      middleware: guard,
+      method: "post",
+      path: "/rent-agreements/{id}/release",
+      tags,
+      secure: true,
+      summary: "Release held rent to the lister now",
+      description:
+        "For a stuck release (held past its release day) or a move-in the tenant confirmed to staff: all to the lister less commission, once, logged with the reason.",
+      params: idParam,
+      body: rentReasonInput,
+      response: rentDecision,
+      errors: { 404: "No such rent agreement", 409: "Not held now" },
+    }),
+    async (c) =>
+      c.json(await staffRelease(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json").reason), 200),
+  );
