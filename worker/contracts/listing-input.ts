@@ -162,6 +162,7 @@ export const propertyInput = z
       photoCount: readOnly,
       previousPriceKobo: readOnly,
       priceReducedAt: readOnly,
+      priceBand: readOnly,
       priceHistory: readOnly,
       isFavorite: readOnly,
       premiumListing: readOnly,

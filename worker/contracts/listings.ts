@@ -15,6 +15,7 @@ import {
   WATER_FACTS,
 } from "./listing-rules";
 import { mediaItem } from "./listing-media";
+import { priceBand } from "./price-band";
 import { pageOf } from "./paging";
 
 export * from "./listing-rules";
@@ -53,6 +54,8 @@ export const propertyCard = z.object({
   /** The price before the latest drop and when it dropped; null unless the last change lowered the price. */
   previousPriceKobo: z.number().int().nullable(),
   priceReducedAt: z.number().int().nullable(),
+  /** What similar homes nearby ask (the fair-price band) and where this price sits in it; null with too few of them. */
+  priceBand: priceBand.nullable(),
   isFavorite: z.boolean(),
   premiumListing: z.boolean(),
   confirmedAt: z.number(),

@@ -7,6 +7,7 @@
 import { asc, eq, type SQL } from "drizzle-orm";
 import { localities, properties, propertyCategories, propertyTypes, states, users } from "../../db/schema";
 import type { PropertyCard } from "../../contracts/listings";
+import type { PriceBand } from "../../contracts/price-band";
 import type { ServiceCtx } from "../../lib/context";
 import { ftsMatches } from "./fts";
 import { toMediaItem, type MediaRow } from "./media-items";
@@ -77,6 +78,7 @@ export function toCard(
   favorite: boolean,
   full: boolean,
   rating?: PropertyCard["rating"],
+  priceBand: PriceBand | null = null,
 ): PropertyCard {
   const p = r.p;
   const description =
@@ -103,6 +105,7 @@ export function toCard(
     photoCount: p.photoCount,
     previousPriceKobo: p.previousPriceKobo,
     priceReducedAt: p.priceReducedAt,
+    priceBand,
     isFavorite: favorite,
     premiumListing: p.premiumListing,
     confirmedAt: p.confirmedAt,
@@ -133,6 +136,7 @@ export function assemble(
   media: MediaRow[],
   favs: { id: string }[],
   ratings: { id: string; average: number; count: number }[],
+  bands?: Map<string, PriceBand | null>,
 ) {
   const byProperty = group(media, (m) => m.propertyId);
   const favSet = new Set(favs.map((f) => f.id));
@@ -142,5 +146,6 @@ export function assemble(
     media: byProperty.get(r.p.id) ?? [],
     favorite: favSet.has(r.p.id),
     rating: ratingBy.get(r.p.id),
+    band: bands?.get(r.p.id) ?? null,
   }));
 }
