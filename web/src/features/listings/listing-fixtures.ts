@@ -44,6 +44,7 @@ export function card(over: Partial<PropertyCard> = {}): PropertyCard {
     photoCount: 2,
     previousPriceKobo: null,
     priceReducedAt: null,
+    priceBand: null,
     isFavorite: false,
     premiumListing: false,
     confirmedAt: Date.now() - 3 * 24 * 3600_000,
