@@ -17,6 +17,7 @@ import { discoverySql } from "./seed/discovery.mjs";
 import { settingsSql } from "./seed/settings.mjs";
 import { metricsSql } from "./seed/metrics.mjs";
 import { bannerPictures, bannersSql } from "./seed/banners.mjs";
+import { priceComparablesSql } from "./seed/price-comparables.mjs";
 
 const args = process.argv.slice(2);
 const started = Date.now();
@@ -42,6 +43,7 @@ const SEEDS = [
   () => contentSql(listings),
   moneySql,
   () => listingsSql(listings, sizes),
+  () => priceComparablesSql(listings),
   () => boostSql(listings),
   () => projectsSql(projects, sizes),
   // After the projects: a running instalment plan on Greenfield Court (its money through the ledger's tables).
