@@ -4,7 +4,7 @@
 // band's histograms filled by migrations/0061's own statement), starts the worker with BENCH=1 and, for RUNS listings
 // drawn across the set, times GET /v1/prices/band with each listing's facts (the statement a listing's read and its
 // card run for the band) against GET /v1/health on the same server (the request's own cost), and prints p50/p95 of
-// both, what the band adds at p95, and D1's rows read per band (the x-bench-rows meter). A benchmark, not a test.
+// both and what the band adds at p95. A benchmark, not a test.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ensureDevVars, root } from "./lib.mjs";
@@ -24,12 +24,12 @@ if (!reuse)
 const stop = startBenchWorker(PORT, dir);
 try {
   await waitUp(base);
-  const timed = async (url, measure = false) => {
+  const timed = async (url) => {
     const t = performance.now();
-    const res = await fetch(url, measure ? { headers: { "x-bench-rows": "1" } } : {});
+    const res = await fetch(url);
     const json = await res.json();
     if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(json)}`);
-    return { ms: performance.now() - t, json, rows: Number(res.headers.get("x-bench-rows-read") ?? NaN) };
+    return { ms: performance.now() - t, json };
   };
   // Listings spread over the set (bench ids are bench-0 … bench-(LISTINGS-1)), read once for their facts.
   const facts = [];
@@ -50,19 +50,17 @@ try {
   }
   const band = [];
   const health = [];
-  const rows = [];
   let shown = 0;
   for (const f of facts) {
     const q = new URLSearchParams(Object.entries(f).map(([k, v]) => [k, String(v)]));
-    const b = await timed(`${base}/v1/prices/band?${q}`, true);
+    const b = await timed(`${base}/v1/prices/band?${q}`);
     band.push(b.ms);
-    rows.push(b.rows);
     if (b.json.band) shown++;
     health.push((await timed(`${base}/v1/health`)).ms);
   }
   const fmt = (xs) => `p50 ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 95).toFixed(2)} ms`;
   console.log(`${LISTINGS.toLocaleString("en")} listings, ${facts.length} bands asked (${shown} shown)`);
-  console.log(`GET /v1/prices/band: ${fmt(band)}; rows read p50 ${pct(rows, 50)}, max ${Math.max(...rows)}`);
+  console.log(`GET /v1/prices/band: ${fmt(band)}`);
   console.log(`GET /v1/health (the request's own cost): ${fmt(health)}`);
   console.log(`the band adds at p95: ${(pct(band, 95) - pct(health, 95)).toFixed(2)} ms`);
 } finally {
