@@ -1,4 +1,4 @@
-/* global fetch, performance */
+/* global fetch, performance, URLSearchParams */
 // `npm run bench:band`: the fair-price band at scale. Seeds a scratch local D1 (.wrangler/bench-band, never the dev
 // database) with LISTINGS listings (default 1,000,000, shaped like the demo's: bench-lib's benchListingsSql, the
 // band's histograms filled by migrations/0061's own statement), starts the worker with BENCH=1 and, for RUNS listings
