@@ -95,26 +95,28 @@ FROM c JOIN bench_templates t ON t.k = c.k
 }
 
 /**
- * Bulk loading: the insert triggers of the counts tables (live counts, facet and lister counts) would upsert ~30
+ * Bulk loading: the insert triggers of the counts tables (live counts, facet and lister counts, fair-price bands) would upsert ~30
  * rows per listing one by one; they are dropped for the load, the tables filled by the migrations' own
  * GROUP BY statements afterwards, and the triggers made again from the migrations' text.
  */
 function withoutCountTriggers(lines) {
-  const statements = ["0024_search_rank_live_counts.sql", "0040_search_scale.sql"].flatMap((f) =>
-    readFileSync(path.join(root, "migrations", f), "utf8")
-      .split("--> statement-breakpoint")
-      .map((t) => t.replace(/^\s*(--[^\n]*\n\s*)*/, "").trim()),
+  const statements = ["0024_search_rank_live_counts.sql", "0040_search_scale.sql", "0061_fair_price_band.sql"].flatMap(
+    (f) =>
+      readFileSync(path.join(root, "migrations", f), "utf8")
+        .split("--> statement-breakpoint")
+        .map((t) => t.replace(/^\s*(--[^\n]*\n\s*)*/, "").trim()),
   );
-  const tables = "(live_listing_counts|listing_facet_counts|owner_listing_counts)";
+  const tables = "(live_listing_counts|listing_facet_counts|owner_listing_counts|price_band_hist)";
   const fills = statements.filter((t) => new RegExp(`^(DELETE FROM ${tables};|INSERT INTO ${tables} \\()`).test(t));
-  const triggers = statements.filter((t) => /^CREATE TRIGGER (live_counts_ai|facet_counts_ai) /.test(t));
-  if (fills.length !== 6 || triggers.length !== 2)
+  const triggers = statements.filter((t) => /^CREATE TRIGGER (live_counts_ai|facet_counts_ai|price_band_ai) /.test(t));
+  if (fills.length !== 8 || triggers.length !== 3)
     throw new Error(
-      `bench-lib: expected 6 fill statements and 2 triggers in the migrations, found ${fills.length} and ${triggers.length}`,
+      `bench-lib: expected 8 fill statements and 3 triggers in the migrations, found ${fills.length} and ${triggers.length}`,
     );
   return [
     "DROP TRIGGER IF EXISTS live_counts_ai;",
     "DROP TRIGGER IF EXISTS facet_counts_ai;",
+    "DROP TRIGGER IF EXISTS price_band_ai;",
     ...lines,
     ...fills,
     ...triggers,

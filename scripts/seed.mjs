@@ -18,6 +18,7 @@ import { discoverySql } from "./seed/discovery.mjs";
 import { settingsSql } from "./seed/settings.mjs";
 import { metricsSql } from "./seed/metrics.mjs";
 import { bannerPictures, bannersSql } from "./seed/banners.mjs";
+import { priceComparablesSql } from "./seed/price-comparables.mjs";
 
 const args = process.argv.slice(2);
 const started = Date.now();
@@ -43,6 +44,7 @@ const SEEDS = [
   () => contentSql(listings),
   moneySql,
   () => listingsSql(listings, sizes),
+  () => priceComparablesSql(listings),
   () => boostSql(listings),
   () => projectsSql(projects, sizes),
   // After the projects: a running instalment plan on Greenfield Court (its money through the ledger's tables).

@@ -163,6 +163,7 @@ export const propertyInput = z
       previousPriceKobo: readOnly,
       priceReducedAt: readOnly,
       moveInKobo: readOnly,
+      priceBand: readOnly,
       priceHistory: readOnly,
       isFavorite: readOnly,
       premiumListing: readOnly,

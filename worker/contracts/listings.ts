@@ -15,6 +15,7 @@ import {
   WATER_FACTS,
 } from "./listing-rules";
 import { mediaItem } from "./listing-media";
+import { priceBand } from "./price-band";
 import { pageOf } from "./paging";
 
 export * from "./listing-rules";
@@ -59,6 +60,8 @@ export const propertyCard = z.object({
    * the lines it adds up.
    */
   moveInKobo: z.number().int(),
+  /** What similar homes nearby ask (the fair-price band) and where this price sits in it; null with too few of them. */
+  priceBand: priceBand.nullable(),
   isFavorite: z.boolean(),
   premiumListing: z.boolean(),
   confirmedAt: z.number(),

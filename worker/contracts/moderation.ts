@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { priceBand } from "./price-band";
 import { propertyDetail } from "./listings";
 import { DUPLICATE_STATUSES, REPORT_STATUSES } from "./moderation-statuses";
 
@@ -80,14 +81,32 @@ export type AdminListingRow = z.infer<typeof adminListingRow>;
  * Why a listing waits for staff before it goes live: its lister has no verified identity (KYC), has fewer live
  * listings than the trust threshold, or one of its photos matches another lister's (an open duplicate flag).
  */
-export const REVIEW_REASONS = ["unverified_lister", "new_lister", "duplicate_photo"] as const;
+export const REVIEW_REASONS = ["unverified_lister", "new_lister", "duplicate_photo", "price_above_band"] as const;
 export const REVIEW_REASON_LABELS: Record<(typeof REVIEW_REASONS)[number], string> = {
   unverified_lister: "Unverified lister",
   new_lister: "New lister",
   duplicate_photo: "Duplicate photo",
+  price_above_band: "Price far above similar homes",
 };
+export const priceComparable = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  priceKobo: z.number(),
+  pricePeriod: z.string(),
+});
+export type PriceComparable = z.infer<typeof priceComparable>;
 export const reviewQueueRow = adminListingRow.extend({
   reasons: z.array(z.enum(REVIEW_REASONS)),
+  /** For a listing held for its price: the fair-price band it was checked against (as it is now) and comparables. */
+  priceReview: z
+    .object({
+      /** The band's top when the listing was held. */
+      heldTopKobo: z.number(),
+      band: priceBand.nullable(),
+      comparables: z.array(priceComparable),
+    })
+    .nullable(),
   /** The lister's listings live now (active or paused), against the trust threshold. */
   ownerLiveListings: z.number(),
 });

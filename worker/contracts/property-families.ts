@@ -26,3 +26,14 @@ export function bedsLabel(min: number | undefined, max: number | undefined): str
   if (max !== undefined) return `Up to ${max} beds`;
   return undefined;
 }
+
+/**
+ * The kind a listing is compared within for its fair-price band (migrations/0061 has the same CASE): a duplex with
+ * duplexes, a bungalow with bungalows, a flat with flats; any other type (a self contain, a mansion, a shop) with its
+ * own type. Named by the family's first type id.
+ */
+export const bandFamilyOf = (typeId: number): number => {
+  for (const f of [TYPE_FAMILIES.duplex, TYPE_FAMILIES.bungalow, TYPE_FAMILIES.flat])
+    if ((f.typeIds as readonly number[]).includes(typeId)) return f.typeIds[0];
+  return typeId;
+};

@@ -136,6 +136,8 @@ export const properties = sqliteTable(
     /** The price before the latest drop, and when it dropped (migrations/0059's trigger; cleared by a rise). */
     previousPriceKobo: integer("previous_price_kobo"),
     priceReducedAt: integer("price_reduced_at", { mode: "number" }),
+    /** The fair-price band's top (the listing's own period) it was held for review under (migrations/0061). */
+    priceHoldTopKobo: integer("price_hold_top_kobo"),
     /**
      * Set to a fresh id by the guarded UPDATE that opens a listing edit's batch; the edit's other
      * statements run only where it matches, so an edit that lost its guard (listing deleted, disabled,

@@ -57,3 +57,20 @@ export const responseTimes = sqliteTable("response_times", {
   medianMs: integer("median_ms").notNull(),
   sample: integer("sample").notNull(),
 });
+
+/**
+ * The fair-price band's histograms (migrations/0061, kept by triggers on properties): per purpose × kind family ×
+ * bedrooms (6: six or more) × place (a locality, or a state's id negated), `hist` maps "month:bucket" to listings
+ * (services/listings/price-band.ts reads it).
+ */
+export const priceBandHist = sqliteTable(
+  "price_band_hist",
+  {
+    purpose: text("purpose").notNull(),
+    family: integer("family").notNull(),
+    beds: integer("beds").notNull(),
+    placeId: integer("place_id").notNull(),
+    hist: text("hist").notNull().default("{}"),
+  },
+  (t) => [primaryKey({ columns: [t.purpose, t.family, t.beds, t.placeId] })],
+);

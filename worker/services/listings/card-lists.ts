@@ -19,6 +19,7 @@ import type { PropertyCard, PropertyDetail } from "../../contracts/listings";
 import type { ServiceCtx } from "../../lib/context";
 import { assemble, group, selectListings, toCard, type ListQuery, type Page, type Row } from "./card-rows";
 import { coverMediaId } from "./media-items";
+import { bandsOfListings } from "./price-band";
 
 // Property photos first (by position), then each room's.
 const mediaOrder = [
@@ -59,15 +60,22 @@ const cardExtras = (ctx: ServiceCtx, ids: string[], viewerId: string | null | un
 
 async function cardsFor(ctx: ServiceCtx, rows: Row[], viewerId: string | null | undefined, allPhotos = false) {
   if (!rows.length) return [];
-  const [media, favs, ratings] = await ctx.db.batch(
-    cardExtras(
-      ctx,
-      rows.map((r) => r.p.id),
-      viewerId,
-      allPhotos,
+  // The fair-price bands are read beside the batch (their own statement, in parallel): no round trip is added.
+  const [[media, favs, ratings], bands] = await Promise.all([
+    ctx.db.batch(
+      cardExtras(
+        ctx,
+        rows.map((r) => r.p.id),
+        viewerId,
+        allPhotos,
+      ),
     ),
-  );
-  return assemble(rows, media, favs, ratings);
+    bandsOfListings(
+      ctx,
+      rows.map((r) => r.p),
+    ),
+  ]);
+  return assemble(rows, media, favs, ratings, bands);
 }
 
 export async function listCards(ctx: ServiceCtx, q: ListQuery, viewerId?: string | null): Promise<PropertyCard[]> {
@@ -79,7 +87,7 @@ export async function listDetails(ctx: ServiceCtx, q: ListQuery, viewerId?: stri
 }
 
 async function cardsFromRows(ctx: ServiceCtx, rows: Row[], viewerId?: string | null): Promise<PropertyCard[]> {
-  return (await cardsFor(ctx, rows, viewerId)).map((c) => toCard(c.row, c.media, c.favorite, false, c.rating));
+  return (await cardsFor(ctx, rows, viewerId)).map((c) => toCard(c.row, c.media, c.favorite, false, c.rating, c.band));
 }
 
 async function detailsFromRows(ctx: ServiceCtx, rows: Row[], viewerId?: string | null): Promise<PropertyDetail[]> {
@@ -115,10 +123,10 @@ async function detailsFromRows(ctx: ServiceCtx, rows: Row[], viewerId?: string |
   const roomsBy = group(rooms, (r) => r.propertyId);
   const videosBy = group(videos, (v) => v.propertyId);
   const pricesBy = group(prices, (c) => c.propertyId);
-  return cards.map(({ row, media, favorite, rating }) => {
+  return cards.map(({ row, media, favorite, rating, band }) => {
     const p = row.p;
     return {
-      ...toCard(row, media, favorite, true, rating),
+      ...toCard(row, media, favorite, true, rating, band),
       status: p.status,
       delistReason: p.delistReason,
       serviceChargeKobo: p.serviceChargeKobo,

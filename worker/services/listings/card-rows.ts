@@ -8,6 +8,7 @@ import { asc, eq, type SQL } from "drizzle-orm";
 import { localities, properties, propertyCategories, propertyTypes, states, users } from "../../db/schema";
 import type { PropertyCard } from "../../contracts/listings";
 import { moveInCost } from "../../contracts/listing-rules";
+import type { PriceBand } from "../../contracts/price-band";
 import type { ServiceCtx } from "../../lib/context";
 import { ftsMatches } from "./fts";
 import { toMediaItem, type MediaRow } from "./media-items";
@@ -78,6 +79,7 @@ export function toCard(
   favorite: boolean,
   full: boolean,
   rating?: PropertyCard["rating"],
+  priceBand: PriceBand | null = null,
 ): PropertyCard {
   const p = r.p;
   const description =
@@ -105,6 +107,7 @@ export function toCard(
     previousPriceKobo: p.previousPriceKobo,
     priceReducedAt: p.priceReducedAt,
     moveInKobo: moveInCost(p).total,
+    priceBand,
     isFavorite: favorite,
     premiumListing: p.premiumListing,
     confirmedAt: p.confirmedAt,
@@ -135,6 +138,7 @@ export function assemble(
   media: MediaRow[],
   favs: { id: string }[],
   ratings: { id: string; average: number; count: number }[],
+  bands?: Map<string, PriceBand | null>,
 ) {
   const byProperty = group(media, (m) => m.propertyId);
   const favSet = new Set(favs.map((f) => f.id));
@@ -144,5 +148,6 @@ export function assemble(
     media: byProperty.get(r.p.id) ?? [],
     favorite: favSet.has(r.p.id),
     rating: ratingBy.get(r.p.id),
+    band: bands?.get(r.p.id) ?? null,
   }));
 }

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { sqlAll } from "../../db/sql";
 import { assemble, cardColumns, toCard, type ListQuery, type Page, type Row } from "./card-rows";
 import { coverMediaId, type MediaRow } from "./media-items";
+import { bandsOfListings } from "./price-band";
 
 /** At most this many ids per card read (D1 binds at most 100 parameters; the viewer takes one). */
 const IDS_PER_READ = 90;
@@ -191,12 +192,19 @@ async function finishCards(
   joined: Joined[],
   mediaRows: { m: MediaRow }[],
 ): Promise<PropertyCard[]> {
-  const names = await referenceNames(ctx, {
-    type: joined.map((r) => r.p.typeId),
-    category: joined.map((r) => r.p.categoryId),
-    state: joined.map((r) => r.p.stateId),
-    locality: joined.flatMap((r) => (r.p.localityId ? [r.p.localityId] : [])),
-  });
+  // The cards' fair-price bands are read beside the names (one statement for the page, in parallel).
+  const [names, bands] = await Promise.all([
+    referenceNames(ctx, {
+      type: joined.map((r) => r.p.typeId),
+      category: joined.map((r) => r.p.categoryId),
+      state: joined.map((r) => r.p.stateId),
+      locality: joined.flatMap((r) => (r.p.localityId ? [r.p.localityId] : [])),
+    }),
+    bandsOfListings(
+      ctx,
+      joined.map((r) => r.p),
+    ),
+  ]);
   const rows: Row[] = joined.map((r) => ({
     p: r.p,
     owner: r.owner,
@@ -212,10 +220,10 @@ async function finishCards(
       ? [{ id: r.p.id, average: r.ratingAverage, count: r.ratingCount }]
       : [],
   );
-  const byId = new Map(assemble(rows, media, favs, ratings).map((c) => [c.row.p.id, c]));
+  const byId = new Map(assemble(rows, media, favs, ratings, bands).map((c) => [c.row.p.id, c]));
   return ids.flatMap((id) => {
     const c = byId.get(id);
-    return c ? [toCard(c.row, c.media, c.favorite, false, c.rating)] : [];
+    return c ? [toCard(c.row, c.media, c.favorite, false, c.rating, c.band)] : [];
   });
 }
 

@@ -21,7 +21,7 @@ import { ApiError, type FieldError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { listDetails } from "./card-lists";
-import { holdForReviewUnlessTrusted } from "./review-gate";
+import { holdForPriceReview, holdForReviewUnlessTrusted, priceCheck } from "./review-gate";
 import {
   assertMayList,
   assertNotSuspended,
@@ -292,6 +292,7 @@ export async function createProperty(ctx: ServiceCtx, user: AuthUser, input: Pro
   const { amenityIds, place } = await checkReferences(ctx, input, status);
   if (status === "active") assertPublishable(input);
   const plan = await checkMedia(ctx, user.id, null, input);
+  const { band } = status === "active" ? await priceCheck(ctx, input) : { band: null };
   const id = newId();
   const writeId = newId();
   const roomIds = input.rooms.map(() => newId());
@@ -310,6 +311,7 @@ export async function createProperty(ctx: ServiceCtx, user: AuthUser, input: Pro
     }),
     ...childStatements(ctx, id, user.id, input, amenityIds, roomIds, new Set(), plan, primary, writtenBy(id, writeId)),
     keepDraftUnlessPublishable(ctx, id, writeId),
+    ...(band ? [holdForPriceReview(ctx, id, writeId, band)] : []),
     holdForReviewUnlessTrusted(ctx, id, writeId),
   ]);
   if (plan.length) await detectDuplicates(ctx, id);
@@ -350,6 +352,10 @@ export async function updateProperty(
   const { amenityIds } = await checkReferences(ctx, input, status);
   if (status === "active") assertPublishable(input);
   const plan = await checkMedia(ctx, row.ownerId, id, input);
+  // Publishing a draft, a live listing's new price, or a waiting listing's edit is checked against the band.
+  const check = status === "active" || status === "pending_review" ? await priceCheck(ctx, input, id) : null;
+  const priceHold =
+    check?.band && (status === "pending_review" || row.status === "draft" || check.priceChanged) ? check.band : null;
   const [rooms, current] = await ctx.db.batch([
     ctx.db.select({ id: propertyRooms.id }).from(propertyRooms).where(eq(propertyRooms.propertyId, id)),
     ctx.db
@@ -375,7 +381,7 @@ export async function updateProperty(
   const results = await runBatch(ctx, [
     ctx.db
       .update(properties)
-      .set({ ...columns(input), status, writeId, confirmedAt: ctx.now, updatedAt: ctx.now })
+      .set({ ...columns(input), status, writeId, priceHoldTopKobo: null, confirmedAt: ctx.now, updatedAt: ctx.now })
       .where(and(ownedListing(row), eq(properties.status, row.status)))
       .returning({ id: properties.id }),
     ctx.db.delete(propertyAmenities).where(and(eq(propertyAmenities.propertyId, id), guard)),
@@ -392,6 +398,7 @@ export async function updateProperty(
       ),
     ...childStatements(ctx, id, row.ownerId, input, amenityIds, roomIds, existingRooms, plan, primary, guard),
     keepDraftUnlessPublishable(ctx, id, writeId),
+    ...(priceHold ? [holdForPriceReview(ctx, id, writeId, priceHold)] : []),
     ...(row.status === "draft" ? [holdForReviewUnlessTrusted(ctx, id, writeId)] : []),
   ]);
   if (!(results[0] as unknown[]).length) {

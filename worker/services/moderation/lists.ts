@@ -10,6 +10,7 @@ import type { AdminDuplicateRow, AdminReportRow, DuplicateSide, ReviewQueueRow }
 import type { ServiceCtx } from "../../lib/context";
 import { inJsonList } from "../listings/shared";
 import { TRUSTED_AFTER } from "../listings/review-gate";
+import { priceReviews } from "./price-review";
 
 /** The admin moderation lists: listings, the reports queue and the duplicate flags, each paged perPage+1. */
 
@@ -59,25 +60,51 @@ export async function listReviewQueue(ctx: ServiceCtx, q: Paging) {
       ownerVerified: users.kycVerified,
       ownerLiveListings: live,
       ...listingCounts,
+      held: {
+        id: properties.id,
+        priceHoldTopKobo: properties.priceHoldTopKobo,
+        listingType: properties.listingType,
+        typeId: properties.typeId,
+        bedrooms: properties.bedrooms,
+        stateId: properties.stateId,
+        localityId: properties.localityId,
+        pricePeriod: properties.pricePeriod,
+        priceKobo: properties.priceKobo,
+        status: properties.status,
+        flaggedDuplicate: properties.flaggedDuplicate,
+        confirmedAt: properties.confirmedAt,
+        updatedAt: properties.updatedAt,
+      },
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .where(eq(properties.status, "pending_review"))
     .orderBy(asc(properties.createdAt), asc(properties.id));
-  return readPage(
-    rows,
-    q,
-    ({ thumbKey, ownerId, ownerName, ownerEmail, ownerSuspendedAt, ownerVerified, ...r }): ReviewQueueRow => ({
-      ...r,
-      reasons: [
-        ...(ownerVerified ? [] : (["unverified_lister"] as const)),
-        ...(r.ownerLiveListings < TRUSTED_AFTER ? (["new_lister"] as const) : []),
-        ...(r.flaggedDuplicate ? (["duplicate_photo"] as const) : []),
-      ],
-      thumbnailUrl: mediaUrl(thumbKey),
-      owner: { id: ownerId, name: ownerName, email: ownerEmail, listingSuspended: ownerSuspendedAt !== null },
-    }),
+  const page = await readPage(rows, q);
+  const reviews = await priceReviews(
+    ctx,
+    page.data.flatMap((r) => (r.held.priceHoldTopKobo !== null ? [r.held] : [])),
   );
+  return {
+    ...page,
+    data: page.data.map(
+      ({ thumbKey, ownerId, ownerName, ownerEmail, ownerSuspendedAt, ownerVerified, held, ...r }): ReviewQueueRow => ({
+        ...r,
+        reasons: [
+          ...(ownerVerified ? [] : (["unverified_lister"] as const)),
+          ...(r.ownerLiveListings < TRUSTED_AFTER ? (["new_lister"] as const) : []),
+          ...(r.flaggedDuplicate ? (["duplicate_photo"] as const) : []),
+          ...(held.priceHoldTopKobo !== null ? (["price_above_band"] as const) : []),
+        ],
+        priceReview:
+          held.priceHoldTopKobo !== null
+            ? { heldTopKobo: held.priceHoldTopKobo, ...(reviews.get(held.id) ?? { band: null, comparables: [] }) }
+            : null,
+        thumbnailUrl: mediaUrl(thumbKey),
+        owner: { id: ownerId, name: ownerName, email: ownerEmail, listingSuspended: ownerSuspendedAt !== null },
+      }),
+    ),
+  };
 }
 
 export async function listAdminReports(ctx: ServiceCtx, q: Paging & { status: (typeof REPORT_STATUSES)[number] }) {

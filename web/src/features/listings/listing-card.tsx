@@ -14,6 +14,7 @@ import { RatingSummary } from "../reviews/stars";
 import { CoverPhoto } from "./cover-photo";
 import { ListingLink } from "./listing-link";
 import { PriceDrop } from "./price-drop";
+import { CardPriceBand } from "./price-band";
 
 export type { CardVariant };
 
@@ -173,6 +174,7 @@ export function ListingCard({
         </p>
         <PriceDrop listing={listing} className="-mt-1" now={now} />
         {listing.listingType === "rent" && <MoveInLine kobo={listing.moveInKobo} list={list} />}
+        <CardPriceBand band={listing.priceBand} className="-mt-1 line-clamp-2" />
         <h3 className={cn("line-clamp-2 font-semibold text-ink-900", list && "max-sm:text-sm")}>
           <ListingLink
             slug={listing.slug}

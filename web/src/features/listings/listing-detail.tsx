@@ -18,6 +18,7 @@ import { confirmedAgo, formatPrice, LISTING_TYPE_LABEL, orderedMedia } from "./l
 import { Amenities, KeyFacts, LocationSection, Rooms, Section, TitleDocuments, Videos } from "./listing-sections";
 import { MoveInCost } from "./move-in-cost";
 import { PriceDrop } from "./price-drop";
+import { ListingPriceBand } from "./price-band";
 import { PriceHistory } from "./price-history";
 import { ReportDialog } from "./report-dialog";
 import { ShareButtons } from "./share-buttons";
@@ -134,6 +135,7 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
                   {formatPrice(listing.priceKobo, listing.pricePeriod)}
                 </p>
                 <PriceDrop listing={listing} className="mt-1" />
+                <ListingPriceBand band={listing.priceBand} />
                 <p className="mt-1 text-sm text-ink-700">{headlineFacts(listing)}</p>
               </div>
               <div className="flex items-center gap-3">

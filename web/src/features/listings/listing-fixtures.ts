@@ -45,6 +45,7 @@ export function card(over: Partial<PropertyCard> = {}): PropertyCard {
     previousPriceKobo: null,
     priceReducedAt: null,
     moveInKobo: 3_500_000_00,
+    priceBand: null,
     isFavorite: false,
     premiumListing: false,
     confirmedAt: Date.now() - 3 * 24 * 3600_000,

@@ -8,6 +8,7 @@ import { favoriteRoutes } from "./favorites";
 import { dashboardRoutes } from "./dashboard";
 import { mediaFileRoutes, mediaRoutes } from "./media";
 import { adminListingRoutes } from "../../admin/listings";
+import { priceBandRoutes } from "./price-band";
 
 /** Listings: public reads and search, the lister's writes and photos, favourites, the lister's dashboard counts, popular locations, and the admin moderation of listings. Mounted from this one place (worker/app.ts calls it); the order of the routes within is the order they match. */
 export const mountListings = mountRouters(
@@ -21,6 +22,7 @@ export const mountListings = mountRouters(
     favoriteRoutes,
     dashboardRoutes,
     mediaRoutes,
+    priceBandRoutes,
   ],
   ["/media", mediaFileRoutes],
   ["/admin/api", adminListingRoutes],

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { TRUSTED_AFTER } from "@contracts/listing-rules";
+import { PRICE_BAND_RULES } from "@contracts/price-band";
+import { PriceComparables } from "./price-comparables";
 import { useQuery } from "@tanstack/react-query";
 import { DELIST_REASON_MAX, DELIST_REASON_MIN, REVIEW_REASON_LABELS, type ReviewQueueRow } from "@contracts/moderation";
 import { Badge } from "../../../components/ui/badge";
@@ -18,6 +20,7 @@ const REASON_HINTS: Record<ReviewQueueRow["reasons"][number], string> = {
   unverified_lister: "The lister has not verified their identity (KYC).",
   new_lister: `The lister has fewer than ${TRUSTED_AFTER} live listings.`,
   duplicate_photo: "A photo matches another lister's listing.",
+  price_above_band: `The price is more than ${PRICE_BAND_RULES.reviewRatio}× the top of what similar homes nearby ask.`,
 };
 
 const DECLINE_RULES: ReasonRules = {
@@ -85,6 +88,7 @@ export function ReviewQueue({ page, onPage }: { page: number; onPage: (page: num
                           {l.ownerLiveListings} live listing{l.ownerLiveListings === 1 ? "" : "s"} so far.
                         </p>
                       )}
+                      {l.priceReview && <PriceComparables review={l.priceReview} />}
                     </div>
                   </div>
                   <div className="flex shrink-0 gap-2">

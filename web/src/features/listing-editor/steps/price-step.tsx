@@ -4,6 +4,7 @@ import { formatNaira } from "../../../lib/format";
 import { MoneyField, SelectField, StepHeading, type EditorForm } from "../fields";
 import { nairaToKobo } from "../money";
 import { LISTING_TYPE_LABEL, PERIOD_LABEL, PERIODS_FOR } from "../labels";
+import { PriceBandHint } from "../price-band-hint";
 
 const kobo = (s: string) => {
   const k = nairaToKobo(s);
@@ -55,6 +56,7 @@ export function PriceStep({ form }: { form: EditorForm }) {
           ))}
         </SelectField>
       </div>
+      <PriceBandHint form={form} />
       {rent && (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
