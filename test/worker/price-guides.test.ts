@@ -9,6 +9,7 @@ import { LISTING_RULES } from "../../worker/contracts/listing-rules";
 import { lagosMonth } from "../../worker/contracts/lagos-time";
 import { priceGuide, priceGuideIndex } from "../../worker/contracts/price-guides";
 import { refreshAreaGuide, refreshPriceGuides } from "../../worker/services/price-guides";
+import { sitemapEntries } from "../../worker/services/seo";
 
 /** Area price guides: medians kept as aggregates by a bounded cron step, read by the API without touching listings. */
 let stateId: number, area: number, hood: number, other: number, empty: number;
@@ -261,5 +262,14 @@ describe("the API", () => {
     const op = doc.paths["/v1/prices/guides/{state}/{area}"].get;
     expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(["200", "400", "404"]));
     expect(doc.paths["/v1/prices/guides"].get.responses["200"]).toBeDefined();
+  });
+
+  it("the sitemap names /prices and each area guide with listings, dated by its refresh", async () => {
+    const ctx = ctxAt(Date.now());
+    expect((await sitemapEntries(ctx, { kind: "static", after: "" })).map((e) => e.path)).toContain("/prices");
+    const places = await sitemapEntries(ctx, { kind: "locations", after: "" });
+    const mine = places.find((e) => e.path === `/prices/${stateSlug}/${areaSlug}`);
+    expect(mine?.lastmod).toEqual(expect.any(Number));
+    expect(places.some((e) => e.path.startsWith(`/prices/${stateSlug}/emptyham-`))).toBe(false);
   });
 });

@@ -97,7 +97,7 @@ export async function refreshAreaGuide(ctx: ServiceCtx, area: { id: number; stat
 }
 
 /** One cron run's share: the areas due, oldest guide first, within the run's budgets. Answers what it did. */
-export async function refreshPriceGuides(ctx: ServiceCtx, budget: Partial<typeof GUIDE_REFRESH> = {}) {
+export async function refreshPriceGuides(ctx: ServiceCtx, budget: Partial<Record<keyof typeof GUIDE_REFRESH, number>> = {}) {
   const b = { ...GUIDE_REFRESH, ...budget };
   const started = Date.now();
   // Localities are reference data (thousands of rows at most): the due list is a job's scan, never a request's.
