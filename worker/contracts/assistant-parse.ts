@@ -26,7 +26,7 @@ import { editDistance, symbolise, tokenize } from "./assistant-parse-symbols";
  */
 
 export type { DropTarget, ParsedPlace, Period, UnfairGround };
-export type Intent = "search" | "help" | "handover" | "greeting" | "thanks" | "refused" | "unknown";
+export type Intent = "search" | "help" | "handover" | "greeting" | "thanks" | "refused" | "price" | "unknown";
 /** What a follow-up says about the conversation's search beyond new constraints (assistant-conversation.ts). */
 export type Refine = {
   /** Constraints to take away ("forget the budget", "any area"). */
@@ -118,6 +118,10 @@ function dropTargetOf(t: Sym | undefined): DropTarget | undefined {
       return undefined;
   }
 }
+
+/** Words that ask what homes cost in a place rather than for homes: "how much", "average rent", "what does … cost". */
+const PRICE_QUESTION =
+  /\b(how much|average|median|typical|going rate|price guide|prices? of|cost of|what (?:does|do|would|will) .+ cost|what(?: is|'s| are) the (?:rent|price)s?)\b/i;
 
 export function parseAssistant(text: string, now: number = Date.now()): AssistantParse {
   const toks = symbolise(tokenize(text.slice(0, 500)));
@@ -522,6 +526,10 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
   else if (handover) res.intent = "handover";
   else if (strongHelp) res.intent = "help";
   else if (help && !strongSlots) res.intent = "help";
+  // "how much is a 2 bedroom in Yaba?": a question about an area's prices (its price guide answers it), not a
+  // search; a budget ("under 1.5m") makes it a search again.
+  else if (!help && place?.locality && !filter.maxPriceKobo && !filter.minPriceKobo && PRICE_QUESTION.test(text))
+    res.intent = "price";
   else if (slots || refining) res.intent = "search";
   else if (question || help) res.intent = "help";
   else if (thanks) res.intent = "thanks";
@@ -529,7 +537,7 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
   else if (res.unknown.length) res.intent = "help";
   // Only a search carries filters: "what fees will I pay when I rent" is a question, not a rent search.
   // A refusal keeps the rest of the search: the reply searches it for everyone.
-  if (res.intent !== "search" && res.intent !== "refused")
+  if (res.intent !== "search" && res.intent !== "refused" && res.intent !== "price")
     return { intent: res.intent, filter: {}, unknown: res.unknown, refine: noRefine(), unfair: [] };
   return res;
 }

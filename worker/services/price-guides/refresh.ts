@@ -97,17 +97,24 @@ export async function refreshAreaGuide(ctx: ServiceCtx, area: { id: number; stat
 }
 
 /** One cron run's share: the areas due, oldest guide first, within the run's budgets. Answers what it did. */
-export async function refreshPriceGuides(ctx: ServiceCtx, budget: Partial<Record<keyof typeof GUIDE_REFRESH, number>> = {}) {
+export async function refreshPriceGuides(
+  ctx: ServiceCtx,
+  budget: Partial<Record<keyof typeof GUIDE_REFRESH, number>> = {},
+) {
   const b = { ...GUIDE_REFRESH, ...budget };
   const started = Date.now();
   // Localities are reference data (thousands of rows at most): the due list is a job's scan, never a request's.
+  // Among areas equally due (never refreshed, after a deploy), the busiest first (their live count, migrations/0024).
   const due = await all(
     q(
       ctx,
       `SELECT l.id, l.state_id, coalesce(g.listings, 0) AS listings
        FROM localities l LEFT JOIN price_guide_areas g ON g.locality_id = l.id
        WHERE l.kind = 'area' AND coalesce(g.refreshed_at, 0) <= ?
-       ORDER BY coalesce(g.refreshed_at, 0), l.id LIMIT ?`,
+       ORDER BY coalesce(g.refreshed_at, 0),
+         coalesce((SELECT n FROM live_listing_counts c WHERE c.listing_type = '*' AND c.state_id = l.state_id AND c.locality_id = l.id), 0) DESC,
+         l.id
+       LIMIT ?`,
       ctx.now - b.staleAfterMs,
       b.maxAreas,
     ),
