@@ -2,6 +2,7 @@ import type { SearchFilter } from "./listings";
 import type { TitleDocumentCode } from "./search-codes";
 import {
   ENTRIES,
+  PRICE_QUESTION,
   type DropTarget,
   type ParsedPlace,
   type Period,
@@ -118,10 +119,6 @@ function dropTargetOf(t: Sym | undefined): DropTarget | undefined {
       return undefined;
   }
 }
-
-/** Words that ask what homes cost in a place rather than for homes: "how much", "average rent", "what does … cost". */
-const PRICE_QUESTION =
-  /\b(how much|average|median|typical|going rate|price guide|prices? of|cost of|what (?:does|do|would|will) .+ cost|what(?: is|'s| are) the (?:rent|price)s?)\b/i;
 
 export function parseAssistant(text: string, now: number = Date.now()): AssistantParse {
   const toks = symbolise(tokenize(text.slice(0, 500)));
