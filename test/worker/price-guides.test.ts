@@ -119,7 +119,7 @@ describe("the guide's medians", () => {
     expect(row(rows, "sale", 1, 5)).toMatchObject({
       medianKobo: 300_000_000 * NAIRA,
       n: 1,
-      label: "5+-bedroom houses",
+      label: "Houses, 5+ bedrooms",
     });
     expect(row(rows, "sale", 3, 0)).toMatchObject({ medianKobo: 20_000_000 * NAIRA, n: 3, label: "Land" });
     // All homes for sale: houses only here (land is its own row): 50m, 70m, 300m.

@@ -37,8 +37,8 @@ export function guideRowLabel(categoryId: number, bedrooms: number) {
   const kind = GUIDE_KINDS[categoryId as GuideKind] ?? "Homes";
   if (categoryId === 3 || bedrooms < 0) return kind;
   if (bedrooms === 0) return categoryId === 2 ? "Studio flats (self contain)" : "Studio houses";
-  const beds = bedrooms >= MAX_GUIDE_BEDROOMS ? `${MAX_GUIDE_BEDROOMS}+` : String(bedrooms);
-  return `${beds}-bedroom ${kind.toLowerCase()}`;
+  if (bedrooms >= MAX_GUIDE_BEDROOMS) return `${kind}, ${MAX_GUIDE_BEDROOMS}+ bedrooms`;
+  return `${bedrooms}-bedroom ${kind.toLowerCase()}`;
 }
 
 /**
