@@ -41,7 +41,7 @@ export function TrendChart({ points, title }: { points: Point[]; title: string }
     ? `${title}: ${known.length === 1 ? `${shortNaira(known[0]!.medianKobo)} in ${monthLabel(known[0]!.month)}` : `from ${shortNaira(known[0]!.medianKobo)} in ${monthLabel(known[0]!.month)} to ${shortNaira(known[known.length - 1]!.medianKobo)} in ${monthLabel(known[known.length - 1]!.month)}`}.`
     : `${title}: no figures yet.`;
   return (
-    <figure className="mt-3">
+    <figure className="relative mt-3">
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={summary}>
         {[0.25, 0.5, 0.75].map((f) => (
           <line
