@@ -285,6 +285,27 @@ export const CONVERSATIONS = [
     ["how does the inspection fee refund work?", { intent: "help" }],
     ["what about Yaba", { intent: S, state: L, locality: "yaba", typeId: 10, maxPriceKobo: 500 * K }],
   ]),
+  // A price question is answered from the area's price guide and leaves the search as it was.
+  C("A price question in the middle keeps the search", [
+    [
+      "2 bedroom flat for rent in Yaba",
+      { intent: S, state: L, locality: "yaba", typeIds: FLATS, minBedrooms: 2, maxBedrooms: 2, listingType: "rent" },
+    ],
+    ["how much is a 2 bedroom in Yaba?", { intent: "price" }],
+    [
+      "under 1.5m",
+      {
+        intent: S,
+        state: L,
+        locality: "yaba",
+        typeIds: FLATS,
+        minBedrooms: 2,
+        maxBedrooms: 2,
+        listingType: "rent",
+        maxPriceKobo: 1.5 * M,
+      },
+    ],
+  ]),
   C("Land with documents, then Epe", [
     [
       "land in Ibeju-Lekki with C of O",

@@ -46,6 +46,7 @@ import { Route as DashboardDashboardReviewsRouteImport } from './routes/_dashboa
 import { Route as DashboardProjectBookingIdRouteImport } from './routes/_dashboard/project-booking/$id'
 import { Route as DefaultArticlesIndexRouteImport } from './routes/_default/articles/index'
 import { Route as DefaultArticlesIdRouteImport } from './routes/_default/articles/$id'
+import { Route as DefaultPricesIndexRouteImport } from './routes/_default/prices/index'
 import { Route as DefaultSellIndexRouteImport } from './routes/_default/sell/index'
 import { Route as PropertiesPropertiesIndexRouteImport } from './routes/_properties/properties/index'
 import { Route as PropertiesPropertiesIdRouteImport } from './routes/_properties/properties/$id'
@@ -107,6 +108,7 @@ import { Route as DashboardDashboardSubscriptionPlansSubscriptionCallbackRouteIm
 import { Route as DashboardDashboardWalletIndexRouteImport } from './routes/_dashboard/dashboard/wallet/index'
 import { Route as DashboardDashboardWalletTopupCallbackRouteImport } from './routes/_dashboard/dashboard/wallet/topup-callback'
 import { Route as DashboardProjectBookingPaymentBookingCallbackRouteImport } from './routes/_dashboard/project-booking/payment/booking-callback'
+import { Route as DefaultPricesStateAreaRouteImport } from './routes/_default/prices/$state/$area'
 import { Route as DefaultProfessionalsAgentsIndexRouteImport } from './routes/_default/professionals/agents/index'
 import { Route as DefaultProfessionalsAgentsIdRouteImport } from './routes/_default/professionals/agents/$id'
 import { Route as DefaultSellGuidesIdRouteImport } from './routes/_default/sell/guides/$id'
@@ -315,6 +317,11 @@ const DefaultArticlesIndexRoute = DefaultArticlesIndexRouteImport.update({
 const DefaultArticlesIdRoute = DefaultArticlesIdRouteImport.update({
   id: '/articles/$id',
   path: '/articles/$id',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPricesIndexRoute = DefaultPricesIndexRouteImport.update({
+  id: '/prices/',
+  path: '/prices/',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultSellIndexRoute = DefaultSellIndexRouteImport.update({
@@ -679,6 +686,11 @@ const DashboardProjectBookingPaymentBookingCallbackRoute =
     path: '/project-booking/payment/booking-callback',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DefaultPricesStateAreaRoute = DefaultPricesStateAreaRouteImport.update({
+  id: '/prices/$state/$area',
+  path: '/prices/$state/$area',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultProfessionalsAgentsIndexRoute =
   DefaultProfessionalsAgentsIndexRouteImport.update({
     id: '/professionals/agents/',
@@ -841,6 +853,7 @@ export interface FileRoutesByFullPath {
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard/': typeof DashboardDashboardIndexRoute
   '/articles/': typeof DefaultArticlesIndexRoute
+  '/prices/': typeof DefaultPricesIndexRoute
   '/sell/': typeof DefaultSellIndexRoute
   '/properties/': typeof PropertiesPropertiesIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
@@ -892,6 +905,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/project-booking/payment/booking-callback': typeof DashboardProjectBookingPaymentBookingCallbackRoute
+  '/prices/$state/$area': typeof DefaultPricesStateAreaRoute
   '/professionals/agents/$id': typeof DefaultProfessionalsAgentsIdRoute
   '/sell/guides/$id': typeof DefaultSellGuidesIdRoute
   '/properties/project/$id': typeof PropertiesPropertiesProjectIdRoute
@@ -955,6 +969,7 @@ export interface FileRoutesByTo {
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/dashboard': typeof DashboardDashboardIndexRoute
   '/articles': typeof DefaultArticlesIndexRoute
+  '/prices': typeof DefaultPricesIndexRoute
   '/sell': typeof DefaultSellIndexRoute
   '/properties': typeof PropertiesPropertiesIndexRoute
   '/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
@@ -1006,6 +1021,7 @@ export interface FileRoutesByTo {
   '/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/project-booking/payment/booking-callback': typeof DashboardProjectBookingPaymentBookingCallbackRoute
+  '/prices/$state/$area': typeof DefaultPricesStateAreaRoute
   '/professionals/agents/$id': typeof DefaultProfessionalsAgentsIdRoute
   '/sell/guides/$id': typeof DefaultSellGuidesIdRoute
   '/properties/project/$id': typeof PropertiesPropertiesProjectIdRoute
@@ -1077,6 +1093,7 @@ export interface FileRoutesById {
   '/_properties/properties/stay': typeof PropertiesPropertiesStayRoute
   '/_dashboard/dashboard/': typeof DashboardDashboardIndexRoute
   '/_default/articles/': typeof DefaultArticlesIndexRoute
+  '/_default/prices/': typeof DefaultPricesIndexRoute
   '/_default/sell/': typeof DefaultSellIndexRoute
   '/_properties/properties/': typeof PropertiesPropertiesIndexRoute
   '/_admin/dashboard/admin/activity-log': typeof AdminDashboardAdminActivityLogRoute
@@ -1128,6 +1145,7 @@ export interface FileRoutesById {
   '/_dashboard/dashboard/subscription-plans/subscription-callback': typeof DashboardDashboardSubscriptionPlansSubscriptionCallbackRoute
   '/_dashboard/dashboard/wallet/topup-callback': typeof DashboardDashboardWalletTopupCallbackRoute
   '/_dashboard/project-booking/payment/booking-callback': typeof DashboardProjectBookingPaymentBookingCallbackRoute
+  '/_default/prices/$state/$area': typeof DefaultPricesStateAreaRoute
   '/_default/professionals/agents/$id': typeof DefaultProfessionalsAgentsIdRoute
   '/_default/sell/guides/$id': typeof DefaultSellGuidesIdRoute
   '/_properties/properties/project/$id': typeof PropertiesPropertiesProjectIdRoute
@@ -1193,6 +1211,7 @@ export interface FileRouteTypes {
     | '/properties/stay'
     | '/dashboard/'
     | '/articles/'
+    | '/prices/'
     | '/sell/'
     | '/properties/'
     | '/dashboard/admin/activity-log'
@@ -1244,6 +1263,7 @@ export interface FileRouteTypes {
     | '/dashboard/subscription-plans/subscription-callback'
     | '/dashboard/wallet/topup-callback'
     | '/project-booking/payment/booking-callback'
+    | '/prices/$state/$area'
     | '/professionals/agents/$id'
     | '/sell/guides/$id'
     | '/properties/project/$id'
@@ -1307,6 +1327,7 @@ export interface FileRouteTypes {
     | '/properties/stay'
     | '/dashboard'
     | '/articles'
+    | '/prices'
     | '/sell'
     | '/properties'
     | '/dashboard/admin/activity-log'
@@ -1358,6 +1379,7 @@ export interface FileRouteTypes {
     | '/dashboard/subscription-plans/subscription-callback'
     | '/dashboard/wallet/topup-callback'
     | '/project-booking/payment/booking-callback'
+    | '/prices/$state/$area'
     | '/professionals/agents/$id'
     | '/sell/guides/$id'
     | '/properties/project/$id'
@@ -1428,6 +1450,7 @@ export interface FileRouteTypes {
     | '/_properties/properties/stay'
     | '/_dashboard/dashboard/'
     | '/_default/articles/'
+    | '/_default/prices/'
     | '/_default/sell/'
     | '/_properties/properties/'
     | '/_admin/dashboard/admin/activity-log'
@@ -1479,6 +1502,7 @@ export interface FileRouteTypes {
     | '/_dashboard/dashboard/subscription-plans/subscription-callback'
     | '/_dashboard/dashboard/wallet/topup-callback'
     | '/_dashboard/project-booking/payment/booking-callback'
+    | '/_default/prices/$state/$area'
     | '/_default/professionals/agents/$id'
     | '/_default/sell/guides/$id'
     | '/_properties/properties/project/$id'
@@ -1776,6 +1800,13 @@ declare module '@tanstack/react-router' {
       path: '/articles/$id'
       fullPath: '/articles/$id'
       preLoaderRoute: typeof DefaultArticlesIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/prices/': {
+      id: '/_default/prices/'
+      path: '/prices'
+      fullPath: '/prices/'
+      preLoaderRoute: typeof DefaultPricesIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/sell/': {
@@ -2205,6 +2236,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProjectBookingPaymentBookingCallbackRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_default/prices/$state/$area': {
+      id: '/_default/prices/$state/$area'
+      path: '/prices/$state/$area'
+      fullPath: '/prices/$state/$area'
+      preLoaderRoute: typeof DefaultPricesStateAreaRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/professionals/agents/': {
       id: '/_default/professionals/agents/'
       path: '/professionals/agents'
@@ -2622,7 +2660,9 @@ interface DefaultRouteChildren {
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultArticlesIdRoute: typeof DefaultArticlesIdRoute
   DefaultArticlesIndexRoute: typeof DefaultArticlesIndexRoute
+  DefaultPricesIndexRoute: typeof DefaultPricesIndexRoute
   DefaultSellIndexRoute: typeof DefaultSellIndexRoute
+  DefaultPricesStateAreaRoute: typeof DefaultPricesStateAreaRoute
   DefaultProfessionalsAgentsIdRoute: typeof DefaultProfessionalsAgentsIdRoute
   DefaultSellGuidesIdRoute: typeof DefaultSellGuidesIdRoute
   DefaultProfessionalsAgentsIndexRoute: typeof DefaultProfessionalsAgentsIndexRoute
@@ -2644,7 +2684,9 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultArticlesIdRoute: DefaultArticlesIdRoute,
   DefaultArticlesIndexRoute: DefaultArticlesIndexRoute,
+  DefaultPricesIndexRoute: DefaultPricesIndexRoute,
   DefaultSellIndexRoute: DefaultSellIndexRoute,
+  DefaultPricesStateAreaRoute: DefaultPricesStateAreaRoute,
   DefaultProfessionalsAgentsIdRoute: DefaultProfessionalsAgentsIdRoute,
   DefaultSellGuidesIdRoute: DefaultSellGuidesIdRoute,
   DefaultProfessionalsAgentsIndexRoute: DefaultProfessionalsAgentsIndexRoute,

@@ -26,12 +26,14 @@ import { Route as DefaultPrivacyRouteImport } from './routes/_default/privacy'
 import { Route as DefaultTermsRouteImport } from './routes/_default/terms'
 import { Route as DefaultArticlesIndexRouteImport } from './routes/_default/articles/index'
 import { Route as DefaultArticlesIdRouteImport } from './routes/_default/articles/$id'
+import { Route as DefaultPricesIndexRouteImport } from './routes/_default/prices/index'
 import { Route as DefaultSellIndexRouteImport } from './routes/_default/sell/index'
 import { Route as PropertiesPropertiesIndexRouteImport } from './routes/_properties/properties/index'
 import { Route as PropertiesPropertiesIdRouteImport } from './routes/_properties/properties/$id'
 import { Route as PropertiesPropertiesRentRouteImport } from './routes/_properties/properties/rent'
 import { Route as PropertiesPropertiesSaleRouteImport } from './routes/_properties/properties/sale'
 import { Route as PropertiesPropertiesStayRouteImport } from './routes/_properties/properties/stay'
+import { Route as DefaultPricesStateAreaRouteImport } from './routes/_default/prices/$state/$area'
 import { Route as DefaultProfessionalsAgentsIndexRouteImport } from './routes/_default/professionals/agents/index'
 import { Route as DefaultProfessionalsAgentsIdRouteImport } from './routes/_default/professionals/agents/$id'
 import { Route as DefaultSellGuidesIdRouteImport } from './routes/_default/sell/guides/$id'
@@ -120,6 +122,11 @@ const DefaultArticlesIdRoute = DefaultArticlesIdRouteImport.update({
   path: '/articles/$id',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultPricesIndexRoute = DefaultPricesIndexRouteImport.update({
+  id: '/prices/',
+  path: '/prices/',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultSellIndexRoute = DefaultSellIndexRouteImport.update({
   id: '/sell/',
   path: '/sell/',
@@ -154,6 +161,11 @@ const PropertiesPropertiesStayRoute =
     path: '/properties/stay',
     getParentRoute: () => PropertiesRoute,
   } as any)
+const DefaultPricesStateAreaRoute = DefaultPricesStateAreaRouteImport.update({
+  id: '/prices/$state/$area',
+  path: '/prices/$state/$area',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultProfessionalsAgentsIndexRoute =
   DefaultProfessionalsAgentsIndexRouteImport.update({
     id: '/professionals/agents/',
@@ -203,8 +215,10 @@ export interface FileRoutesByFullPath {
   '/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/articles/': typeof DefaultArticlesIndexRoute
+  '/prices/': typeof DefaultPricesIndexRoute
   '/sell/': typeof DefaultSellIndexRoute
   '/properties/': typeof PropertiesPropertiesIndexRoute
+  '/prices/$state/$area': typeof DefaultPricesStateAreaRoute
   '/professionals/agents/$id': typeof DefaultProfessionalsAgentsIdRoute
   '/sell/guides/$id': typeof DefaultSellGuidesIdRoute
   '/properties/project/$id': typeof PropertiesPropertiesProjectIdRoute
@@ -230,8 +244,10 @@ export interface FileRoutesByTo {
   '/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/properties/stay': typeof PropertiesPropertiesStayRoute
   '/articles': typeof DefaultArticlesIndexRoute
+  '/prices': typeof DefaultPricesIndexRoute
   '/sell': typeof DefaultSellIndexRoute
   '/properties': typeof PropertiesPropertiesIndexRoute
+  '/prices/$state/$area': typeof DefaultPricesStateAreaRoute
   '/professionals/agents/$id': typeof DefaultProfessionalsAgentsIdRoute
   '/sell/guides/$id': typeof DefaultSellGuidesIdRoute
   '/properties/project/$id': typeof PropertiesPropertiesProjectIdRoute
@@ -261,8 +277,10 @@ export interface FileRoutesById {
   '/_properties/properties/sale': typeof PropertiesPropertiesSaleRoute
   '/_properties/properties/stay': typeof PropertiesPropertiesStayRoute
   '/_default/articles/': typeof DefaultArticlesIndexRoute
+  '/_default/prices/': typeof DefaultPricesIndexRoute
   '/_default/sell/': typeof DefaultSellIndexRoute
   '/_properties/properties/': typeof PropertiesPropertiesIndexRoute
+  '/_default/prices/$state/$area': typeof DefaultPricesStateAreaRoute
   '/_default/professionals/agents/$id': typeof DefaultProfessionalsAgentsIdRoute
   '/_default/sell/guides/$id': typeof DefaultSellGuidesIdRoute
   '/_properties/properties/project/$id': typeof PropertiesPropertiesProjectIdRoute
@@ -290,8 +308,10 @@ export interface FileRouteTypes {
     | '/properties/sale'
     | '/properties/stay'
     | '/articles/'
+    | '/prices/'
     | '/sell/'
     | '/properties/'
+    | '/prices/$state/$area'
     | '/professionals/agents/$id'
     | '/sell/guides/$id'
     | '/properties/project/$id'
@@ -317,8 +337,10 @@ export interface FileRouteTypes {
     | '/properties/sale'
     | '/properties/stay'
     | '/articles'
+    | '/prices'
     | '/sell'
     | '/properties'
+    | '/prices/$state/$area'
     | '/professionals/agents/$id'
     | '/sell/guides/$id'
     | '/properties/project/$id'
@@ -347,8 +369,10 @@ export interface FileRouteTypes {
     | '/_properties/properties/sale'
     | '/_properties/properties/stay'
     | '/_default/articles/'
+    | '/_default/prices/'
     | '/_default/sell/'
     | '/_properties/properties/'
+    | '/_default/prices/$state/$area'
     | '/_default/professionals/agents/$id'
     | '/_default/sell/guides/$id'
     | '/_properties/properties/project/$id'
@@ -483,6 +507,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultArticlesIdRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/prices/': {
+      id: '/_default/prices/'
+      path: '/prices'
+      fullPath: '/prices/'
+      preLoaderRoute: typeof DefaultPricesIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/sell/': {
       id: '/_default/sell/'
       path: '/sell'
@@ -524,6 +555,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/properties/stay'
       preLoaderRoute: typeof PropertiesPropertiesStayRouteImport
       parentRoute: typeof PropertiesRoute
+    }
+    '/_default/prices/$state/$area': {
+      id: '/_default/prices/$state/$area'
+      path: '/prices/$state/$area'
+      fullPath: '/prices/$state/$area'
+      preLoaderRoute: typeof DefaultPricesStateAreaRouteImport
+      parentRoute: typeof DefaultRoute
     }
     '/_default/professionals/agents/': {
       id: '/_default/professionals/agents/'
@@ -588,7 +626,9 @@ interface DefaultRouteChildren {
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultArticlesIdRoute: typeof DefaultArticlesIdRoute
   DefaultArticlesIndexRoute: typeof DefaultArticlesIndexRoute
+  DefaultPricesIndexRoute: typeof DefaultPricesIndexRoute
   DefaultSellIndexRoute: typeof DefaultSellIndexRoute
+  DefaultPricesStateAreaRoute: typeof DefaultPricesStateAreaRoute
   DefaultProfessionalsAgentsIdRoute: typeof DefaultProfessionalsAgentsIdRoute
   DefaultSellGuidesIdRoute: typeof DefaultSellGuidesIdRoute
   DefaultProfessionalsAgentsIndexRoute: typeof DefaultProfessionalsAgentsIndexRoute
@@ -607,7 +647,9 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultArticlesIdRoute: DefaultArticlesIdRoute,
   DefaultArticlesIndexRoute: DefaultArticlesIndexRoute,
+  DefaultPricesIndexRoute: DefaultPricesIndexRoute,
   DefaultSellIndexRoute: DefaultSellIndexRoute,
+  DefaultPricesStateAreaRoute: DefaultPricesStateAreaRoute,
   DefaultProfessionalsAgentsIdRoute: DefaultProfessionalsAgentsIdRoute,
   DefaultSellGuidesIdRoute: DefaultSellGuidesIdRoute,
   DefaultProfessionalsAgentsIndexRoute: DefaultProfessionalsAgentsIndexRoute,

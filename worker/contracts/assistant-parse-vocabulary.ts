@@ -429,3 +429,7 @@ export const NUMBER_WORDS: Record<string, number> = {
   fifty: 50,
   hundred: 100,
 };
+
+/** Words that ask what homes cost in a place rather than for homes: "how much", "average rent", "what does … cost". */
+export const PRICE_QUESTION =
+  /\b(how much|average|median|typical|going rate|price guide|prices? of|cost of|what (?:does|do|would|will) .+ cost|what(?: is|'s| are) the (?:rent|price)s?)\b/i;

@@ -2,6 +2,7 @@ import type { SearchFilter } from "./listings";
 import type { TitleDocumentCode } from "./search-codes";
 import {
   ENTRIES,
+  PRICE_QUESTION,
   type DropTarget,
   type ParsedPlace,
   type Period,
@@ -29,7 +30,7 @@ import { readMoney } from "./assistant-parse-money";
  */
 
 export type { DropTarget, ParsedPlace, Period, UnfairGround };
-export type Intent = "search" | "help" | "handover" | "greeting" | "thanks" | "refused" | "unknown";
+export type Intent = "search" | "help" | "handover" | "greeting" | "thanks" | "refused" | "price" | "unknown";
 /** What a follow-up says about the conversation's search beyond new constraints (assistant-conversation.ts). */
 export type Refine = {
   /** Constraints to take away ("forget the budget", "any area"). */
@@ -304,6 +305,10 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
   else if (handover) res.intent = "handover";
   else if (strongHelp) res.intent = "help";
   else if (help && !strongSlots) res.intent = "help";
+  // "how much is a 2 bedroom in Yaba?": a question about an area's prices (its price guide answers it), not a
+  // search; a budget ("under 1.5m") makes it a search again.
+  else if (!help && place?.locality && !filter.maxPriceKobo && !filter.minPriceKobo && PRICE_QUESTION.test(text))
+    res.intent = "price";
   else if (slots || refining) res.intent = "search";
   else if (question || help) res.intent = "help";
   else if (thanks) res.intent = "thanks";
@@ -311,7 +316,7 @@ export function parseAssistant(text: string, now: number = Date.now()): Assistan
   else if (res.unknown.length) res.intent = "help";
   // Only a search carries filters: "what fees will I pay when I rent" is a question, not a rent search.
   // A refusal keeps the rest of the search: the reply searches it for everyone.
-  if (res.intent !== "search" && res.intent !== "refused")
+  if (res.intent !== "search" && res.intent !== "refused" && res.intent !== "price")
     return { intent: res.intent, filter: {}, unknown: res.unknown, refine: noRefine(), unfair: [] };
   return res;
 }

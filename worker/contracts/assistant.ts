@@ -71,6 +71,7 @@ export const ASSISTANT_INTENTS = [
   "thanks",
   "refused",
   "listing",
+  "price",
   "unknown",
 ] as const;
 

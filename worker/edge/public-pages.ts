@@ -6,8 +6,8 @@ import { inlineScriptHashes, type RenderedPage } from "./page-cache";
 
 /**
  * Public pages rendered by the worker with React (web/src/entry-server.tsx) and hydrated in the browser:
- * home, the search pages, listing and project pages, the agents directory and agent pages, the content pages, and
- * sign-in and sign-up. Their route loaders call the API in process
+ * home, the search pages, listing and project pages, the agents directory and agent pages, the content pages, the area
+ * price guides, and sign-in and sign-up. Their route loaders call the API in process
  * (app.fetch with this request's env), never over the network. Dashboard and admin stay the static SPA shell.
  */
 
@@ -19,6 +19,8 @@ const SERVER_RENDERED = [
   /^\/(help|privacy|terms|data-deletion|about|contact|news|sell|cookie-acceptance|banner-examples)\/?$/,
   /^\/articles(\/[^/]+)?\/?$/,
   /^\/sell\/guides\/[^/]+\/?$/,
+  // The area price guides: the index and /prices/{state}/{area}.
+  /^\/prices(\/[^/]+\/[^/]+)?\/?$/,
   // Sign-in and sign-up (web/src/routes/_auth): the form in the first HTML, the same for everyone.
   /^\/(login|register)\/?$/,
 ];

@@ -24,6 +24,7 @@ import { publishDueBlindReviews } from "../services/reviews";
 import { notifyPriceDrops, runSavedSearchAlerts } from "../services/discovery";
 import { registerAllPurposes } from "../services/purposes";
 import { releaseDueRent } from "../services/rent";
+import { refreshPriceGuides } from "../services/price-guides";
 import { runSteps, type CronStep } from "./isolated";
 
 // The payment sweep settles purposes: registered here too, whoever loads the jobs.
@@ -76,6 +77,8 @@ export const HOUSEKEEPING_STEPS: readonly CronStep[] = [
   { name: "blind-reviews", run: publishDueBlindReviews },
   // The home page's popular locations: one GROUP BY here instead of one per page view.
   { name: "popular-locations", run: refreshPopularLocations },
+  // The area price guides' medians: the areas with the oldest guide, within a run's budget (every area daily).
+  { name: "price-guides", run: refreshPriceGuides },
   // The admin dashboard's daily rollup of the closed days (services/admin/reports.ts).
   { name: "report-rollup", run: rollupReports },
 ];

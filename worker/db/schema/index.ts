@@ -19,3 +19,4 @@ export * from "./metrics";
 export * from "./assistant";
 export * from "./banners";
 export * from "./listing-questions";
+export * from "./price-guides";

@@ -19,6 +19,7 @@ import { changeWords, chipsOf, describe, searchReply } from "./search-reply";
 import { askListing } from "../questions";
 import { consumeLimits } from "../platform/rate-limit";
 import { findHelp, type HelpHit } from "./help";
+import { priceReply } from "./price-reply";
 
 export { findHelp };
 export type Visitor = { user: AuthUser | null; browserId: string | null };
@@ -174,6 +175,8 @@ async function compute(
     return { ...common, ...r, turn: turn.kind, locality };
   }
   switch (p.intent) {
+    case "price":
+      return { ...keep, ...(await priceReply(ctx, p)), locality: p.place?.locality ?? null };
     case "help": {
       const r = helpReply(await findHelp(ctx, text));
       return { ...keep, ...r };

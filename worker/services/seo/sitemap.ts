@@ -4,6 +4,7 @@ import { PROFESSIONAL_TYPES } from "../../contracts/reviews";
 import { LISTING_RULES } from "../../contracts/listing-rules";
 import type { ServiceCtx } from "../../lib/context";
 import { html } from "../../lib/html";
+import { guidePath } from "../../contracts/price-guide-rules";
 
 /**
  * The sitemaps: an index at /sitemap.xml naming child sitemaps of at most 50,000 URLs each
@@ -76,6 +77,7 @@ const STATIC_PATHS = [
   "/sell/guides/selling",
   "/sell/guides/letting",
   "/sell/guides/short-lets",
+  "/prices",
 ];
 
 /** A child sitemap: its kind, and the key its rows start after ("" = the first). */
@@ -130,7 +132,19 @@ export async function sitemapEntries(ctx: ServiceCtx, ref: ChildRef, pageSize = 
         path: `/properties/${t}?state=${encodeURIComponent(l.state)}&locality=${encodeURIComponent(l.locality)}`,
       })),
     );
-    return [...st, ...loc].slice(0, pageSize);
+    // The area price guides with at least one live listing (price_guide_areas: one row per area, refreshed daily).
+    const guides = await allResults(
+      q(
+        ctx,
+        `SELECT s.slug AS state, l.slug AS locality, g.refreshed_at FROM price_guide_areas g
+         JOIN localities l ON l.id = g.locality_id AND l.kind = 'area' JOIN states s ON s.id = g.state_id
+         WHERE g.listings > 0 ORDER BY g.locality_id LIMIT ?`,
+        pageSize,
+      ),
+      z.object({ state: z.string(), locality: z.string(), refreshed_at: z.number() }),
+    );
+    const priced = guides.results.map((g) => ({ path: guidePath(g.state, g.locality), lastmod: g.refreshed_at }));
+    return [...st, ...priced, ...loc].slice(0, pageSize);
   }
   const source = SOURCES[ref.kind];
   const [from, params] = source.from(ctx.now);

@@ -20,6 +20,7 @@ const HELPFUL = [
   { label: "Contact us", to: "/contact" },
   { label: "Sell or let with us", to: "/sell" },
   { label: "News & Insight", to: "/news" },
+  { label: "Property prices by area", to: "/prices" },
   { label: "All properties", to: "/properties" },
   { label: "Advertise: banner sizes", to: "/banner-examples" },
   { label: "Help & safety", to: "/help" },
