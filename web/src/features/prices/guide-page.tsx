@@ -149,11 +149,13 @@ export function GuidePage({ state, area }: { state: string; area: string }) {
       ) : (
         <>
           <h1 className="mt-3 text-2xl font-bold text-ink-900 sm:text-3xl">{g.area.name} property prices</h1>
-          <p className="mt-2 text-ink-600">
-            Median asking prices of the {g.listings} live listing{g.listings === 1 ? "" : "s"} in {g.area.name},{" "}
-            {g.state.name}, by kind of home and bedrooms. Rents are per year.
-            {g.refreshedAt ? ` Updated ${dmy(lagosDay(g.refreshedAt))}.` : ""}
-          </p>
+          {g.listings > 0 && (
+            <p className="mt-2 text-ink-600">
+              Median asking prices of the {g.listings} live listing{g.listings === 1 ? "" : "s"} in {g.area.name},{" "}
+              {g.state.name}, by kind of home and bedrooms. Rents are per year.
+              {g.refreshedAt ? ` Updated ${dmy(lagosDay(g.refreshedAt))}.` : ""}
+            </p>
+          )}
           {g.rows.length === 0 ? (
             <EmptyState
               title={`No live listings in ${g.area.name} yet`}
