@@ -95,11 +95,16 @@ function PlanTerms({ approved }: { approved: ApprovedMilestone[] }) {
           </ul>
         )}
         {fields.map((f, i) => (
-          <div key={f.key} className="grid grid-cols-[1fr_7rem_auto] items-end gap-2" data-testid="milestone-row">
+          <div
+            key={f.key}
+            className="grid grid-cols-[7rem_auto] items-end gap-2 sm:grid-cols-[1fr_7rem_auto]"
+            data-testid="milestone-row"
+          >
             <InputField<ProjectDraft>
               name={`milestones.${i}.name`}
               label="Milestone"
               id={`m-name-${i}`}
+              className="col-span-2 sm:col-span-1"
               maxLength={80}
               placeholder="e.g. Roofing"
             />
