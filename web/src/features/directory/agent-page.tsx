@@ -140,7 +140,7 @@ export function AgentPage({ id }: { id: string }) {
             ) : (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {listings.data.data.map((l) => (
-                  <ListingCard key={l.id} listing={l} />
+                  <ListingCard key={l.id} listing={l} now={listings.dataUpdatedAt} />
                 ))}
               </div>
             )}

@@ -103,7 +103,12 @@ export default function FeaturedSection() {
             <div className={cn(FEATURED_GRID, q.isFetching && q.data && "opacity-60")}>
               {q.data
                 ? q.data.data.map((l, i) => (
-                    <ListingCard key={l.id} listing={l} priority={selected === 0 && i < FIRST_VIEW_CARDS} />
+                    <ListingCard
+                      key={l.id}
+                      listing={l}
+                      priority={selected === 0 && i < FIRST_VIEW_CARDS}
+                      now={q.dataUpdatedAt}
+                    />
                   ))
                 : Array.from({ length: PAGE_SIZES.featuredHome }, (_, i) => <ListingCardSkeleton key={i} />)}
             </div>

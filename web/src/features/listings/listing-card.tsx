@@ -134,6 +134,10 @@ export function ListingCard({
 }: {
   listing: CardListing;
   variant?: CardVariant;
+  /**
+   * The moment "confirmed … ago" and "price reduced" are measured from: when the card's data was fetched (its query's
+   * `dataUpdatedAt`), which the server render and the browser's hydration share, so both draw the same words.
+   */
   now?: number;
   priority?: boolean;
 }) {

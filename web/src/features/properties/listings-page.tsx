@@ -281,7 +281,12 @@ export function ListingsPage({
                         )}
                         onMouseEnter={() => desktop && setActiveId(l.id)}
                       >
-                        <ListingCard listing={l} variant={view} priority={i < FIRST_VIEW_CARDS} />
+                        <ListingCard
+                          listing={l}
+                          variant={view}
+                          priority={i < FIRST_VIEW_CARDS}
+                          now={results.dataUpdatedAt}
+                        />
                       </div>
                     ))
                   : Array.from({ length: 6 }, (_, i) => <ListingCardSkeleton key={i} variant={view} />)}
