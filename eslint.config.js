@@ -13,6 +13,7 @@ export const WORKER_ONLY_CONTRACTS = [
   "content",
   "locations",
   "popular-locations",
+  "price-guides",
   "reports",
   "staff",
 ];

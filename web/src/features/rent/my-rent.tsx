@@ -1,13 +1,15 @@
 import { useState } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import { formatNaira } from "@contracts/naira";
+import { createRentInput } from "@contracts/rent";
 import { dmy, lagosToday } from "@contracts/lagos-time";
-import { ApiError } from "../../lib/api";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
-import { Field, Input, NativeSelect } from "../../components/ui/input";
+import { NativeSelect } from "../../components/ui/input";
+import { Form, FormError, FormField, InputField, SubmitButton, useZodForm } from "../../components/ui/form";
 import { Spinner } from "../../components/ui/spinner";
 import { myListingsQuery } from "../listings/api";
 import { createRent, myRentQuery } from "./api";
@@ -16,26 +18,27 @@ import { createRent, myRentQuery } from "./api";
 function NewAgreement() {
   const listings = useQuery(myListingsQuery({ page: 1, perPage: 50, status: "active" }));
   const rent = (listings.data?.data ?? []).filter((l) => l.listingType === "rent");
-  const [propertyId, setPropertyId] = useState("");
-  const [tenantEmail, setTenantEmail] = useState("");
-  const [moveInOn, setMoveInOn] = useState(lagosToday());
-  const navigate = useNavigate();
-  const make = useMutation({
-    mutationFn: () => createRent({ propertyId: propertyId || rent[0]?.id || "", tenantEmail, moveInOn }),
-    onSuccess: (r) => navigate({ to: "/dashboard/rent/$id", params: { id: r.data.id } }),
-  });
-  const err = make.error instanceof ApiError ? make.error : null;
-  const fieldError = (f: string) => err?.errors?.find((e) => e.field === f)?.message;
   if (listings.isPending) return <Spinner />;
   if (!rent.length) return null;
+  return <NewAgreementForm rent={rent} />;
+}
+
+function NewAgreementForm({ rent }: { rent: { id: string; title: string }[] }) {
+  const navigate = useNavigate();
+  const form = useZodForm(createRentInput, {
+    defaultValues: { propertyId: rent[0]!.id, tenantEmail: "", moveInOn: lagosToday() },
+  });
+  const make = useMutation({
+    mutationFn: (d: z.output<typeof createRentInput>) => createRent(d),
+    onSuccess: (r) => navigate({ to: "/dashboard/rent/$id", params: { id: r.data.id } }),
+  });
+  type Values = z.input<typeof createRentInput>;
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={(d) => make.mutateAsync(d)}
       className="space-y-3 rounded-xl border border-ink-200 bg-white p-4"
       aria-labelledby="new-rent-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        make.mutate();
-      }}
     >
       <h2 id="new-rent-title" className="text-lg font-semibold text-ink-900">
         Collect a tenant's rent through PropertyNG
@@ -44,40 +47,20 @@ function NewAgreement() {
         The tenant pays the first year's rent and your listing's fees into escrow. It comes to you when they confirm
         moving in, or a few days after the move-in date unless they dispute it.
       </p>
-      <Field label="Listing" htmlFor="rent-listing" error={fieldError("propertyId")}>
-        <NativeSelect
-          id="rent-listing"
-          value={propertyId || rent[0]?.id}
-          onChange={(e) => setPropertyId(e.target.value)}
-        >
+      <FormField<Values> name="propertyId" label="Listing" id="rent-listing">
+        <NativeSelect {...form.register("propertyId")}>
           {rent.map((l) => (
             <option key={l.id} value={l.id}>
               {l.title}
             </option>
           ))}
         </NativeSelect>
-      </Field>
-      <Field label="Tenant's PropertyNG email" htmlFor="rent-tenant" error={fieldError("tenantEmail")}>
-        <Input
-          id="rent-tenant"
-          type="email"
-          value={tenantEmail}
-          onChange={(e) => setTenantEmail(e.target.value)}
-          required
-        />
-      </Field>
-      <Field label="Agreed move-in date" htmlFor="rent-move-in" error={fieldError("moveInOn")}>
-        <Input id="rent-move-in" type="date" value={moveInOn} onChange={(e) => setMoveInOn(e.target.value)} required />
-      </Field>
-      {err && !err.errors?.length && (
-        <p role="alert" className="text-sm text-danger-600">
-          {err.message}
-        </p>
-      )}
-      <Button type="submit" disabled={make.isPending}>
-        Send to the tenant
-      </Button>
-    </form>
+      </FormField>
+      <InputField<Values> name="tenantEmail" label="Tenant's PropertyNG email" id="rent-tenant" type="email" />
+      <InputField<Values> name="moveInOn" label="Agreed move-in date" id="rent-move-in" type="date" />
+      <FormError />
+      <SubmitButton>Send to the tenant</SubmitButton>
+    </Form>
   );
 }
 

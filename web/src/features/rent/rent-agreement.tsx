@@ -144,6 +144,7 @@ export function RentAgreementPage({ id }: { id: string }) {
           <div className="mt-3">
             <StatementForm
               id={id}
+              kind="dispute"
               label="What is wrong"
               submitLabel="Open a dispute"
               onSubmit={async (reason, photoTokens) => update((await disputeRent(id, { reason, photoTokens })).data)}
@@ -176,6 +177,7 @@ export function RentAgreementPage({ id }: { id: string }) {
           </h2>
           <StatementForm
             id={id}
+            kind="statement"
             label="Your statement"
             submitLabel="Send to PropertyNG"
             onSubmit={async (body, photoTokens) => update((await addStatement(id, { body, photoTokens })).data)}

@@ -1,9 +1,18 @@
-import { useState } from "react";
-import { Field, Input, Textarea } from "../../components/ui/input";
-import { Button } from "../../components/ui/button";
-import { ApiError } from "../../lib/api";
+import { useMutation } from "@tanstack/react-query";
+import { z } from "zod";
+import { disputeRentInput, rentStatementInput } from "@contracts/rent";
+import { RENT_RULES } from "@contracts/rent-rules";
+import { Form, FormError, FormField, SubmitButton, TextareaField, useZodForm } from "../../components/ui/form";
+import { Input } from "../../components/ui/input";
 import { processImage, uploadProcessed } from "../listing-editor/upload";
 import { requestEvidenceUpload } from "./api";
+
+/** The words' rule is the API's: a dispute's reason or a statement's body (10 to 2,000 characters). */
+const schemaFor = (kind: "dispute" | "statement") =>
+  z.object({
+    text: kind === "dispute" ? disputeRentInput.shape.reason : rentStatementInput.shape.body,
+    photos: z.array(z.instanceof(File)).max(RENT_RULES.maxPhotos, `Attach at most ${RENT_RULES.maxPhotos} photos.`),
+  });
 
 /**
  * What a side tells PropertyNG about a rent (the tenant's dispute, or either side's statement on one): words and
@@ -12,62 +21,52 @@ import { requestEvidenceUpload } from "./api";
  */
 export function StatementForm({
   id,
+  kind,
   label,
   submitLabel,
   onSubmit,
 }: {
   id: string;
+  kind: "dispute" | "statement";
   label: string;
   submitLabel: string;
   onSubmit: (text: string, photoTokens: string[]) => Promise<unknown>;
 }) {
-  const [text, setText] = useState("");
-  const [files, setFiles] = useState<File[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const schema = schemaFor(kind);
+  const form = useZodForm(schema, { defaultValues: { text: "", photos: [] } });
+  const send = useMutation({
+    mutationFn: async ({ text, photos }: z.output<typeof schema>) => {
+      const tokens: string[] = [];
+      for (const f of photos)
+        tokens.push(await uploadProcessed(await processImage(f), () => {}, undefined, requestEvidenceUpload(id)));
+      return onSubmit(text, tokens);
+    },
+    onSuccess: () => form.reset({ text: "", photos: [] }),
+  });
+  const field = `${kind}-${id}`;
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={(d) => send.mutateAsync(d)}
+      fieldNames={{ reason: "text", body: "text", photoTokens: "photos" }}
       className="space-y-3"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        setError(null);
-        try {
-          const tokens: string[] = [];
-          for (const f of files.slice(0, 6))
-            tokens.push(await uploadProcessed(await processImage(f), () => {}, undefined, requestEvidenceUpload(id)));
-          await onSubmit(text, tokens);
-          setText("");
-          setFiles([]);
-        } catch (err) {
-          setError(err instanceof ApiError ? err.message : "Something went wrong. Please try again.");
-        } finally {
-          setBusy(false);
-        }
-      }}
+      aria-label={submitLabel}
     >
-      <Field label={label} htmlFor={`${submitLabel}-text`.replace(/\W+/g, "-")} error={error}>
-        <Textarea
-          id={`${submitLabel}-text`.replace(/\W+/g, "-")}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          minLength={10}
-          maxLength={2000}
-          required
-        />
-      </Field>
-      <Field label="Photos (optional, up to 6)" htmlFor={`${submitLabel}-photos`.replace(/\W+/g, "-")}>
+      <TextareaField<z.input<typeof schema>> name="text" label={label} id={`${field}-text`} maxLength={2000} rows={4} />
+      <FormField<z.input<typeof schema>>
+        name="photos"
+        label={`Photos (optional, up to ${RENT_RULES.maxPhotos})`}
+        id={`${field}-photos`}
+      >
         <Input
-          id={`${submitLabel}-photos`.replace(/\W+/g, "-")}
           type="file"
           accept="image/*"
           multiple
-          onChange={(e) => setFiles([...(e.target.files ?? [])])}
+          onChange={(e) => form.setValue("photos", [...(e.target.files ?? [])], { shouldValidate: true })}
         />
-      </Field>
-      <Button type="submit" disabled={busy || text.trim().length < 10}>
-        {busy ? "Sending…" : submitLabel}
-      </Button>
-    </form>
+      </FormField>
+      <FormError />
+      <SubmitButton>{submitLabel}</SubmitButton>
+    </Form>
   );
 }
