@@ -58,7 +58,8 @@ export function onlyExtras(f: PlaceFilter) {
  * A total from the extras' counts: exact for one extra in a type and place (its count); else, when the rest of the
  * filter is counted too (other extras, or what the facet counts hold: `partBound`, facetBound's), an estimate that takes
  * the filters as independent (each a share of the type's live listings in the place), never above the rarest's count.
- * Neither for what no table counts (a lister, bathrooms, a service charge…): the page's bounded count answers it.
+ * Neither for what no table counts (a lister, bathrooms, a service charge, a most-bedrooms): the page's bounded count
+ * answers it, over the rarest extra's postings.
  */
 export function extrasTotals(
   listingType: string | undefined,
@@ -69,6 +70,7 @@ export function extrasTotals(
   const r = rarest(extras.counts);
   if (!r) return { exact: null, estimate: null };
   if (onlyExtras(f) && extras.counts.length === 1) return { exact: r.n, estimate: null };
+  // A family of types is counted too: facetBound sums its types' rows.
   const rest = {
     ...f,
     amenities: undefined,
@@ -76,6 +78,7 @@ export function extrasTotals(
     water: undefined,
     titleDocuments: undefined,
     furnishing: undefined,
+    typeIds: undefined,
   };
   const restShare = onlyExtras(f)
     ? 1
