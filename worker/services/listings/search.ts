@@ -164,8 +164,10 @@ export async function searchProperties(
   const fts = kwPlan ? await kwPlan : undefined;
   if (fts?.none) return noMatches(paging);
   const newestFirst = !!fts?.broad && (sortBy ?? "relevance") === "relevance";
-  // The rarest extra's postings when it bounds the filter more tightly than the counted rest (facetBound) does.
-  const byExtra = !!extra && EXTRAS_SORTS.has(sorted as KeyedSort) && (bound === null || extra.n <= bound);
+  // The rarest extra's postings read no more than the walk of the place (they are a part of it, in its order); only a
+  // rare counted rest (facetBound ≤ RARE_MATCHES) with fewer candidates than the extra is sought as before.
+  const byExtra =
+    !!extra && EXTRAS_SORTS.has(sorted as KeyedSort) && !(bound !== null && bound <= RARE_MATCHES && bound < extra.n);
   const rare = !byExtra && ((!!facet && facet.upper <= RARE_MATCHES) || (bound !== null && bound <= RARE_MATCHES));
   // A rare filter without a minimum of bedrooms seeks only the counts present too (two rows per count instead of a probe per count up to 50).
   const beds = fromFacets
