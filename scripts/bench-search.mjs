@@ -76,7 +76,7 @@ function noMatchPlaces() {
   );
 }
 
-/** Every extra alone (every listing type, everywhere), with a place and a purpose (Lagos rents), and matching nothing. */
+/** Every extra alone (every listing type, everywhere), with a place and a purpose (Lagos rents or sales), and matching nothing. */
 function extraShapes() {
   const none = noMatchPlaces();
   const slug = { rent: "rent", sale: "sale", short_stay: "short-stay" };
@@ -84,7 +84,10 @@ function extraShapes() {
     const nothing = none.get(code);
     return [
       [`${name} alone`, "/properties/search", body, ""],
-      [`${name}, Lagos rent`, "/properties/rent/search", { state: "lagos", ...body }, ""],
+      // Title documents are a sale's (the seed gives rents none): with a place, Lagos sales.
+      body.titleDocuments
+        ? [`${name}, Lagos sale`, "/properties/sale/search", { state: "lagos", ...body }, ""]
+        : [`${name}, Lagos rent`, "/properties/rent/search", { state: "lagos", ...body }, ""],
       ...(nothing
         ? [
             [
