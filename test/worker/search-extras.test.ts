@@ -128,6 +128,13 @@ describe("searches with extras", () => {
     );
     expect(page).toMatchObject({ total: 0, data: [], hasMore: false });
     expect(rowsRead.search).toBe(0);
+    // An amenity id past the amenities' range matches nothing either, from the counts.
+    const past = await measuredSearch(ctx(), null, undefined, { amenities: [5000] }, undefined, {
+      page: 1,
+      perPage: 12,
+    });
+    expect(past.page).toMatchObject({ total: 0, data: [] });
+    expect(past.rowsRead.search).toBe(0);
   });
 
   it("the plans read the postings' index of their scope and sort and never scan properties", async () => {

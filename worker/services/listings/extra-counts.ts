@@ -22,7 +22,8 @@ export const FURNISHING_CODE_BASE = 2000;
 /** The extras a filter asks for, as codes (power and water facts are amenities), each once, ascending. */
 export function extraCodes(f: SearchFilter): number[] {
   const codes = [
-    ...(f.amenities ?? []).filter((a) => a < DOCUMENT_CODE_BASE),
+    // Amenity ids stay below 1000 (migrations/0065 posts no other): a higher one is a code no listing has.
+    ...(f.amenities ?? []).map((a) => (a < DOCUMENT_CODE_BASE ? a : -a)),
     ...(f.power ?? []).map((p) => POWER_FACTS[p]),
     ...(f.water ?? []).map((w) => WATER_FACTS[w]),
     ...(f.titleDocuments ?? []).map((d) => DOCUMENT_CODE_BASE + TITLE_DOCUMENT_CODES.indexOf(d)),
