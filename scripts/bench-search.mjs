@@ -290,6 +290,20 @@ async function main() {
         { state: "lagos", locality: "lekki", amenities: [15], power: ["generator"], minBedrooms: 3 },
         "",
       ],
+      // An extra in an area (Lekki: 8 localities, read on the state's postings with the subtree checked on the entry) and
+      // in a neighbourhood (its own postings).
+      [
+        "pool, Lekki rent (an area)",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lekki", amenities: [15] },
+        "",
+      ],
+      [
+        "pool, Lekki Phase 1 rent (a neighbourhood)",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lekki-phase-1", amenities: [15] },
+        "",
+      ],
       [
         "Lagos rent, furnished, by price low-high",
         "/properties/rent/search",
