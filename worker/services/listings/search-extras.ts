@@ -22,8 +22,11 @@ import { FURNISHING, POWER_FACTS, TITLE_DOCUMENT_CODES, WATER_FACTS } from "../.
 
 /** Sorts the postings serve: an index per sort key (newest first read backwards; price one range per boost). */
 export const EXTRAS_SORTS = new Set<KeyedSort>(["latest", "price_asc", "price_desc"]);
-/** D1 allows 5 terms in a compound SELECT: a page of more streams (every type, by price) takes the other plans. */
-const MAX_ARMS = 5;
+/**
+ * D1 allows 5 terms in a compound SELECT: an area's or region's streams (one per locality) are merged 5 at a time and the
+ * groups merged again, up to 25; a page of more streams (every type by price, 6) takes the other plans.
+ */
+const MAX_ARMS = 25;
 
 /** The extra to read the postings of: the one with the fewest live listings in the type and place. */
 export function rarest(counts: readonly ExtraCount[]): ExtraCount | null {
@@ -121,47 +124,71 @@ export function extrasQueries(
   const { dir } = KEYS[sort];
   const key = sort === "latest" ? "created_at" : "price_kobo";
   const { scope, cond } = scopeOf(filter);
-  const index = sql.raw(`listing_extras_${scope}_${sort === "latest" ? "latest" : "price"}`);
+  const indexOf = (s: string) => sql.raw(`listing_extras_${s}_${sort === "latest" ? "latest" : "price"}`);
+  const index = indexOf(scope);
   const types = listingType ? [listingType] : [...LISTING_TYPES];
-  const stream = (type: string, rest: SQL) =>
-    sql`select properties.*, e.premium as x_premium, e.${sql.raw(key)} as page_key, e.property_id as x_id
-      from listing_extras e indexed by ${index} cross join properties
-      where e.extra = ${lit(code)} and e.listing_type = ${str(type)}${cond}${rest} and properties.id = e.property_id`;
+  const where = searchWhere(ctx.now, listingType, withoutExtra(filter, code));
+  const order = sql.raw(`order by x_premium desc, page_key ${dir}, x_id ${dir}`);
   const op = sql.raw(dir === "desc" ? "<" : ">");
-  // Newest first: one stream per type, the index read backwards (boosted first, then newest). Price: one per type and
-  // boost, the price a range of the index either way; a cursor is cut per boost as the bedroom streams cut it.
-  const arms =
-    sort === "latest"
-      ? types.map((t) =>
-          stream(
-            t,
-            cursor
-              ? sql` and (e.premium, e.created_at, e.property_id) < (${lit(cursor[0])}, ${lit(cursor[1])}, ${str(cursor[2])})`
-              : sql``,
-          ),
-        )
-      : types.flatMap((t) =>
-          ([1, 0] as const).flatMap((premium) =>
-            cursor && premium > cursor[0]
-              ? []
-              : [
-                  stream(
+  const n = paging.perPage + 1;
+  /**
+   * The page from one stream per place, listing type and (by price) boost. Up to 5: merged under one ORDER BY with
+   * `limit -1`, which keeps SQLite from pushing the outer WHERE into the streams (search-merge.ts latestStreamsPage).
+   * More (an area's or region's localities): the rest of the filter checked in each stream, merged 5 at a time under
+   * LIMIT perPage + 1 + offset, and the groups' rows sorted (at most 5 × that), as mergedPage merges bedroom streams.
+   */
+  const pageOf = (places: { at: SQL; where: SQL }[]) => {
+    const nested = types.length * places.length * (sort === "latest" ? 1 : 2) > 5;
+    const stream = (type: string, rest: SQL) =>
+      places.map(
+        (p) => sql`select properties.*, e.premium as x_premium, e.${sql.raw(key)} as page_key, e.property_id as x_id
+        from listing_extras e indexed by ${p.at} cross join properties
+        where e.extra = ${lit(code)} and e.listing_type = ${str(type)}${p.where}${rest} and properties.id = e.property_id${nested && where ? sql` and ${where}` : sql``}`,
+      );
+    // Newest first: one stream per place and type, the index read backwards (boosted first, then newest). Price: one per
+    // place, type and boost, the price a range of the index either way; a cursor is cut per boost as the bedroom streams cut it.
+    const arms =
+      sort === "latest"
+        ? types.flatMap((t) =>
+            stream(
+              t,
+              cursor
+                ? sql` and (e.premium, e.created_at, e.property_id) < (${lit(cursor[0])}, ${lit(cursor[1])}, ${str(cursor[2])})`
+                : sql``,
+            ),
+          )
+        : types.flatMap((t) =>
+            ([1, 0] as const).flatMap((premium) =>
+              cursor && premium > cursor[0]
+                ? []
+                : stream(
                     t,
                     sql` and e.premium = ${lit(premium)}${cursor && premium === cursor[0] ? sql` and (e.price_kobo, e.property_id) ${op} (${lit(cursor[1])}, ${str(cursor[2])})` : sql``}`,
                   ),
-                ],
-          ),
-        );
-  if (!arms.length || arms.length > MAX_ARMS) return null;
-  const where = searchWhere(ctx.now, listingType, withoutExtra(filter, code));
-  const order = sql.raw(`order by x_premium desc, page_key ${dir}, x_id ${dir}`);
-  // `limit -1` keeps SQLite from pushing the outer WHERE into the streams (search-merge.ts latestStreamsPage).
-  const find = rawPage(
-    ctx,
-    sql`select * from (${sql.join(arms, sql` union all `)} ${order} limit -1) as extras_page
-      ${where ? sql`where ${onMerged(where, "extras_page")}` : sql``}
-      limit ${lit(paging.perPage + 1)} offset ${lit(offset)}`,
-  );
+            ),
+          );
+    if (!arms.length || arms.length > MAX_ARMS || (!listingType && arms.length > 5)) return null;
+    if (arms.length <= 5)
+      return rawPage(
+        ctx,
+        sql`select * from (${sql.join(arms, sql` union all `)} ${order} limit -1) as extras_page
+          ${where ? sql`where ${onMerged(where, "extras_page")}` : sql``}
+          limit ${lit(n)} offset ${lit(offset)}`,
+      );
+    const groups: SQL[] = [];
+    for (let i = 0; i < arms.length; i += 5)
+      groups.push(
+        sql`select * from (${sql.join(arms.slice(i, i + 5), sql` union all `)} ${order} limit ${lit(n + offset)})`,
+      );
+    return rawPage(ctx, sql`${sql.join(groups, sql` union all `)} ${order} limit ${lit(n)} offset ${lit(offset)}`);
+  };
+  // An area's or region's subtree, with a type: one stream per locality on its own postings (the state's would read
+  // every posting of the state's other localities before the subtree's first); the state's when those are too many.
+  const tree = filter.localityIds && listingType ? filter.localityIds : null;
+  const find =
+    (tree
+      ? pageOf(tree.map((id) => ({ at: indexOf("locality"), where: sql` and e.locality_id = ${lit(id)}` })))
+      : null) ?? pageOf([{ at: index, where: cond }]);
   if (!find) return null;
   // A count the extras' counts cannot give (other filters beside them): the postings' matches up to SEARCH_TOTAL_BOUND + 1.
   const countSql = sql`select count(*) as n, 0 as capped from (select 1 from listing_extras e indexed by ${index} cross join properties
