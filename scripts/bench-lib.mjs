@@ -28,7 +28,8 @@ const sqlText = (v) =>
  * SELECT each): each copy moves the price by up to ±20% (rounded as asking prices are: ₦1,000 a night,
  * ₦50,000 a year, ₦1m outright), the pin by up to ~1 km, and gets its own age (spread over 92 days, newest
  * first), confirmation (3% past the 30-day freshness window), boost (8%) and views (skewed). Listers: 50 bench
- * agents, or one per 2,000 listings.
+ * agents, or one per 2,000 listings. Each copy has its template's amenities (the seed's: 3–10 by type, purpose and
+ * area), title documents and furnishing, and 5 photos.
  */
 export async function benchListingsSql(count, now = Date.now()) {
   const { buildListings } = await import("./seed/listings.mjs");
@@ -62,13 +63,16 @@ SELECT 'bench-agent-' || i, 'Bench', 'Agent ' || i, 'bench' || i || '@bench.ng',
     "description",
   ];
   lines.push("DROP TABLE IF EXISTS bench_templates;");
-  lines.push(`CREATE TABLE bench_templates (k INTEGER PRIMARY KEY, ${cols.join(", ")});`);
+  lines.push(`CREATE TABLE bench_templates (k INTEGER PRIMARY KEY, amenities, ${cols.join(", ")});`);
   const made = buildListings({ count: TEMPLATES, now }).slice(0, TEMPLATES);
   for (let i = 0; i < made.length; i += 200)
     lines.push(
-      `INSERT INTO bench_templates (k, ${cols.join(", ")}) VALUES ${made
+      `INSERT INTO bench_templates (k, amenities, ${cols.join(", ")}) VALUES ${made
         .slice(i, i + 200)
-        .map((l, j) => `(${i + j}, ${cols.map((c) => sqlText(l.row[c])).join(", ")})`)
+        .map(
+          (l, j) =>
+            `(${i + j}, ${sqlText(JSON.stringify(l.amenities))}, ${cols.map((c) => sqlText(l.row[c])).join(", ")})`,
+        )
         .join(",\n")};`,
     );
   const K = made.length;
@@ -80,47 +84,65 @@ SELECT 'bench-agent-' || i, 'Bench', 'Agent ' || i, 'bench' || i || '@bench.ng',
   c AS (SELECT i, (i * 7919) % ${K} AS k, 0.8 + ((i * 2654435761) % 401) / 1000.0 AS f, CASE WHEN i % 33 = 7 THEN 31 + i % 10 ELSE (i * 131) % 20 END AS age FROM n)
 INSERT INTO properties (id, slug, owner_id, title, description, listing_type, category_id, type_id, price_kobo, price_period,
   service_charge_kobo, bedrooms, bathrooms, toilets, area_sqm, furnishing, address, state_id, locality_id, lat, lng, title_documents,
-  premium_listing, status, confirmed_at, flagged_duplicate, view_count, created_at, updated_at)
+  premium_listing, status, confirmed_at, flagged_duplicate, view_count, photo_count, created_at, updated_at)
 SELECT 'bench-' || c.i, 'bench-' || c.i, 'bench-agent-' || (c.i % ${agents}), t.title, t.description, t.listing_type, t.category_id, t.type_id,
   max(1, CAST(round(t.price_kobo * c.f / r.step) AS INTEGER)) * r.step, t.price_period, t.service_charge_kobo, t.bedrooms, t.bathrooms, t.toilets,
   t.area_sqm, t.furnishing, t.address, t.state_id, t.locality_id,
   round(t.lat + ((c.i * 37) % 2001 - 1000) / 100000.0, 6), round(t.lng + ((c.i * 53) % 2001 - 1000) / 100000.0, 6), t.title_documents,
   CASE WHEN (c.i * 37) % 100 < 8 THEN 1 ELSE 0 END, 'active', ${now} - c.age * ${DAY} - (c.i * 7) % ${DAY}, 0,
-  ((c.i * 7) % 30) * ((c.i * 13) % 30), ${now} - max(c.age * ${DAY}, CAST(c.i * ${(92 * DAY) / Math.max(count, 1)} AS INTEGER)), ${now}
+  ((c.i * 7) % 30) * ((c.i * 13) % 30), 5, ${now} - max(c.age * ${DAY}, CAST(c.i * ${(92 * DAY) / Math.max(count, 1)} AS INTEGER)), ${now}
 FROM c JOIN bench_templates t ON t.k = c.k
   JOIN (SELECT 'short_stay' AS lt, 100000 AS step UNION ALL SELECT 'rent', 5000000 UNION ALL SELECT 'sale', 100000000) r ON r.lt = t.listing_type;`);
+    const copies = `WITH RECURSIVE n(i) AS (SELECT ${start} UNION ALL SELECT i + 1 FROM n WHERE i < ${end - 1})`;
+    lines.push(`${copies}
+INSERT INTO property_amenities (property_id, amenity_id)
+SELECT 'bench-' || n.i, a.value FROM n JOIN bench_templates t ON t.k = (n.i * 7919) % ${K}, json_each(t.amenities) a;`);
+    lines.push(`${copies}
+INSERT INTO property_media (id, owner_id, property_id, original_key, thumb_key, is_primary, position, status, created_at)
+SELECT 'bench-' || n.i || '-m' || m.value, 'bench-agent-' || (n.i % ${agents}), 'bench-' || n.i,
+  'listings/bench/' || n.i || '/' || m.value || '/original.webp', 'listings/bench/' || n.i || '/' || m.value || '/md.webp',
+  m.value = 0, m.value, 'ready', ${now}
+FROM n, json_each('[0,1,2,3,4]') m;`);
   }
   lines.push("DROP TABLE bench_templates;");
   return withoutCountTriggers(lines);
 }
 
 /**
- * Bulk loading: the insert triggers of the counts tables (live counts, facet and lister counts, fair-price bands) would upsert ~30
- * rows per listing one by one; they are dropped for the load, the tables filled by the migrations' own
- * GROUP BY statements afterwards, and the triggers made again from the migrations' text.
+ * Bulk loading: the insert triggers of the counts tables (live counts, facet and lister counts, extras' postings and
+ * counts, photo counts, fair-price bands) would write ~100 rows per listing one by one; they are dropped for the load, the tables filled
+ * by the migrations' own statements afterwards (photo_count is written with the listing), and the triggers made again
+ * from the migrations' text.
  */
 function withoutCountTriggers(lines) {
-  const statements = ["0024_search_rank_live_counts.sql", "0040_search_scale.sql", "0061_fair_price_band.sql"].flatMap(
-    (f) =>
-      readFileSync(path.join(root, "migrations", f), "utf8")
-        .split("--> statement-breakpoint")
-        .map((t) => t.replace(/^\s*(--[^\n]*\n\s*)*/, "").trim()),
+  const statements = [
+    "0024_search_rank_live_counts.sql",
+    "0040_search_scale.sql",
+    "0057_card_cover.sql",
+    "0061_fair_price_band.sql",
+    "0065_listing_extras.sql",
+  ].flatMap((f) =>
+    readFileSync(path.join(root, "migrations", f), "utf8")
+      .split("--> statement-breakpoint")
+      .map((t) => t.replace(/^\s*(--[^\n]*\n\s*)*/, "").trim()),
   );
-  const tables = "(live_listing_counts|listing_facet_counts|owner_listing_counts|price_band_hist)";
+  const tables = "(live_listing_counts|listing_facet_counts|owner_listing_counts|listing_extras|listing_extra_counts|price_band_hist)";
   const fills = statements.filter((t) => new RegExp(`^(DELETE FROM ${tables};|INSERT INTO ${tables} \\()`).test(t));
-  const triggers = statements.filter((t) => /^CREATE TRIGGER (live_counts_ai|facet_counts_ai|price_band_ai) /.test(t));
-  if (fills.length !== 8 || triggers.length !== 3)
-    throw new Error(
-      `bench-lib: expected 8 fill statements and 3 triggers in the migrations, found ${fills.length} and ${triggers.length}`,
-    );
-  return [
-    "DROP TRIGGER IF EXISTS live_counts_ai;",
-    "DROP TRIGGER IF EXISTS facet_counts_ai;",
-    "DROP TRIGGER IF EXISTS price_band_ai;",
-    ...lines,
-    ...fills,
-    ...triggers,
+  const names = [
+    "live_counts_ai",
+    "facet_counts_ai",
+    "property_media_count_ai",
+    "listing_extras_ai",
+    "listing_extras_amenity_ai",
+    "listing_extra_counts_ai",
+    "price_band_ai",
   ];
+  const triggers = statements.filter((t) => new RegExp(`^CREATE TRIGGER (${names.join("|")}) `).test(t));
+  if (fills.length !== 12 || triggers.length !== names.length)
+    throw new Error(
+      `bench-lib: expected 12 fill statements and ${names.length} triggers in the migrations, found ${fills.length} and ${triggers.length}`,
+    );
+  return [...names.map((n) => `DROP TRIGGER IF EXISTS ${n};`), ...lines, ...fills, ...triggers];
 }
 
 /** A fresh scratch D1 in `dir`: migrated, then `sql` executed; prints how long the seed took. */
@@ -146,13 +168,13 @@ export function scratchDb(dir, sql, label) {
     : undefined;
   const sqlite3 = spawnSync("sqlite3", ["-version"], { stdio: "ignore" }).status === 0;
   if (dbFile && sqlite3) {
-    // The listings' ~30 secondary indexes are dropped for the load and built once after it (a sort each, instead of
+    // The listings' ~30 secondary indexes (and their extras' and photos') are dropped for the load and built once after it (a sort each, instead of
     // ~30 B-tree inserts per row): at a million listings this is most of the seed's time.
     const q = spawnSync(
       "sqlite3",
       [
         path.join(d1, dbFile),
-        "SELECT name || char(9) || replace(sql, char(10), ' ') FROM sqlite_master WHERE type = 'index' AND tbl_name = 'properties' AND sql IS NOT NULL",
+        "SELECT name || char(9) || replace(sql, char(10), ' ') FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('properties', 'listing_extras', 'property_media', 'property_amenities') AND sql IS NOT NULL",
       ],
       { encoding: "utf8" },
     );

@@ -4,7 +4,8 @@
 // common search shape (and home's featured tabs, GET /properties/all page 500) RUNS times through HTTP and prints
 // p50/p95 latency and D1's rows_read (from the query meta, via the x-bench-rows debug header the worker only
 // honours when BENCH=1). A benchmark, not a test.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { root, ensureDevVars } from "./lib.mjs";
 import { benchListingsSql, pct, scratchDb, startBenchWorker, waitUp } from "./bench-lib.mjs";
@@ -23,6 +24,83 @@ const PLANS = process.argv.includes("--plans");
 /** `BENCH_ONLY=<regex>`: measure only the shapes whose name matches (the cursor walks only when a chosen shape needs them). */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
 const wanted = (name) => !ONLY || ONLY.test(name);
+
+/** The extras a search offers (contracts/search-codes.ts), as filter bodies: 24 amenities, 4 power and 2 water facts, 6 title documents, 3 furnishings. */
+const EXTRAS = [
+  ...Array.from({ length: 24 }, (_, i) => [`amenity ${i + 1}`, { amenities: [i + 1] }, i + 1]),
+  ...[
+    ["24h_power", 1],
+    ["prepaid_meter", 2],
+    ["inverter_solar", 21],
+    ["generator", 22],
+  ].map(([p, code]) => [`power ${p}`, { power: [p] }, code]),
+  ...[
+    ["borehole", 3],
+    ["water_heater", 17],
+  ].map(([w, code]) => [`water ${w}`, { water: [w] }, code]),
+  ...["c_of_o", "governors_consent", "deed_of_assignment", "registered_survey", "excision", "gazette"].map((d, i) => [
+    `document ${d}`,
+    { titleDocuments: [d] },
+    1000 + i,
+  ]),
+  ...["unfurnished", "semi_furnished", "furnished"].map((v, i) => [`furnishing ${v}`, { furnishing: v }, 2000 + i]),
+].map(([name, body, code]) => ({ name, body, code }));
+
+/**
+ * For each extra, a listing type and state where it matches nothing though the state has live listings of the type (read
+ * from the scratch database's count tables with the sqlite3 shell before the worker starts): the "matching nothing" shapes.
+ */
+function noMatchPlaces() {
+  const d1 = path.join(dir, "v3", "d1", "miniflare-D1DatabaseObject");
+  const file = existsSync(d1) ? readdirSync(d1).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite") : null;
+  if (!file) return new Map();
+  const codes = EXTRAS.map((e) => e.code).join(", ");
+  const q = spawnSync(
+    "sqlite3",
+    [
+      path.join(d1, file),
+      `SELECT x.value, (SELECT c.listing_type || char(9) || s.slug FROM live_listing_counts c JOIN states s ON s.id = c.state_id
+         WHERE c.locality_id = 0 AND c.listing_type <> '*' AND c.state_id <> 0 AND c.n > 20
+           AND NOT EXISTS (SELECT 1 FROM listing_extra_counts e WHERE e.extra = x.value AND e.listing_type = c.listing_type AND e.state_id = c.state_id AND e.locality_id = 0 AND e.n > 0)
+         ORDER BY c.n DESC LIMIT 1) FROM json_each('[${codes}]') x`,
+    ],
+    { encoding: "utf8" },
+  );
+  return new Map(
+    (q.stdout ?? "")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => l.split("|"))
+      .filter(([, where]) => where)
+      .map(([code, where]) => [Number(code), where.split("\t")]),
+  );
+}
+
+/** Every extra alone (every listing type, everywhere), with a place and a purpose (Lagos rents or sales), and matching nothing. */
+function extraShapes() {
+  const none = noMatchPlaces();
+  const slug = { rent: "rent", sale: "sale", short_stay: "short-stay" };
+  return EXTRAS.flatMap(({ name, body, code }) => {
+    const nothing = none.get(code);
+    return [
+      [`${name} alone`, "/properties/search", body, ""],
+      // Title documents are a sale's (the seed gives rents none): with a place, Lagos sales.
+      body.titleDocuments
+        ? [`${name}, Lagos sale`, "/properties/sale/search", { state: "lagos", ...body }, ""]
+        : [`${name}, Lagos rent`, "/properties/rent/search", { state: "lagos", ...body }, ""],
+      ...(nothing
+        ? [
+            [
+              `${name}, no match (${nothing[0]} in ${nothing[1]})`,
+              `/properties/${slug[nothing[0]]}/search`,
+              { state: nothing[1], ...body },
+              "",
+            ],
+          ]
+        : []),
+    ];
+  });
+}
 
 async function seedSql() {
   return [...locationsSql(), ...(await benchListingsSql(LISTINGS)), "PRAGMA optimize;"].join("\n");
@@ -199,6 +277,40 @@ async function main() {
       ["home featured, For Rent (6)", "/property/properties/featured", null, "&page=1&perPage=6&type=Rent"],
       ["GET /properties/all, page 500 (keyset cursor)", "/properties/all", null, `&page=500&cursor=${allCursor}`],
       ["GET /properties/all, page 500 (OFFSET)", "/properties/all", null, "&page=500"],
+      // Extras with a place and other filters, as the assistant and the filter panel send them.
+      [
+        "bungalow for rent in Port Harcourt with constant light",
+        "/properties/rent/search",
+        { state: "rivers", typeIds: [4, 5], power: ["24h_power"] },
+        "",
+      ],
+      [
+        "Lekki rent, pool + generator, 3+ beds",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lekki", amenities: [15], power: ["generator"], minBedrooms: 3 },
+        "",
+      ],
+      // An extra in an area (Lekki: 8 localities, read on the state's postings with the subtree checked on the entry) and
+      // in a neighbourhood (its own postings).
+      [
+        "pool, Lekki rent (an area)",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lekki", amenities: [15] },
+        "",
+      ],
+      [
+        "pool, Lekki Phase 1 rent (a neighbourhood)",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lekki-phase-1", amenities: [15] },
+        "",
+      ],
+      [
+        "Lagos rent, furnished, by price low-high",
+        "/properties/rent/search",
+        { state: "lagos", furnishing: "furnished" },
+        "&sortBy=price_asc",
+      ],
+      ...extraShapes(),
     ];
     const out = [];
     for (const [name, p, body, q] of shapes.filter(([name]) => wanted(name))) {

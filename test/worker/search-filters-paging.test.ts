@@ -45,7 +45,7 @@ describe("sorts, totals and paging", () => {
     ]);
   });
 
-  it("past 1,000 matches: exact from the live counts for a place and from the facet counts for whole price bands; an estimate when a price cuts a band; 1,000+ (a bounded count) with other filters", async () => {
+  it("past 1,000 matches: exact from the live counts for a place and from the facet counts for whole price bands; an estimate when a price cuts a band; exact from the extras' counts for one extra; 1,000+ (a bounded count) with other filters", async () => {
     const many = 100_000 + Math.floor(Math.random() * 800_000);
     await db()
       .insert(states)
@@ -73,11 +73,21 @@ describe("sorts, totals and paging", () => {
     });
     expect(priced.json).toMatchObject({ totalIsLowerBound: false, totalIsEstimate: true, hasMore: true });
     expect(priced.json.total).toBeGreaterThanOrEqual(6);
-    // A filter the facets do not keep (furnishing): the bounded count.
+    // An extra (furnishing): exact from the extras' counts however many.
     const furnished = await call("POST", "/v1/properties/rent/search?perPage=5", {
       body: { stateId: many, furnishing: "unfurnished" },
     });
     expect(furnished.json).toMatchObject({
+      total: 1005,
+      totalIsLowerBound: false,
+      totalIsEstimate: false,
+      hasMore: true,
+    });
+    // A filter no table counts (a service charge): the bounded count.
+    const charged = await call("POST", "/v1/properties/rent/search?perPage=5", {
+      body: { stateId: many, maxServiceChargeKobo: 0 },
+    });
+    expect(charged.json).toMatchObject({
       total: 1000,
       totalIsLowerBound: true,
       totalIsEstimate: false,

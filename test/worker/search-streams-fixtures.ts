@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { db, makeUser, seedListing, uniq } from "./helpers";
-import { localities, states } from "../../worker/db/schema";
+import { localities, propertyAmenities, states } from "../../worker/db/schema";
+import { POWER_FACTS, WATER_FACTS } from "../../worker/contracts/search-codes";
 import { createDb } from "../../worker/db/client";
 import type { SearchFilter, Sort } from "../../worker/services/listings/search";
 import { LISTING_RULES } from "../../worker/contracts/listing-rules";
@@ -36,6 +37,10 @@ export type StreamListing = {
   active: boolean;
   lat: number | null;
   lng: number | null;
+  /** Extras (search-extras.ts): furnishing, title documents, amenity ids. */
+  furnishing: "unfurnished" | "semi_furnished" | "furnished";
+  titleDocuments: string[];
+  amenities: number[];
 };
 
 /** A file's listings: `seed` them (in beforeAll), then `expected` is the plain definition over them. */
@@ -104,6 +109,12 @@ export function streamListings() {
         // grid's), on the test boxes' edges, between, and none.
         lat: fc.option(fc.constantFrom(6.35, 6.4, 6.41, 6.42, 6.43, 6.44, 6.45, 6.47, 6.5, 6.52, 6.6), { freq: 8 }),
         lng: fc.constantFrom(3.3, 3.4, 3.42, 3.43, 3.44, 3.5, 3.55, 3.6, 3.62, 3.7),
+        // Extras: common (24-hour power, 1), uncommon (a pool, 15; a generator, 22; a borehole, 3), and documents.
+        furnishing: fc.constantFrom("unfurnished", "unfurnished", "semi_furnished", "furnished"),
+        titleDocuments: fc.subarray(["c_of_o", "governors_consent", "gazette"]),
+        amenities: fc
+          .tuple(fc.integer({ min: 0, max: 3 }), fc.subarray([3, 15, 22], { maxLength: 1 }))
+          .map(([c, rest]) => (c > 0 ? [1, ...rest] : rest)),
       });
       const made = fc.sample(listing, { numRuns: 160, seed: 27 });
       for (const m of made) {
@@ -120,9 +131,26 @@ export function streamListings() {
           flaggedDuplicate: m.state === "duplicate",
           lat: m.lat,
           lng: m.lat === null ? null : m.lng,
+          furnishing: m.furnishing as StreamListing["furnishing"],
         };
-        const id = await seedListing(owner, stateId, m.state === "inactive" ? "deactivated" : "active", over);
-        w.all.push({ id, ...over, live: m.state === "live", active: m.state !== "inactive" });
+        const id = await seedListing(owner, stateId, m.state === "inactive" ? "deactivated" : "active", {
+          ...over,
+          titleDocuments: JSON.stringify(m.titleDocuments),
+        });
+        // Amenities after the listing, as the listing writes add them (their postings come from property_amenities' trigger).
+        if (m.amenities.length)
+          await db()
+            .insert(propertyAmenities)
+            .values(m.amenities.map((amenityId) => ({ propertyId: id, amenityId })))
+            .run();
+        w.all.push({
+          id,
+          ...over,
+          titleDocuments: m.titleDocuments,
+          amenities: m.amenities,
+          live: m.state === "live",
+          active: m.state !== "inactive",
+        });
       }
     },
     /** The localities a search for `id` means: itself and, for the area or the region, every locality below it. */
@@ -138,14 +166,21 @@ export function streamListings() {
       return t ? placeFilter(f, t) : f;
     },
     /** The plain definition, in JS. */
-    expected: (type: string, f: PlaceFilter, sort: Sort) => {
+    expected: (type: string | undefined, f: PlaceFilter, sort: Sort) => {
       const places = f.localityIds ?? (f.localityId === undefined ? null : w.under(f.localityId));
       const cmp = (a: number | string, b: number | string) => (a < b ? -1 : a > b ? 1 : 0);
       return w.all
         .filter(
           (l) =>
             l.live &&
-            l.listingType === type &&
+            (type === undefined || l.listingType === type) &&
+            (f.furnishing === undefined || l.furnishing === f.furnishing) &&
+            (f.titleDocuments ?? []).every((d) => l.titleDocuments.includes(d)) &&
+            [
+              ...(f.amenities ?? []),
+              ...(f.power ?? []).map((p) => POWER_FACTS[p]),
+              ...(f.water ?? []).map((x) => WATER_FACTS[x]),
+            ].every((a) => l.amenities.includes(a)) &&
             (places === null || (l.localityId !== null && places.includes(l.localityId))) &&
             (f.typeId === undefined || l.typeId === f.typeId) &&
             (f.typeIds === undefined || f.typeIds.includes(l.typeId)) &&
@@ -181,7 +216,9 @@ export function streamListings() {
       maxBedrooms?: number;
       minPriceKobo?: number;
       maxPriceKobo?: number;
+      extras?: Pick<SearchFilter, "amenities" | "power" | "water" | "titleDocuments" | "furnishing">;
     }): SearchFilter => ({
+      ...r.extras,
       stateId: w.stateId,
       ...(r.place >= 0 ? { localityId: [w.locs[0]!, w.locs[1]!, w.tree.area, w.tree.region][r.place]! } : {}),
       ...(r.typeIds !== undefined ? { typeIds: r.typeIds } : r.typeId !== undefined ? { typeId: r.typeId } : {}),
@@ -219,6 +256,35 @@ export const wideFilterArb = fc
     fc.constantFrom<number | undefined>(undefined, undefined, 2, 3, 6),
   )
   .map(([r, typeIds, maxBedrooms]) => ({ ...r, typeIds, maxBedrooms }));
+
+/**
+ * The extras a search can ask for (amenities, power and water facts, title documents, furnishing), none to several, common,
+ * uncommon and held by no listing (amenity 99, "excision"): the search reads the rarest one's postings (search-extras.ts).
+ */
+export const extrasArb = fc.record(
+  {
+    amenities: fc.constantFrom<number[]>([1], [15], [3, 15], [99]),
+    power: fc.constantFrom<NonNullable<SearchFilter["power"]>>(
+      ["24h_power"],
+      ["generator"],
+      ["generator", "24h_power"],
+    ),
+    water: fc.constantFrom<NonNullable<SearchFilter["water"]>>(["borehole"]),
+    titleDocuments: fc.constantFrom<NonNullable<SearchFilter["titleDocuments"]>>(
+      ["c_of_o"],
+      ["gazette"],
+      ["c_of_o", "governors_consent"],
+      ["excision"],
+    ),
+    furnishing: fc.constantFrom<NonNullable<SearchFilter["furnishing"]>>("unfurnished", "semi_furnished", "furnished"),
+  },
+  { requiredKeys: [] },
+);
+
+/** wideFilterArb with extras (about two draws in three). */
+export const extrasFilterArb = fc
+  .tuple(wideFilterArb, fc.option(extrasArb, { freq: 2 }))
+  .map(([r, extras]) => ({ ...r, extras: extras ?? undefined }));
 
 /** filterArb on the state or a leaf locality only: for tests of one place's internals (its bedroom counts, say). */
 export const leafFilterArb = filterArb.filter((r) => r.place < 2);

@@ -1,4 +1,4 @@
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
  * The home page's "popular locations": the top localities and states by live listing count,
@@ -73,4 +73,77 @@ export const priceBandHist = sqliteTable(
     hist: text("hist").notNull().default("{}"),
   },
   (t) => [primaryKey({ columns: [t.purpose, t.family, t.beds, t.placeId] })],
+);
+
+/**
+ * The search's postings of extras (migrations/0065): one row per listed listing (active, not a duplicate) and extra it
+ * has (an amenity id; 1000 + a title document's index; 2000 + a furnishing's index: services/listings/search-extras.ts),
+ * with the columns the search sorts and narrows by; kept by triggers on properties and property_amenities. The search
+ * names its indexes (INDEXED BY): one per scope (type and state, type and locality, type alone) and sort key.
+ */
+export const listingExtras = sqliteTable(
+  "listing_extras",
+  {
+    propertyId: text("property_id").notNull(),
+    extra: integer("extra").notNull(),
+    listingType: text("listing_type").notNull(),
+    stateId: integer("state_id").notNull(),
+    localityId: integer("locality_id"),
+    premium: integer("premium").notNull(),
+    createdAt: integer("created_at", { mode: "number" }).notNull(),
+    priceKobo: integer("price_kobo").notNull(),
+    confirmedAt: integer("confirmed_at", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.extra] }),
+    index("listing_extras_state_latest").on(
+      t.extra,
+      t.listingType,
+      t.stateId,
+      t.premium,
+      t.createdAt,
+      t.propertyId,
+      t.localityId,
+    ),
+    index("listing_extras_state_price").on(
+      t.extra,
+      t.listingType,
+      t.stateId,
+      t.premium,
+      t.priceKobo,
+      t.propertyId,
+      t.localityId,
+    ),
+    index("listing_extras_locality_latest").on(
+      t.extra,
+      t.listingType,
+      t.localityId,
+      t.premium,
+      t.createdAt,
+      t.propertyId,
+    ),
+    index("listing_extras_locality_price").on(
+      t.extra,
+      t.listingType,
+      t.localityId,
+      t.premium,
+      t.priceKobo,
+      t.propertyId,
+    ),
+    index("listing_extras_type_latest").on(t.extra, t.listingType, t.premium, t.createdAt, t.propertyId),
+    index("listing_extras_type_price").on(t.extra, t.listingType, t.premium, t.priceKobo, t.propertyId),
+  ],
+);
+
+/** Live listings per extra × listing type ('*': all) × state × locality (0: every), kept by triggers on listing_extras and the sweep (migrations/0065). */
+export const listingExtraCounts = sqliteTable(
+  "listing_extra_counts",
+  {
+    extra: integer("extra").notNull(),
+    listingType: text("listing_type").notNull(),
+    stateId: integer("state_id").notNull(),
+    localityId: integer("locality_id").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.extra, t.listingType, t.stateId, t.localityId] })],
 );

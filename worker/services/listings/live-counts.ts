@@ -6,6 +6,7 @@ import type { PlaceFilter } from "./search-places";
 import { ftsQuery } from "./fts";
 import { slugify } from "./shared";
 import { placeKeySql, sweepFacetCounts } from "./facet-counts";
+import { sweepExtraCounts } from "./extra-counts";
 
 /**
  * Exact live-listing totals by type × state × locality, from the table migrations/0024 keeps with triggers
@@ -26,7 +27,7 @@ const ROLLUPS = "(VALUES (1, 1, 1), (1, 1, 0), (1, 0, 0), (0, 1, 1), (0, 1, 0), 
 
 /**
  * Moves the clock to `now` and takes the listings whose freshness ran out between the old clock and now out
- * of their six rows (and of their facet and owner counts, migrations/0040). One batch (a transaction): the range starts at the clock as the batch reads it, so two
+ * of their six rows (and of their facet and owner counts, migrations/0040, and their extras' counts, 0065). One batch (a transaction): the range starts at the clock as the batch reads it, so two
  * sweeps in a row never take a listing out twice, and a clock never moves back.
  */
 export async function sweepLiveCounts(ctx: ServiceCtx) {
@@ -45,6 +46,7 @@ export async function sweepLiveCounts(ctx: ServiceCtx) {
       ctx.now,
     ),
     ...sweepFacetCounts(ctx),
+    sweepExtraCounts(ctx),
     q(ctx, "UPDATE live_listing_counts_clock SET swept_at = max(swept_at, ?) WHERE id = 1", ctx.now),
   ]);
 }

@@ -136,7 +136,7 @@ export function latestStreamsPage(
  * references name the page's alias. The text is ours (values are bound parameters, never in it), so the swap cannot
  * touch a value.
  */
-function onMerged(where: SQL, alias: "cell_page" | "band_page"): SQL {
+export function onMerged(where: SQL, alias: "cell_page" | "band_page" | "extras_page"): SQL {
   const { sql: text, params } = dialect.sqlToQuery(where);
   const parts = text.replaceAll('"properties".', `"${alias}".`).split("?");
   if (parts.length !== params.length + 1) throw new Error("merged page filter: parameters do not match");

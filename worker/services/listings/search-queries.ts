@@ -24,6 +24,7 @@ import { splitArms, STREAM_SORTS, streamArms, type Streams } from "./search-stre
 import { searchWhere } from "./search-where";
 import { mergeTree, placeArms, type PlaceFilter } from "./search-places";
 import { isPlaceOnly } from "./live-counts";
+import { extrasQueries } from "./search-extras";
 
 /**
  * The page query (ids in order, perPage + 1) and the bounded count of a search; exported for the plan tests.
@@ -47,6 +48,8 @@ export function searchQueries(
     streams?: Streams;
     fts?: KeywordPlan;
     bandStreams?: BandStreams;
+    /** The extra whose postings the page reads (search-extras.ts), the rarest of the filter's. */
+    extra?: number;
     folded?: string;
     /**
      * An area's or region's subtree (filter.localityIds): the live listings of its state and the subtree's possible
@@ -151,6 +154,10 @@ export function searchQueries(
       .offset(offset);
     return { find, count: keywordCount(ctx, plan.fts?.newest ?? keyword, where), keyed, cursor, offset };
   }
+  // An extra: its postings in the page's order (search-extras.ts); null when its streams would be too many.
+  const byExtra =
+    plan.extra !== undefined ? extrasQueries(ctx, type, filter, keyed!, plan.extra, cursor, paging, offset) : null;
+  if (byExtra) return { find: byExtra.find, count: byExtra.count, keyed, cursor, offset };
   // An area or a region: one stream per locality of its subtree (and bedroom count, for the bedroom streams) when the
   // merge reads fewer rows than walking the state's index (mergeTree); else the walk and the plans below, which check
   // the subtree per row. Bedroom streams (plan.streams) are read for the state: never merged as they are for a tree.

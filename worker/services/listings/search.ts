@@ -24,6 +24,8 @@ import { searchQueries } from "./search-queries";
 import { bedroomCounts, facetStreams, STREAM_SORTS, streamsOf } from "./search-streams";
 import { priceBands, type BandStreams } from "./search-price-bands";
 import { placeFilter, placeTree, type PlaceFilter } from "./search-places";
+import { extraCodes, extraCounts } from "./extra-counts";
+import { EXTRAS_SORTS, extrasTotals, onlyExtras, rarest } from "./search-extras";
 
 /**
  * The search's entry: which plan a filter takes (facet counts, bedroom streams, price bands, keywords), the page and
@@ -116,10 +118,16 @@ export async function searchProperties(
   // Newest first with a price range merges one stream per count and band only when the facet counts say the filter
   // is uncommon (BAND_STREAM_MATCHES), so its bedroom counts are read after the facet total.
   const banding = sorted === "latest" && priced;
-  const [facet, bedsEarly] = await Promise.all([
+  // Extras (amenities, power and water facts, title documents, furnishing): each one's live listings in the type and
+  // place (extra-counts.ts), beside the facet counts. None: no match. The rarest is read through its postings.
+  const codes = ftsQuery(filter.query) || filter.bounds ? [] : extraCodes(filter);
+  const [facet, bedsEarly, extras] = await Promise.all([
     faceted ? facetTotal(ctx, type, filter) : null,
     streamable && !banding ? bedroomCounts(ctx, type!, filter) : null,
+    codes.length ? extraCounts(ctx, type, filter, codes) : null,
   ]);
+  const extra = extras ? rarest(extras.counts) : null;
+  if (extra?.n === 0) return noMatches(paging);
   // A property type is checked per row in every stream (the indexes do not hold it), so with one the streams are merged only for a rare filter.
   const bandable =
     !!facet && facet.upper > 0 && facet.upper <= (filter.typeId && !facet.bands ? RARE_MATCHES : BAND_STREAM_MATCHES);
@@ -131,7 +139,7 @@ export async function searchProperties(
   const boundKey = `bound:${JSON.stringify([type ?? null, filter])}`;
   const knownBound = opts.cursor ? counts.get(boundKey) : undefined;
   const bound =
-    faceted || isPlaceOnly(filter)
+    faceted || isPlaceOnly(filter) || (!!extra && onlyExtras(filter))
       ? null
       : knownBound && ctx.now - knownBound.at < COUNT_MEMO_MS
         ? knownBound.n
@@ -161,7 +169,11 @@ export async function searchProperties(
   const fts = kwPlan ? await kwPlan : undefined;
   if (fts?.none) return noMatches(paging);
   const newestFirst = !!fts?.broad && (sortBy ?? "relevance") === "relevance";
-  const rare = (!!facet && facet.upper <= RARE_MATCHES) || (bound !== null && bound <= RARE_MATCHES);
+  // The rarest extra's postings read no more than the walk of the place (they are a part of it, in its order); only a
+  // rare counted rest (facetBound ≤ RARE_MATCHES) with fewer candidates than the extra is sought as before.
+  const byExtra =
+    !!extra && EXTRAS_SORTS.has(sorted as KeyedSort) && !(bound !== null && bound <= RARE_MATCHES && bound < extra.n);
+  const rare = !byExtra && ((!!facet && facet.upper <= RARE_MATCHES) || (bound !== null && bound <= RARE_MATCHES));
   // A rare filter without a minimum of bedrooms seeks only the counts present too (two rows per count instead of a probe per count up to 50).
   const beds = fromFacets
     ? null
@@ -198,6 +210,7 @@ export async function searchProperties(
         : undefined),
     fts,
     bandStreams,
+    extra: byExtra ? extra.extra : undefined,
     folded: folded ?? undefined,
     tree: place ? { stateLive: place.live.state, matches: facet ? facet.upper : place.live.tree } : undefined,
   });
@@ -239,12 +252,17 @@ export async function searchProperties(
     kwRow && "countOf" in queries && queries.countOf
       ? queries.countOf(foldedPlan(kwRow, terms, ctx.now).newest)
       : queries.count;
-  const exact = live ?? (facet && !facet.estimate ? facet.n : null);
+  const fromExtras = extras ? extrasTotals(type, filter, extras, bound) : null;
+  const exact = live ?? (facet && !facet.estimate ? facet.n : null) ?? fromExtras?.exact ?? null;
   // A map box over many localities whose first few alone hold more than SEARCH_TOTAL_BOUND: "1,000+" (boxEstimate).
   const guessed =
     guess === null || guess === undefined ? null : typeof guess === "number" ? { n: guess, atLeast: false } : guess;
   const atLeast = !!guessed?.atLeast;
-  const estimated = facet?.estimate ? facet.n : atLeast ? SEARCH_TOTAL_BOUND : (guessed?.n ?? null);
+  const estimated = facet?.estimate
+    ? facet.n
+    : atLeast
+      ? SEARCH_TOTAL_BOUND
+      : (guessed?.n ?? (exact === null ? (fromExtras?.estimate ?? null) : null));
   const early = ftsQuery(filter.query) && !memoFresh && exact === null && estimated === null ? countQuery.get() : null;
   early?.catch(() => undefined);
   const pageRows: { id: string; premium: boolean; key: number; p?: PropertyRow; raw?: Record<string, unknown> }[] =
