@@ -64,7 +64,8 @@ export function meteredDb(db: D1Database, log: Metered[]): D1Database {
 
 /**
  * A request's rows_read split into the page query (its statement selects `page_key`), the total (`search_total`
- * or the live counts) and everything else (cards: rows, lister, names, photos, favourites, ratings).
+ * or the live counts), the cards' fair-price bands and everything else (cards: rows, lister, names, photos,
+ * favourites, ratings).
  */
 export function benchParts(log: Metered[]) {
   const part = (m: Metered) =>
@@ -72,19 +73,22 @@ export function benchParts(log: Metered[]) {
       ? "search"
       : /search_total|live_listing_counts|listing_facet_counts|listings_fts_terms|listings_fts_words/.test(m.sql)
         ? "total"
-        : "cards";
+        : /price_band_hist/.test(m.sql)
+          ? "bands"
+          : "cards";
   const sum = (p: string) => log.filter((m) => part(m) === p).reduce((n, m) => n + m.rows, 0);
   return {
     search: sum("search"),
     cards: sum("cards"),
     total: sum("total"),
+    bands: sum("bands"),
     statements: log.map((m) => `${part(m)}:${m.rows}`),
   };
 }
 
 export const benchHeader = (log: Metered[]) => {
   const r = benchParts(log);
-  return `search=${r.search};cards=${r.cards};total=${r.total};statements=${r.statements.join(",")}`;
+  return `search=${r.search};cards=${r.cards};total=${r.total};bands=${r.bands};statements=${r.statements.join(",")}`;
 };
 
 /**
