@@ -126,7 +126,8 @@ function withoutCountTriggers(lines) {
       .split("--> statement-breakpoint")
       .map((t) => t.replace(/^\s*(--[^\n]*\n\s*)*/, "").trim()),
   );
-  const tables = "(live_listing_counts|listing_facet_counts|owner_listing_counts|listing_extras|listing_extra_counts|price_band_hist)";
+  const tables =
+    "(live_listing_counts|listing_facet_counts|owner_listing_counts|listing_extras|listing_extra_counts|price_band_hist)";
   const fills = statements.filter((t) => new RegExp(`^(DELETE FROM ${tables};|INSERT INTO ${tables} \\()`).test(t));
   const names = [
     "live_counts_ai",
