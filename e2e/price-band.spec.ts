@@ -66,7 +66,9 @@ test("a lister typing a price far above the band is warned, and the listing wait
   await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
   await page.getByRole("button", { name: "Publish" }).click();
 
-  await expect(page.getByText("Waiting for review: not live yet")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("pending-review").getByText("Waiting for review: not live yet")).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page).toHaveURL(/\/dashboard\/property\/my-listing/);
   await page.getByLabel("Search my listings").fill(title);
   const row = page.getByTestId("my-listing").filter({ hasText: title });

@@ -84,7 +84,7 @@ test("rent in Lekki, 3+ beds under ₦5m: filter bar, phone list, map area, sort
   const photo = (await cards.first().locator("img").first().boundingBox())!;
   const price = (await cards
     .first()
-    .getByText(/₦[\d,]+\/year/)
+    .getByText(/^₦[\d,]+\/year$/)
     .boundingBox())!;
   expect(photo.x + photo.width).toBeLessThanOrEqual(price.x + 1);
   expect(price.y).toBeLessThan(photo.y + photo.height);

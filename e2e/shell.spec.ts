@@ -4,9 +4,10 @@ import { acceptCookies, hydrated } from "./support";
 
 // Every script the home page fetches until the network is idle, so chunks loaded after hydration (the engagement
 // layer, parts that hydrate later) count too; `npm test`'s static phase checks the first view's own JS against
-// 170 KB (scripts/bundle-size.mjs). Both budgets are 170 KB: the whole load stays under it only while the
-// MESSAGES table stays out of the entry and anonymous visitors load none of the signed-in popups' code.
-test("the home page's JavaScript, until the network is idle, is at most 170 KB gzip", async ({ page }) => {
+// 170 KB (scripts/bundle-size.mjs). The whole load may take 175 KB: the featured cards carry the fair-price band and
+// the move-in total. It stays under it only while the MESSAGES table stays out of the entry and anonymous visitors
+// load none of the signed-in popups' code.
+test("the home page's JavaScript, until the network is idle, is at most 175 KB gzip", async ({ page }) => {
   const scripts = new Map<string, Buffer>();
   page.on("response", async (res) => {
     if (res.request().resourceType() === "script" && res.ok()) scripts.set(res.url(), await res.body());
@@ -21,7 +22,7 @@ test("the home page's JavaScript, until the network is idle, is at most 170 KB g
     `home page JS: ${(gz / 1024).toFixed(1)} KB gzip in ${scripts.size} files: ${sizes.map(([f, bytes]) => `${f} ${bytes}`).join(", ")}`,
   );
   expect(scripts.size).toBeGreaterThan(0);
-  expect(gz).toBeLessThanOrEqual(170 * 1024);
+  expect(gz).toBeLessThanOrEqual(175 * 1024);
 });
 
 test("footer newsletter subscribes with the spec's message and rejects a bad email", async ({ page }) => {
