@@ -6,6 +6,7 @@ import { PLAN_STATUS_WORDS } from "@contracts/instalments";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
+import { MoneyTotals, moneyWords } from "../orders/money-totals";
 import { developerPlansQuery } from "./instalments-api";
 
 /**
@@ -28,26 +29,7 @@ export function DeveloperPlans() {
         Buyers' instalments are held in escrow by PropertyNG and released to your wallet, less commission, when our team
         approves a progress update for a milestone of the plan.
       </p>
-      {t && (
-        <dl
-          className="grid grid-cols-2 gap-3 rounded-xl border border-ink-200 bg-white p-4 text-sm sm:grid-cols-4"
-          data-testid="plan-totals"
-        >
-          {(
-            [
-              ["Expected", t.expectedKobo],
-              ["Received", t.receivedKobo],
-              ["Held in escrow", t.heldKobo],
-              ["Released to you", t.releasedKobo],
-            ] as const
-          ).map(([label, kobo]) => (
-            <div key={label}>
-              <dt className="text-ink-600">{label}</dt>
-              <dd className="font-semibold text-ink-900">{formatNaira(kobo)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {t && <MoneyTotals totals={t} testId="plan-totals" />}
       {q.data && q.data.data.length === 0 ? (
         <EmptyState
           title="No instalment plans yet"
@@ -68,8 +50,7 @@ export function DeveloperPlans() {
                 <Badge variant={p.status === "defaulted" ? "warning" : "neutral"}>{PLAN_STATUS_WORDS[p.status]}</Badge>
               </div>
               <p className="text-ink-700">
-                {p.paidCount} of {p.instalments} paid · expected {formatNaira(p.expectedKobo)} · received{" "}
-                {formatNaira(p.receivedKobo)} · held {formatNaira(p.heldKobo)} · released {formatNaira(p.releasedKobo)}
+                {p.paidCount} of {p.instalments} paid · {moneyWords(p)}
               </p>
               {p.overdueKobo > 0 && (
                 <p className="font-medium text-warning-800">{formatNaira(p.overdueKobo)} overdue</p>
