@@ -4,8 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { formatNaira } from "@contracts/naira";
 import { PLAN_STATUS_WORDS } from "@contracts/instalments";
 import { Badge } from "../../components/ui/badge";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
+import { PageNav } from "../layout/page-nav";
 import { MoneyTotals, moneyWords } from "../orders/money-totals";
 import { developerPlansQuery } from "./instalments-api";
 
@@ -59,16 +60,7 @@ export function DeveloperPlans() {
           ))}
         </ul>
       )}
-      {q.data && q.data.meta.lastPage > 1 && (
-        <div className="flex gap-2">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <Button variant="outline" size="sm" disabled={page >= q.data.meta.lastPage} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </div>
-      )}
+      <PageNav page={page} lastPage={q.data?.meta.lastPage ?? 1} onPage={setPage} />
     </div>
   );
 }

@@ -5,11 +5,11 @@ import { z } from "zod";
 import { createRentInput } from "@contracts/rent";
 import { dmy, lagosToday } from "@contracts/lagos-time";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { NativeSelect } from "../../components/ui/input";
 import { Form, FormError, FormField, InputField, SubmitButton, useZodForm } from "../../components/ui/form";
 import { Spinner } from "../../components/ui/spinner";
+import { PageNav } from "../layout/page-nav";
 import { myListingsQuery } from "../listings/api";
 import { MoneyTotals, moneyWords } from "../orders/money-totals";
 import { createRent, myRentQuery } from "./api";
@@ -98,16 +98,7 @@ function List({ role }: { role: "tenant" | "lister" }) {
           </li>
         ))}
       </ul>
-      {q.data.meta.lastPage > 1 && (
-        <div className="flex gap-2">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <Button variant="outline" size="sm" disabled={page >= q.data.meta.lastPage} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </div>
-      )}
+      <PageNav page={page} lastPage={q.data.meta.lastPage} onPage={setPage} />
     </section>
   );
 }
