@@ -212,6 +212,11 @@ describe("rent in escrow", () => {
     // The order list has it, with the product's words.
     const orders = await call("GET", "/v1/orders?product=rent", { token: s.l.token });
     expect(orders.json.data[0]).toMatchObject({ product: "rent", id, role: "payee", statusWords: "Released to you" });
+    // The lister's book sums the money per side; the tenant's book holds the same agreement.
+    const book = await call("GET", "/v1/secure/rent-agreements?role=lister", { token: s.l.token });
+    expect(book.json.totals).toEqual({ expectedKobo: TOTAL, receivedKobo: TOTAL, heldKobo: 0, releasedKobo: TOTAL });
+    const mine = await call("GET", "/v1/secure/rent-agreements?role=tenant", { token: s.tenant.token });
+    expect(mine.json.totals).toEqual(book.json.totals);
   });
 
   it("the daily step releases undisputed rent on its release day, not before (an injected clock)", async () => {

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { env } from "cloudflare:workers";
 import fc from "fast-check";
-import { extrasArb, filterArb, streamListings } from "./search-streams-fixtures";
-import { searchProperties, type SearchFilter, type Sort } from "../../worker/services/listings/search";
+import { extrasArb, filterArb, pagedToEnd, queryPlan, streamListings } from "./search-streams-fixtures";
+import type { SearchFilter, Sort } from "../../worker/services/listings/search";
 import { searchQueries } from "../../worker/services/listings/search-queries";
 import { extraCodes, extraCounts } from "../../worker/services/listings/extra-counts";
 import { rarest } from "../../worker/services/listings/search-extras";
@@ -61,28 +60,14 @@ describe("searches with extras", () => {
           return;
         }
         const want = expected(type, filter, sort);
-        const got: string[] = [];
-        let cursor: string | undefined;
-        for (let page = 1; page < 200; page++) {
-          const res = await searchProperties(
-            ctx(),
-            null,
-            type,
-            asked,
-            sort,
-            { page, perPage: r.base.perPage },
-            { cursor },
-          );
+        const got = await pagedToEnd(ctx(), type, asked, sort, r.base.perPage, (res, page) => {
           if (page === 1 && r.bare && Object.keys(r.extras).length === 1 && (r.extras.power?.length ?? 1) === 1)
             expect(res, JSON.stringify(r)).toMatchObject({
               total: want.length,
               totalIsEstimate: false,
               totalIsLowerBound: false,
             });
-          got.push(...res.data.map((c) => c.id));
-          if (!res.hasMore) break;
-          cursor = res.nextCursor!;
-        }
+        });
         expect(got, JSON.stringify(r)).toEqual(want);
         // The page statement of the rarest extra's postings, by OFFSET, page 2.
         const q = searchQueries(ctx(), type, filter, sort, { page: 2, perPage: r.base.perPage }, undefined, {
@@ -175,13 +160,7 @@ describe("searches with extras", () => {
       const q = searchQueries(ctx(), type, filter, sort, { page: 1, perPage: 12 }, undefined, {
         extra: extraCodes(filter)[0]!,
       }).find.toSQL();
-      const plan = (
-        await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
-          .bind(...q.params)
-          .all<{ detail: string }>()
-      ).results
-        .map((x) => x.detail)
-        .join("\n");
+      const plan = await queryPlan(q);
       expect(plan, JSON.stringify(filter)).toMatch(index);
       expect(plan).not.toMatch(/SCAN (properties|e\b|listing_extras)/);
       // More than 5 streams (an area's 8 localities): the groups' pages (at most perPage + 1 rows each) are sorted.

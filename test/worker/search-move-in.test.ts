@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { call, db, makeUser, seedListing, uniq } from "./helpers";
+import { pagedToEnd, plainOrder, queryPlan } from "./search-streams-fixtures";
 import { localities, MOVE_IN_EXPR, states } from "../../worker/db/schema";
 import { createDb } from "../../worker/db/client";
 import { LISTING_RULES, moveInCost } from "../../worker/contracts/listing-rules";
@@ -107,7 +108,6 @@ beforeAll(async () => {
   }
 });
 
-const cmp = (a: number | string, b: number | string) => (a < b ? -1 : a > b ? 1 : 0);
 /** The plain definition, in JS, with moveInCost as the listing page adds it up. */
 function expected(type: string, f: SearchFilter, sort: Sort) {
   return world.all
@@ -121,15 +121,7 @@ function expected(type: string, f: SearchFilter, sort: Sort) {
         (f.maxPriceKobo === undefined || l.priceKobo <= f.maxPriceKobo) &&
         (f.maxMoveInKobo === undefined || moveInCost(l).total <= f.maxMoveInKobo),
     )
-    .sort(
-      (a, b) =>
-        Number(b.premiumListing) - Number(a.premiumListing) ||
-        (sort === "price_asc"
-          ? cmp(a.priceKobo, b.priceKobo) || cmp(a.id, b.id)
-          : sort === "price_desc"
-            ? cmp(b.priceKobo, a.priceKobo) || cmp(b.id, a.id)
-            : cmp(b.createdAt, a.createdAt) || cmp(b.id, a.id)),
-    )
+    .sort(plainOrder(sort))
     .map((l) => l.id);
 }
 
@@ -179,24 +171,10 @@ describe("search by move-in total", () => {
         const filter = toFilter(r);
         const want = expected(r.listingType, filter, r.sort);
         nonEmpty += want.length ? 1 : 0;
-        const got: string[] = [];
-        let cursor: string | undefined;
-        for (let page = 1; page < 200; page++) {
-          const res = await searchProperties(
-            ctx(),
-            null,
-            r.listingType,
-            filter,
-            r.sort,
-            { page, perPage: r.perPage },
-            { cursor },
-          );
-          got.push(...res.data.map((c) => c.id));
+        const got = await pagedToEnd(ctx(), r.listingType, filter, r.sort, r.perPage, (res, page) => {
           if (page === 1 && !res.totalIsEstimate && !res.totalIsLowerBound)
             expect(res.total, JSON.stringify(r)).toBe(want.length);
-          if (!res.hasMore) break;
-          cursor = res.nextCursor!;
-        }
+        });
         expect(got, JSON.stringify(r)).toEqual(want);
         const second = await searchProperties(ctx(), null, r.listingType, filter, r.sort, {
           page: 2,
@@ -227,13 +205,6 @@ describe("search by move-in total", () => {
   });
 
   it("plans: the page walks or seeks the price's indexes, the count one range of the move-in index; nothing scans properties", async () => {
-    const plan = async (q: { toSQL(): { sql: string; params: unknown[] } }) => {
-      const s = q.toSQL();
-      const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${s.sql}`)
-        .bind(...s.params)
-        .all<{ detail: string }>();
-      return rows.results.map((x) => x.detail).join("\n");
-    };
     for (const [filter, sort, index] of [
       [{ stateId: 25, maxMoveInKobo: 3_000_000_00 }, "latest", "state"],
       [{ localityId: 3, maxMoveInKobo: 3_000_000_00 }, "price_asc", "locality"],
@@ -243,8 +214,8 @@ describe("search by move-in total", () => {
         page: 1,
         perPage: 12,
       });
-      const page = await plan(q.find);
-      const count = await plan(q.count);
+      const page = await queryPlan(q.find.toSQL());
+      const count = await queryPlan(q.count.toSQL());
       expect(page, page).not.toMatch(/SCAN properties/);
       expect(page, page).not.toMatch(/TEMP B-TREE/);
       expect(count, count).not.toMatch(/SCAN properties/);

@@ -1,10 +1,11 @@
+import { expect } from "vitest";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { db, makeUser, seedListing, uniq } from "./helpers";
 import { localities, propertyAmenities, states } from "../../worker/db/schema";
 import { POWER_FACTS, WATER_FACTS } from "../../worker/contracts/search-codes";
 import { createDb } from "../../worker/db/client";
-import type { SearchFilter, Sort } from "../../worker/services/listings/search";
+import { searchProperties, type SearchFilter, type Sort } from "../../worker/services/listings/search";
 import { LISTING_RULES } from "../../worker/contracts/listing-rules";
 import type { ServiceCtx } from "../../worker/lib/context";
 import { placeFilter, placeTree, type PlaceFilter } from "../../worker/services/listings/search-places";
@@ -42,6 +43,53 @@ export type StreamListing = {
   titleDocuments: string[];
   amenities: number[];
 };
+
+const cmp = (a: number | string, b: number | string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The plain definition's order of a sort: boosted first, then the sort key, then the id the way the key runs. */
+export const plainOrder =
+  (sort: Sort) => (a: Pick<StreamListing, "id" | "premiumListing" | "priceKobo" | "createdAt">, b: typeof a) =>
+    Number(b.premiumListing) - Number(a.premiumListing) ||
+    (sort === "price_asc"
+      ? cmp(a.priceKobo, b.priceKobo) || cmp(a.id, b.id)
+      : sort === "price_desc"
+        ? cmp(b.priceKobo, a.priceKobo) || cmp(b.id, a.id)
+        : cmp(b.createdAt, a.createdAt) || cmp(b.id, a.id));
+
+type SearchPage = Awaited<ReturnType<typeof searchProperties>>;
+
+/**
+ * Every listing of a search, in its order, paging by cursor to the end (at most 200 pages of `perPage`); `seen` gets
+ * each page's answer (to check a first page's total, say). A page that says more follows must give the cursor to it.
+ */
+export async function pagedToEnd(
+  ctx: ServiceCtx,
+  type: string | undefined,
+  filter: SearchFilter,
+  sort: Sort,
+  perPage: number,
+  seen?: (res: SearchPage, page: number) => void,
+) {
+  const got: string[] = [];
+  let cursor: string | undefined;
+  for (let page = 1; page < 200; page++) {
+    const res = await searchProperties(ctx, null, type, filter, sort, { page, perPage }, { cursor });
+    seen?.(res, page);
+    got.push(...res.data.map((c) => c.id));
+    if (!res.hasMore) break;
+    expect(res.nextCursor).toBeTruthy();
+    cursor = res.nextCursor!;
+  }
+  return got;
+}
+
+/** EXPLAIN QUERY PLAN of a built statement (`toSQL()` of a query), one step a line. */
+export async function queryPlan(q: { sql: string; params: unknown[] }) {
+  const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
+    .bind(...q.params)
+    .all<{ detail: string }>();
+  return rows.results.map((x) => x.detail).join("\n");
+}
 
 /** A file's listings: `seed` them (in beforeAll), then `expected` is the plain definition over them. */
 export function streamListings() {
@@ -168,7 +216,6 @@ export function streamListings() {
     /** The plain definition, in JS. */
     expected: (type: string | undefined, f: PlaceFilter, sort: Sort) => {
       const places = f.localityIds ?? (f.localityId === undefined ? null : w.under(f.localityId));
-      const cmp = (a: number | string, b: number | string) => (a < b ? -1 : a > b ? 1 : 0);
       return w.all
         .filter(
           (l) =>
@@ -196,15 +243,7 @@ export function streamListings() {
                 l.lng >= f.bounds.west &&
                 l.lng <= f.bounds.east)),
         )
-        .sort(
-          (a, b) =>
-            Number(b.premiumListing) - Number(a.premiumListing) ||
-            (sort === "price_asc"
-              ? cmp(a.priceKobo, b.priceKobo) || cmp(a.id, b.id)
-              : sort === "price_desc"
-                ? cmp(b.priceKobo, a.priceKobo) || cmp(b.id, a.id)
-                : cmp(b.createdAt, a.createdAt) || cmp(b.id, a.id)),
-        )
+        .sort(plainOrder(sort))
         .map((l) => l.id);
     },
     /** A filterArb draw as a filter on the world's state (place -1), a leaf (0, 1), the area (2) or the region (3). */

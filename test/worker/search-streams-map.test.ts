@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { filterArb, streamListings } from "./search-streams-fixtures";
-import { searchProperties, type SearchFilter } from "../../worker/services/listings/search";
+import { filterArb, pagedToEnd, streamListings } from "./search-streams-fixtures";
+import type { SearchFilter } from "../../worker/services/listings/search";
 import { searchQueries } from "../../worker/services/listings/search-queries";
 import { mapCells } from "../../worker/services/listings/search-map-cells";
 
@@ -30,22 +30,7 @@ describe("merged and split search pages", () => {
         // Sometimes with more filters (checked on the merged rows), sometimes the box and place only.
         const filter: SearchFilter = { ...(extra ? toFilter(r) : { stateId: w.stateId }), bounds };
         const want = expected(r.listingType, filter, "latest");
-        const got: string[] = [];
-        let cursor: string | undefined;
-        for (let page = 1; page < 200; page++) {
-          const res = await searchProperties(
-            ctx(),
-            null,
-            r.listingType,
-            filter,
-            "latest",
-            { page, perPage: r.perPage },
-            { cursor },
-          );
-          got.push(...res.data.map((c) => c.id));
-          if (!res.hasMore) break;
-          cursor = res.nextCursor!;
-        }
+        const got = await pagedToEnd(ctx(), r.listingType, filter, "latest", r.perPage);
         expect(got, JSON.stringify({ r, bounds, extra })).toEqual(want);
         const resolved = await w.resolved(r.listingType, filter);
         const page = searchQueries(ctx(), r.listingType, resolved, "latest", { page: 2, perPage: r.perPage });

@@ -5,6 +5,7 @@ import type { SearchFilter, Sort } from "../../worker/services/listings/search";
 import { searchQueries } from "../../worker/services/listings/search-queries";
 import { mapCells } from "../../worker/services/listings/search-map-cells";
 import type { ServiceCtx } from "../../worker/lib/context";
+import { queryPlan } from "./search-streams-fixtures";
 
 /**
  * The plans of merged pages (bedroom streams, the boosted price cursor, map cells, price bands): each stream seeks its
@@ -36,10 +37,7 @@ describe("merged and split search pages", () => {
             }
           : {},
       ).find.toSQL();
-      const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
-        .bind(...q.params)
-        .all<{ detail: string }>();
-      return rows.results.map((x) => x.detail).join("\n");
+      return queryPlan(q);
     };
     const byPrice = await plan(
       { localityId: 3, minBedrooms: 3, maxPriceKobo: 5_000_000_00 },
@@ -70,13 +68,7 @@ describe("merged and split search pages", () => {
       page: 1,
       perPage: 12,
     }).find.toSQL();
-    const cells = (
-      await env.DB.prepare(`EXPLAIN QUERY PLAN ${q.sql}`)
-        .bind(...q.params)
-        .all<{ detail: string }>()
-    ).results
-      .map((x) => x.detail)
-      .join("\n");
+    const cells = await queryPlan(q);
     expect(cells).toMatch(/MERGE \(UNION ALL\)/);
     expect(
       cells.match(
@@ -95,13 +87,7 @@ describe("merged and split search pages", () => {
       "latest",
       { page: 1, perPage: 12 },
     ).find.toSQL();
-    const fine = (
-      await env.DB.prepare(`EXPLAIN QUERY PLAN ${vq.sql}`)
-        .bind(...vq.params)
-        .all<{ detail: string }>()
-    ).results
-      .map((x) => x.detail)
-      .join("\n");
+    const fine = await queryPlan(vq);
     expect(
       fine.match(
         /SEARCH properties USING INDEX properties_s_type_fine_cell_latest \(status=\? AND listing_type=\? AND <expr>=\?\)/g,
@@ -120,13 +106,7 @@ describe("merged and split search pages", () => {
         bandStreams: { column: "state_id", placeId: 25, stateId: null, bands: [7, 8, 9, 10, 11] },
       },
     ).find.toSQL();
-    const bandsPlan = (
-      await env.DB.prepare(`EXPLAIN QUERY PLAN ${bq.sql}`)
-        .bind(...bq.params)
-        .all<{ detail: string }>()
-    ).results
-      .map((x) => x.detail)
-      .join("\n");
+    const bandsPlan = await queryPlan(bq);
     expect(
       bandsPlan.match(
         /SEARCH properties USING INDEX properties_s_type_state_band_latest \(status=\? AND listing_type=\? AND state_id=\? AND <expr>=\?\)/g,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { extrasFilterArb, filterArb, leafFilterArb, streamListings } from "./search-streams-fixtures";
+import { extrasFilterArb, filterArb, leafFilterArb, pagedToEnd, streamListings } from "./search-streams-fixtures";
 import { searchProperties, type SearchFilter, type Sort } from "../../worker/services/listings/search";
 import { searchQueries } from "../../worker/services/listings/search-queries";
 import { bedroomCounts, facetStreams, streamsOf } from "../../worker/services/listings/search-streams";
@@ -29,23 +29,7 @@ describe("merged and split search pages", () => {
       fc.asyncProperty(extrasFilterArb, async (r) => {
         const filter = toFilter(r);
         const want = expected(r.listingType, filter, r.sort);
-        const got: string[] = [];
-        let cursor: string | undefined;
-        for (let page = 1; page < 200; page++) {
-          const res = await searchProperties(
-            ctx(),
-            null,
-            r.listingType,
-            filter,
-            r.sort,
-            { page, perPage: r.perPage },
-            { cursor },
-          );
-          got.push(...res.data.map((c) => c.id));
-          if (!res.hasMore) break;
-          expect(res.nextCursor).toBeTruthy();
-          cursor = res.nextCursor!;
-        }
+        const got = await pagedToEnd(ctx(), r.listingType, filter, r.sort, r.perPage);
         expect(got, JSON.stringify(r)).toEqual(want);
       }),
       { numRuns: 80 },

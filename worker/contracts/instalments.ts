@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatNaira } from "./naira";
+import { sideMoneyTotals } from "./orders";
 import {
   INSTALMENT_PLAN_STATUSES,
   INSTALMENT_STATUSES,
@@ -163,12 +164,7 @@ export const developerPlanRow = z.object({
 const pageMeta = z.object({ page: z.number(), perPage: z.number(), total: z.number(), lastPage: z.number() });
 export const developerPlanList = z.object({
   data: z.array(developerPlanRow),
-  totals: z.object({
-    expectedKobo: z.number(),
-    receivedKobo: z.number(),
-    heldKobo: z.number(),
-    releasedKobo: z.number(),
-  }),
+  totals: sideMoneyTotals,
   meta: pageMeta,
 });
 

@@ -38,6 +38,18 @@ export const orderSummary = z.object({
   updatedAt: z.string(),
 });
 
+/**
+ * The money of one side's escrowed orders: what they ask (expected), what came in (received), what escrow still holds
+ * (held) and what it paid out to the payee (released). A lister's rent book and a developer's plan book read alike.
+ */
+export const sideMoneyTotals = z.object({
+  expectedKobo: z.number(),
+  receivedKobo: z.number(),
+  heldKobo: z.number(),
+  releasedKobo: z.number(),
+});
+export type SideMoneyTotals = z.infer<typeof sideMoneyTotals>;
+
 export const orderList = z.object({ data: z.array(orderSummary), nextCursor: z.string().nullable() });
 
 export const orderEvent = z.object({

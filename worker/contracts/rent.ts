@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatNaira } from "./naira";
+import { sideMoneyTotals } from "./orders";
 import { RENT_RULES, RENT_STATUSES } from "./rent-rules";
 
 export * from "./rent-rules";
@@ -125,13 +126,7 @@ export const rentRow = z.object({
   releasedKobo: z.number(),
   refundedKobo: z.number(),
 });
-export const rentTotals = z.object({
-  expectedKobo: z.number(),
-  receivedKobo: z.number(),
-  heldKobo: z.number(),
-  releasedKobo: z.number(),
-});
-export const myRentList = z.object({ data: z.array(rentRow), totals: rentTotals, meta: pageMeta });
+export const myRentList = z.object({ data: z.array(rentRow), totals: sideMoneyTotals, meta: pageMeta });
 export const myRentQuery = z.object({
   role: z.enum(["tenant", "lister"]).default("lister"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

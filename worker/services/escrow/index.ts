@@ -30,4 +30,5 @@ export {
   type StatusWords,
   unpaidHold,
 } from "./products";
+export { sideMoneyTotals } from "./side-totals";
 export { sweepOrders, sweepProduct, type ProductClock } from "./sweep";

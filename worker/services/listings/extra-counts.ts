@@ -4,8 +4,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { LISTING_RULES } from "../../contracts/listing-rules";
 import { FURNISHING, POWER_FACTS, TITLE_DOCUMENT_CODES, WATER_FACTS } from "../../contracts/search-codes";
 import type { SearchFilter } from "../../contracts/listings";
-import { placeKeySql } from "./facet-counts";
-import { slugify } from "./shared";
+import { DRIFT, placeKeyParams, placeKeySql } from "./facet-counts";
 
 /**
  * The extras of a search (amenities, power and water facts, title documents, furnishing) as the codes of
@@ -69,16 +68,10 @@ export async function extraCounts(
       ctx,
       `WITH k AS (SELECT coalesce(${keyState}, -1) AS s, coalesce(${tree ? "0" : keyLocality}, -1) AS l)
        SELECT x.value AS extra, ${counted("listing_extra_counts", "t.extra = x.value AND")} AS n,
-         ${drift("p.confirmed_at > c.swept_at - ?1 AND p.confirmed_at <= ?2 - ?1")} AS gone,
-         ${drift("p.confirmed_at > ?2 - ?1 AND p.confirmed_at <= c.swept_at - ?1")} AS back,
+         ${drift(DRIFT.gone)} AS gone, ${drift(DRIFT.back)} AS back,
          ${counted("live_listing_counts", "")} AS base
        FROM k CROSS JOIN live_listing_counts_clock c CROSS JOIN json_each(?8) x WHERE c.id = 1`,
-      FRESH,
-      ctx.now,
-      f.stateId ?? null,
-      f.state ? slugify(f.state) : null,
-      f.localityId ?? null,
-      f.locality ? slugify(f.locality) : null,
+      ...placeKeyParams(ctx, f),
       type,
       JSON.stringify(codes),
     ),

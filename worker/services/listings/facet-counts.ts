@@ -36,6 +36,29 @@ export function placeKeySql(hasState: boolean, hasLocality: boolean) {
   return { keyState, keyLocality };
 }
 
+/** ?1 … ?6 of a count statement keyed by placeKeySql: the freshness window, now, and the filter's place. */
+export const placeKeyParams = (
+  ctx: ServiceCtx,
+  f: Pick<SearchFilter, "stateId" | "state" | "localityId" | "locality">,
+) => [
+  FRESH,
+  ctx.now,
+  f.stateId ?? null,
+  f.state ? slugify(f.state) : null,
+  f.localityId ?? null,
+  f.locality ? slugify(f.locality) : null,
+];
+
+/**
+ * What the counts got wrong since the last sweep (the clock `c`), as ranges of `p.confirmed_at` over ?1 (freshness)
+ * and ?2 (now): `gone`, listings whose freshness ran out after the sweep (the counts still hold them); `back`, listings
+ * confirmed again that were stale at the sweep (the counts miss them).
+ */
+export const DRIFT = {
+  gone: "p.confirmed_at > c.swept_at - ?1 AND p.confirmed_at <= ?2 - ?1",
+  back: "p.confirmed_at > ?2 - ?1 AND p.confirmed_at <= c.swept_at - ?1",
+} as const;
+
 /**
  * Band boundaries B0 … B13 (kobo; the migration's expression uses the same): band 2k is the prices strictly
  * between B(k-1) and Bk, band 2k+1 exactly Bk, so "under ₦5m" and "from ₦5m" are both runs of whole bands.
@@ -153,17 +176,11 @@ export async function facetTotal(
     q(
       ctx,
       `WITH k AS (SELECT ${keyState} AS s, ${tree ? "0" : keyLocality} AS l)
-     SELECT -1 AS band, ${drift("p.confirmed_at > c.swept_at - ?1 AND p.confirmed_at <= ?2 - ?1")} AS n,
-       ${drift("p.confirmed_at > ?2 - ?1 AND p.confirmed_at <= c.swept_at - ?1")} AS back, c.swept_at AS sweptAt, k.s AS s, k.l AS l
+     SELECT -1 AS band, ${drift(DRIFT.gone)} AS n, ${drift(DRIFT.back)} AS back, c.swept_at AS sweptAt, k.s AS s, k.l AS l
      FROM k CROSS JOIN live_listing_counts_clock c WHERE c.id = 1
      UNION ALL
      ${rows}`,
-      FRESH,
-      ctx.now,
-      f.stateId ?? null,
-      f.state ? slugify(f.state) : null,
-      f.localityId ?? null,
-      f.locality ? slugify(f.locality) : null,
+      ...placeKeyParams(ctx, f),
       listingType,
       f.typeId ?? 0,
       minBeds,

@@ -4,8 +4,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { LISTING_RULES } from "../../contracts/listing-rules";
 import type { PlaceFilter } from "./search-places";
 import { ftsQuery } from "./fts";
-import { slugify } from "./shared";
-import { placeKeySql, sweepFacetCounts } from "./facet-counts";
+import { DRIFT, placeKeyParams, placeKeySql, sweepFacetCounts } from "./facet-counts";
 import { sweepExtraCounts } from "./extra-counts";
 
 /**
@@ -74,12 +73,8 @@ export async function liveTotal(
 ): Promise<number | null> {
   if (!isPlaceOnly(f)) return null;
   if (f.localityIds) return treeTotal(ctx, listingType, f.stateId!, f.localityIds);
-  const state = f.stateId ?? null;
-  const stateSlug = f.state ? slugify(f.state) : null;
-  const locality = f.localityId ?? null;
-  const localitySlug = f.locality ? slugify(f.locality) : null;
-  const hasState = state !== null || stateSlug !== null;
-  const hasLocality = locality !== null || localitySlug !== null;
+  const hasState = f.stateId !== undefined || !!f.state;
+  const hasLocality = f.localityId !== undefined || !!f.locality;
   const { keyState, keyLocality } = placeKeySql(hasState, hasLocality);
   const drift = (range: string) =>
     `(SELECT count(*) FROM properties p WHERE p.status = 'active' AND p.flagged_duplicate = 0 AND ${range}
@@ -89,16 +84,10 @@ export async function liveTotal(
       ctx,
       `WITH k AS (SELECT ${keyState} AS s, ${keyLocality} AS l)
      SELECT coalesce((SELECT n FROM live_listing_counts c, k WHERE c.listing_type = ?7 AND c.state_id = k.s AND c.locality_id = k.l), 0) AS n,
-       ${drift("p.confirmed_at > c.swept_at - ?1 AND p.confirmed_at <= ?2 - ?1")} AS gone,
-       ${drift("p.confirmed_at > ?2 - ?1 AND p.confirmed_at <= c.swept_at - ?1")} AS back,
+       ${drift(DRIFT.gone)} AS gone, ${drift(DRIFT.back)} AS back,
        c.swept_at AS sweptAt
      FROM live_listing_counts_clock c, k WHERE c.id = 1`,
-      FRESH,
-      ctx.now,
-      state,
-      stateSlug,
-      locality,
-      localitySlug,
+      ...placeKeyParams(ctx, f),
       listingType ?? "*",
     ),
     LiveRow,
@@ -126,8 +115,7 @@ async function treeTotal(ctx: ServiceCtx, listingType: string | undefined, state
       ctx,
       `SELECT coalesce((SELECT sum(n) FROM live_listing_counts c WHERE c.listing_type = ?4 AND c.state_id = ?3
          AND c.locality_id IN (${ids.map((id) => Math.trunc(id)).join(", ")})), 0) AS n,
-       ${drift("p.confirmed_at > c.swept_at - ?1 AND p.confirmed_at <= ?2 - ?1")} AS gone,
-       ${drift("p.confirmed_at > ?2 - ?1 AND p.confirmed_at <= c.swept_at - ?1")} AS back,
+       ${drift(DRIFT.gone)} AS gone, ${drift(DRIFT.back)} AS back,
        c.swept_at AS sweptAt
      FROM live_listing_counts_clock c WHERE c.id = 1`,
       FRESH,

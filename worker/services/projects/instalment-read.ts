@@ -15,6 +15,7 @@ import { lagosDay } from "../../contracts/lagos-time";
 import { all, countRows, first, q } from "../../db/sql";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
+import { sideMoneyTotals } from "../escrow";
 import { numberedPageMeta } from "../platform/paging";
 import { actingDeveloper } from "./access";
 import { PAYABLE, OPEN, planRow } from "./instalment-escrow";
@@ -196,13 +197,6 @@ function shapeRow(r: z.infer<typeof ListRow>) {
   };
 }
 
-const Totals = z.object({
-  expected: z.number().nullable(),
-  received: z.number().nullable(),
-  held: z.number().nullable(),
-  released: z.number().nullable(),
-});
-
 /** The developer's plans (its team's too): expected, received, held and released money per buyer. */
 export async function developerPlans(ctx: ServiceCtx, user: AuthUser, o: { page: number; perPage: number }) {
   const acting = await actingDeveloper(ctx, user);
@@ -223,23 +217,11 @@ export async function developerPlans(ctx: ServiceCtx, user: AuthUser, o: { page:
       ),
       ListRow,
     ),
-    first(
-      q(
-        ctx,
-        "SELECT SUM(total_kobo) AS expected, SUM(paid_kobo) AS received, SUM(held_kobo) AS held, SUM(released_kobo) AS released FROM instalment_plans WHERE payee_id = ?",
-        acting.developerId,
-      ),
-      Totals,
-    ),
+    sideMoneyTotals(ctx, { table: "instalment_plans", owner: "payee_id", ownerId: acting.developerId }),
   ]);
   return {
     data: rows.map(shapeRow),
-    totals: {
-      expectedKobo: totals?.expected ?? 0,
-      receivedKobo: totals?.received ?? 0,
-      heldKobo: totals?.held ?? 0,
-      releasedKobo: totals?.released ?? 0,
-    },
+    totals,
     meta: numberedPageMeta(o, n),
   };
 }

@@ -9,7 +9,7 @@ import { RENT_MESSAGES as M, RENT_STATUSES, RENT_STATUS_WORDS } from "../../cont
 import { all, countRows, first, q } from "../../db/sql";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { orderTimeline } from "../escrow";
+import { orderTimeline, sideMoneyTotals } from "../escrow";
 import { numberedPageMeta } from "../platform/paging";
 import { evidenceUrl } from "../stays/evidence";
 import { myAgreement, rentRow, type RentRow, type RentSide } from "./escrow";
@@ -144,6 +144,10 @@ const LIST_SELECT = `SELECT o.id, o.payer_id, o.status, o.property_id, p.title, 
   o.total_kobo, o.paid_kobo, o.held_kobo, o.released_kobo, o.refunded_kobo, o.dispute_reason
   FROM rent_agreements o JOIN properties p ON p.id = o.property_id JOIN users t ON t.id = o.payer_id JOIN users l ON l.id = o.payee_id`;
 
+// Expected: what an agreement still open or paid asks; a cancelled or lapsed one before payment expects nothing. The
+// row and the totals say the same rule, one in TypeScript and one in SQL.
+const EXPECTED = "CASE WHEN status IN ('cancelled', 'expired') THEN 0 ELSE total_kobo END";
+
 const shapeRow = (r: z.infer<typeof ListRow>, side: RentSide) => ({
   id: r.id,
   role: side,
@@ -154,19 +158,11 @@ const shapeRow = (r: z.infer<typeof ListRow>, side: RentSide) => ({
   lister: r.lister.trim(),
   moveInOn: r.move_in_on,
   releaseOn: r.release_on,
-  // Expected: what an agreement still open or paid asks; a cancelled or lapsed one before payment expects nothing.
   expectedKobo: r.status === "cancelled" || r.status === "expired" ? 0 : r.total_kobo,
   receivedKobo: r.paid_kobo,
   heldKobo: r.held_kobo,
   releasedKobo: r.released_kobo,
   refundedKobo: r.refunded_kobo,
-});
-
-const Totals = z.object({
-  expected: z.number().nullable(),
-  received: z.number().nullable(),
-  held: z.number().nullable(),
-  released: z.number().nullable(),
 });
 
 /** The signed-in user's agreements on one side: as lister, the money per tenant (expected, received, held, released). */
@@ -184,24 +180,11 @@ export async function myRent(ctx: ServiceCtx, userId: string, o: { role: RentSid
       ),
       ListRow,
     ),
-    first(
-      q(
-        ctx,
-        `SELECT SUM(CASE WHEN status IN ('cancelled', 'expired') THEN 0 ELSE total_kobo END) AS expected, SUM(paid_kobo) AS received,
-         SUM(held_kobo) AS held, SUM(released_kobo) AS released FROM rent_agreements WHERE ${col} = ?`,
-        userId,
-      ),
-      Totals,
-    ),
+    sideMoneyTotals(ctx, { table: "rent_agreements", owner: col, ownerId: userId, expected: EXPECTED }),
   ]);
   return {
     data: rows.map((r) => shapeRow(r, o.role)),
-    totals: {
-      expectedKobo: totals?.expected ?? 0,
-      receivedKobo: totals?.received ?? 0,
-      heldKobo: totals?.held ?? 0,
-      releasedKobo: totals?.released ?? 0,
-    },
+    totals,
     meta: numberedPageMeta(o, n),
   };
 }

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
-import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { formatNaira } from "@contracts/naira";
 import { dmy, lagosDay } from "@contracts/lagos-time";
 import { FEW_LISTINGS, guideRowLabel, type GuideType } from "@contracts/price-guide-rules";
+import { Breadcrumbs } from "../../components/ui/breadcrumbs";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { guideQuery, type Guide } from "./api";
@@ -123,23 +123,13 @@ export function GuidePage({ state, area }: { state: string; area: string }) {
   const g = q.data;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-ink-600">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="hover:underline">
-              Home
-            </Link>{" "}
-            ›
-          </li>
-          <li>
-            <Link to="/prices" className="hover:underline">
-              Price guides
-            </Link>{" "}
-            ›
-          </li>
-          <li aria-current="page">{g ? `${g.area.name}, ${g.state.name}` : "…"}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: "Home", to: "/" },
+          { label: "Price guides", to: "/prices" },
+        ]}
+        current={g ? `${g.area.name}, ${g.state.name}` : "…"}
+      />
       {!g ? (
         <div aria-label="Loading the price guide" className="mt-4 space-y-3">
           <Skeleton className="h-8 w-2/3" />

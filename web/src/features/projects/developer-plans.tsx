@@ -4,8 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { formatNaira } from "@contracts/naira";
 import { PLAN_STATUS_WORDS } from "@contracts/instalments";
 import { Badge } from "../../components/ui/badge";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
+import { PageNav } from "../layout/page-nav";
+import { MoneyTotals, moneyWords } from "../orders/money-totals";
 import { developerPlansQuery } from "./instalments-api";
 
 /**
@@ -28,26 +30,7 @@ export function DeveloperPlans() {
         Buyers' instalments are held in escrow by PropertyNG and released to your wallet, less commission, when our team
         approves a progress update for a milestone of the plan.
       </p>
-      {t && (
-        <dl
-          className="grid grid-cols-2 gap-3 rounded-xl border border-ink-200 bg-white p-4 text-sm sm:grid-cols-4"
-          data-testid="plan-totals"
-        >
-          {(
-            [
-              ["Expected", t.expectedKobo],
-              ["Received", t.receivedKobo],
-              ["Held in escrow", t.heldKobo],
-              ["Released to you", t.releasedKobo],
-            ] as const
-          ).map(([label, kobo]) => (
-            <div key={label}>
-              <dt className="text-ink-600">{label}</dt>
-              <dd className="font-semibold text-ink-900">{formatNaira(kobo)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {t && <MoneyTotals totals={t} testId="plan-totals" />}
       {q.data && q.data.data.length === 0 ? (
         <EmptyState
           title="No instalment plans yet"
@@ -68,8 +51,7 @@ export function DeveloperPlans() {
                 <Badge variant={p.status === "defaulted" ? "warning" : "neutral"}>{PLAN_STATUS_WORDS[p.status]}</Badge>
               </div>
               <p className="text-ink-700">
-                {p.paidCount} of {p.instalments} paid · expected {formatNaira(p.expectedKobo)} · received{" "}
-                {formatNaira(p.receivedKobo)} · held {formatNaira(p.heldKobo)} · released {formatNaira(p.releasedKobo)}
+                {p.paidCount} of {p.instalments} paid · {moneyWords(p)}
               </p>
               {p.overdueKobo > 0 && (
                 <p className="font-medium text-warning-800">{formatNaira(p.overdueKobo)} overdue</p>
@@ -78,16 +60,7 @@ export function DeveloperPlans() {
           ))}
         </ul>
       )}
-      {q.data && q.data.meta.lastPage > 1 && (
-        <div className="flex gap-2">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <Button variant="outline" size="sm" disabled={page >= q.data.meta.lastPage} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </div>
-      )}
+      <PageNav page={page} lastPage={q.data?.meta.lastPage ?? 1} onPage={setPage} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
+import { Breadcrumbs } from "../../components/ui/breadcrumbs";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ArticleView } from "../content/article-view";
@@ -14,21 +14,13 @@ export function ArticlePage({ id }: { id: string }) {
   const q = useQuery(articleQuery(id));
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="mx-auto mb-6 max-w-3xl text-sm text-ink-600">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="hover:underline">
-              Home
-            </Link>{" "}
-            /
-          </li>
-          <li>
-            <Link to="/news" className="hover:underline">
-              News &amp; Insight
-            </Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        className="mx-auto mb-6 max-w-3xl"
+        trail={[
+          { label: "Home", to: "/" },
+          { label: "News & Insight", to: "/news" },
+        ]}
+      />
       {q.data ? (
         <ArticleView article={q.data} />
       ) : q.isError ? (

@@ -2,16 +2,16 @@ import { useState } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { formatNaira } from "@contracts/naira";
 import { createRentInput } from "@contracts/rent";
 import { dmy, lagosToday } from "@contracts/lagos-time";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { NativeSelect } from "../../components/ui/input";
 import { Form, FormError, FormField, InputField, SubmitButton, useZodForm } from "../../components/ui/form";
 import { Spinner } from "../../components/ui/spinner";
+import { PageNav } from "../layout/page-nav";
 import { myListingsQuery } from "../listings/api";
+import { MoneyTotals, moneyWords } from "../orders/money-totals";
 import { createRent, myRentQuery } from "./api";
 
 /** The lister makes an agreement: one of their rent listings, the tenant's account email, the agreed move-in date. */
@@ -82,26 +82,7 @@ function List({ role }: { role: "tenant" | "lister" }) {
       <h2 id={`${role}-title`} className="text-lg font-semibold text-ink-900">
         {role === "lister" ? "Your tenants" : "Rent you pay"}
       </h2>
-      {role === "lister" && t && (
-        <dl
-          className="grid grid-cols-2 gap-3 rounded-xl border border-ink-200 bg-white p-4 text-sm sm:grid-cols-4"
-          data-testid="rent-totals"
-        >
-          {(
-            [
-              ["Expected", t.expectedKobo],
-              ["Received", t.receivedKobo],
-              ["Held in escrow", t.heldKobo],
-              ["Released to you", t.releasedKobo],
-            ] as const
-          ).map(([label, kobo]) => (
-            <div key={label}>
-              <dt className="text-ink-600">{label}</dt>
-              <dd className="font-semibold text-ink-900">{formatNaira(kobo)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {role === "lister" && t && <MoneyTotals totals={t} testId="rent-totals" />}
       <ul className="divide-y divide-ink-100 rounded-xl border border-ink-200 bg-white" data-testid={`rent-${role}`}>
         {q.data.data.map((r) => (
           <li key={r.id} className="space-y-1 p-4 text-sm">
@@ -112,22 +93,12 @@ function List({ role }: { role: "tenant" | "lister" }) {
               <Badge variant={r.status === "disputed" ? "warning" : "neutral"}>{r.statusWords}</Badge>
             </div>
             <p className="text-ink-700">
-              Move-in {dmy(r.moveInOn)} · expected {formatNaira(r.expectedKobo)} · received{" "}
-              {formatNaira(r.receivedKobo)} · held {formatNaira(r.heldKobo)} · released {formatNaira(r.releasedKobo)}
+              Move-in {dmy(r.moveInOn)} · {moneyWords(r)}
             </p>
           </li>
         ))}
       </ul>
-      {q.data.meta.lastPage > 1 && (
-        <div className="flex gap-2">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <Button variant="outline" size="sm" disabled={page >= q.data.meta.lastPage} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </div>
-      )}
+      <PageNav page={page} lastPage={q.data.meta.lastPage} onPage={setPage} />
     </section>
   );
 }
