@@ -15,6 +15,8 @@ type Line =
       id: string;
       role: "assistant";
       text: string;
+      /** When the reply arrived: its cards' "confirmed … ago" are measured from it. */
+      at: number;
       reply?: Reply;
       searchUrl?: string | null;
       sources?: { title: string; url: string }[] | null;
@@ -118,7 +120,14 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
           data.messages.map((m) =>
             m.role === "user"
               ? { id: m.id, role: "user" as const, text: m.text }
-              : { id: m.id, role: "assistant" as const, text: m.text, searchUrl: m.searchUrl, sources: m.sources },
+              : {
+                  id: m.id,
+                  role: "assistant" as const,
+                  text: m.text,
+                  at: Date.now(),
+                  searchUrl: m.searchUrl,
+                  sources: m.sources,
+                },
           ),
         );
       })
@@ -162,7 +171,7 @@ export default function ChatWidget({ open, onClose }: { open: boolean; onClose: 
         } catch {
           // private mode: the conversation lasts as long as the panel
         }
-        return { id: `a${Date.now()}`, role: "assistant", text: data.reply, reply: data };
+        return { id: `a${Date.now()}`, role: "assistant", text: data.reply, at: Date.now(), reply: data };
       } catch {
         return {
           id: `e${Date.now()}`,
@@ -359,7 +368,7 @@ function AssistantLine({ line, onNavigate }: { line: Extract<Line, { role: "assi
         <ul className="space-y-2" aria-label="Matching listings">
           {r.listings.map((l) => (
             <li key={l.id} onClickCapture={(e) => (e.target as HTMLElement).closest("a") && onNavigate()}>
-              <ListingCard listing={l} variant={narrowPanel() ? "list" : "grid"} />
+              <ListingCard listing={l} variant={narrowPanel() ? "list" : "grid"} now={line.at} />
             </li>
           ))}
         </ul>

@@ -49,7 +49,10 @@ describe("prices", () => {
 describe("ListingCard", () => {
   it("shows the primary picture's medium thumbnail, lazily, with the price, place and facts", async () => {
     const el = await renderInApp(
-      <ListingCard listing={card({ propertyMedia: [media("a"), media("b", { primaryImage: true, rotation: 90 })] })} />,
+      <ListingCard
+        now={Date.now()}
+        listing={card({ propertyMedia: [media("a"), media("b", { primaryImage: true, rotation: 90 })] })}
+      />,
     );
     const img = el.querySelector("img")!;
     expect(img.getAttribute("src")).toBe("/media/listings/b-md.webp");
@@ -65,7 +68,9 @@ describe("ListingCard", () => {
   });
 
   it("offers the 320 and 640 copies only (a card never needs more), and loads a first-view card's photo first", async () => {
-    const el = await renderInApp(<ListingCard listing={card({ propertyMedia: [media("a")] })} priority />);
+    const el = await renderInApp(
+      <ListingCard now={Date.now()} listing={card({ propertyMedia: [media("a")] })} priority />,
+    );
     const img = el.querySelector("img")!;
     expect(img.getAttribute("srcset")).toBe("/media/listings/a-sm.webp 320w, /media/listings/a-md.webp 640w");
     expect(img.getAttribute("sizes")).toBe("(min-width: 1280px) 420px, (min-width: 640px) 50vw, 100vw");
@@ -82,7 +87,7 @@ describe("ListingCard", () => {
       height: 1200,
       copies: [320],
     };
-    const el = await renderInApp(<ListingCard listing={{ ...card(), propertyMedia: [slim] }} />);
+    const el = await renderInApp(<ListingCard now={Date.now()} listing={{ ...card(), propertyMedia: [slim] }} />);
     const img = el.querySelector("img")!;
     expect(img.getAttribute("srcset")).toBe("/media/listings/u1/m1/w320.webp 320w, /media/listings/u1/m1/md.webp 640w");
     expect(img.getAttribute("src")).toBe("/media/listings/u1/m1/md.webp");
@@ -90,14 +95,14 @@ describe("ListingCard", () => {
   });
 
   it("shows a placeholder instead of breaking when there are no photos", async () => {
-    const el = await renderInApp(<ListingCard listing={card({ propertyMedia: [] })} />);
+    const el = await renderInApp(<ListingCard now={Date.now()} listing={card({ propertyMedia: [] })} />);
     expect(el.querySelector("img")).toBeNull();
     expect(screen.getByRole("img", { name: "No photos yet" })).toBeTruthy();
   });
 
   it("truncates the description at 140 characters", async () => {
     const long = "A well finished terrace duplex in a quiet gated estate. ".repeat(6);
-    const el = await renderInApp(<ListingCard listing={card({ description: long })} />);
+    const el = await renderInApp(<ListingCard now={Date.now()} listing={card({ description: long })} />);
     const p = [...el.querySelectorAll("p")].find((n) => n.textContent?.startsWith("A well finished"))!;
     expect(p.textContent!.length).toBe(140);
     expect(p.textContent!.endsWith("…")).toBe(true);
@@ -106,6 +111,7 @@ describe("ListingCard", () => {
   it("badges sponsored listings and verified brokers, and truncates the agent name at 20", async () => {
     const el = await renderInApp(
       <ListingCard
+        now={Date.now()}
         listing={card({
           premiumListing: true,
           agentContactInfo: { ...card().agentContactInfo, fullName: "Oluwaseun Babatunde-Adeyemi" },
@@ -122,6 +128,7 @@ describe("ListingCard", () => {
   it("shows Company for non-brokerage listers and no badges when not earned", async () => {
     await renderInApp(
       <ListingCard
+        now={Date.now()}
         listing={card({ agentContactInfo: { ...card().agentContactInfo, userType: "Company", kycVerified: false } })}
       />,
     );
@@ -132,7 +139,7 @@ describe("ListingCard", () => {
 
   it("asks a signed-out visitor to sign in from the heart", async () => {
     jotaiStore.set(authModalAtom, null);
-    await renderInApp(<ListingCard listing={card()} />);
+    await renderInApp(<ListingCard now={Date.now()} listing={card()} />);
     const heart = screen.getByRole("button", { name: /^Save / });
     expect(heart.getAttribute("aria-pressed")).toBe("false");
     fireEvent.click(heart);
@@ -142,12 +149,14 @@ describe("ListingCard", () => {
 
 describe("the card's move-in total", () => {
   it("a rent card shows the full cost to move in; a sale card does not", async () => {
-    const rent = await renderInApp(<ListingCard listing={card({ moveInKobo: 4_950_000_00 })} />);
+    const rent = await renderInApp(<ListingCard now={Date.now()} listing={card({ moveInKobo: 4_950_000_00 })} />);
     expect(rent.querySelector("[data-testid=card-move-in]")!.textContent).toBe(
       `${formatNaira(4_950_000_00)} to move in · rent + all fees`,
     );
     cleanup();
-    const sale = await renderInApp(<ListingCard listing={card({ listingType: "sale", pricePeriod: "outright" })} />);
+    const sale = await renderInApp(
+      <ListingCard now={Date.now()} listing={card({ listingType: "sale", pricePeriod: "outright" })} />,
+    );
     expect(sale.querySelector("[data-testid=card-move-in]")).toBeNull();
   });
 });

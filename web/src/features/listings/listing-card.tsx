@@ -138,7 +138,7 @@ export function ListingCard({
    * The moment "confirmed … ago" and "price reduced" are measured from: when the card's data was fetched (its query's
    * `dataUpdatedAt`), which the server render and the browser's hydration share, so both draw the same words.
    */
-  now?: number;
+  now: number;
   priority?: boolean;
 }) {
   const location = [listing.locality?.name, listing.state.name].filter(Boolean).join(", ");

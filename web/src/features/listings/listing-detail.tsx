@@ -89,7 +89,7 @@ function useDocumentTitle(title: string) {
 }
 
 export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
-  const { data: listing } = useSuspenseQuery(propertyQuery(idOrSlug));
+  const { data: listing, dataUpdatedAt: now } = useSuspenseQuery(propertyQuery(idOrSlug));
   const gallery = useGallery(orderedMedia(listing.propertyMedia));
   useDocumentTitle(`${listing.title} · PropertyNG`);
   const { origin } = useRouteContext({ from: "__root__" });
@@ -116,7 +116,7 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="brand">{LISTING_TYPE_LABEL[listing.listingType]}</Badge>
               {listing.premiumListing && <Badge variant="warning">Sponsored Listing</Badge>}
-              <span className="text-xs text-ink-500">{confirmedAgo(listing.confirmedAt)}</span>
+              <span className="text-xs text-ink-500">{confirmedAgo(listing.confirmedAt, now)}</span>
             </div>
             <div className="flex items-start justify-between gap-3">
               <h1 className="min-w-0 break-words text-2xl font-semibold text-ink-900 sm:text-3xl">{listing.title}</h1>
@@ -134,7 +134,7 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
                 <p className="text-2xl font-bold text-brand-800 sm:text-3xl">
                   {formatPrice(listing.priceKobo, listing.pricePeriod)}
                 </p>
-                <PriceDrop listing={listing} className="mt-1" />
+                <PriceDrop listing={listing} className="mt-1" now={now} />
                 <ListingPriceBand band={listing.priceBand} />
                 <p className="mt-1 text-sm text-ink-700">{headlineFacts(listing)}</p>
               </div>

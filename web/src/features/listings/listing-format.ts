@@ -28,7 +28,8 @@ export function listerLabel(userType: string) {
 
 const DAY_MS = 24 * 3600_000;
 
-export function confirmedAgo(confirmedAt: number, now = Date.now()) {
+/** `now`: when the listing's data was fetched (its query's `dataUpdatedAt`), so the server and the browser agree. */
+export function confirmedAgo(confirmedAt: number, now: number) {
   const days = Math.max(0, Math.floor((now - confirmedAt) / DAY_MS));
   if (days === 0) return "Confirmed available today";
   return `Confirmed available ${days} day${days === 1 ? "" : "s"} ago`;

@@ -5,10 +5,7 @@ import type { PropertyCard } from "@contracts/listings";
 export const PRICE_DROP_SHOWN_MS = 30 * 24 * 3600_000;
 
 /** The drop to show: the price before it, while the drop is recent; null otherwise. */
-export function recentDrop(
-  l: Pick<PropertyCard, "previousPriceKobo" | "priceReducedAt" | "priceKobo">,
-  now = Date.now(),
-) {
+export function recentDrop(l: Pick<PropertyCard, "previousPriceKobo" | "priceReducedAt" | "priceKobo">, now: number) {
   if (l.previousPriceKobo === null || l.priceReducedAt === null || l.previousPriceKobo <= l.priceKobo) return null;
   if (now - l.priceReducedAt > PRICE_DROP_SHOWN_MS) return null;
   return { fromKobo: l.previousPriceKobo, at: l.priceReducedAt };
@@ -22,8 +19,8 @@ export function PriceDrop({
 }: {
   listing: Pick<PropertyCard, "previousPriceKobo" | "priceReducedAt" | "priceKobo">;
   className?: string;
-  /** The page's clock (the server render's on first view), so the server and the browser draw the same mark. */
-  now?: number;
+  /** When the listing's data was fetched (its query's `dataUpdatedAt`): the server render and hydration share it. */
+  now: number;
 }) {
   const drop = recentDrop(listing, now);
   if (!drop) return null;

@@ -20,7 +20,7 @@ export function SavedListingsPage() {
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={saved.isFetching || undefined}>
         {saved.data
-          ? saved.data.data.map((l) => <ListingCard key={l.id} listing={l} />)
+          ? saved.data.data.map((l) => <ListingCard key={l.id} listing={l} now={saved.dataUpdatedAt} />)
           : Array.from({ length: 3 }, (_, i) => <ListingCardSkeleton key={i} />)}
       </div>
       <PageNav page={page} hasMore={saved.data?.hasMore} onPage={setPage} />
