@@ -13,6 +13,12 @@ export { FilterDate, FilterSearch, FilterSelect } from "../../components/ui/filt
 /** One page of an admin list, as every paged admin endpoint answers it. */
 type PageOf<Row> = { data: Row[]; hasMore: boolean };
 
+/** A numbered page (`meta.lastPage`, as the instalment and project reports answer) as the panel reads a page. */
+export const numberedPage = <Row,>(
+  q: QueryLike<{ data: Row[]; meta: { lastPage: number } }>,
+  page: number,
+): QueryLike<PageOf<Row>> => ({ ...q, data: q.data && { data: q.data.data, hasMore: q.data.meta.lastPage > page } });
+
 /**
  * The panel of a paged admin list: placeholder lines while the first page loads, the failure with a retry, the
  * empty state, the rows (drawn by `children`) and the pager under them. A page already shown stays while the

@@ -6,7 +6,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../lib/toast";
-import { AdminListPanel, FilterSelect } from "../admin/admin-list";
+import { AdminListPanel, numberedPage, FilterSelect } from "../admin/admin-list";
 import { ReasonDialog, type ReasonRules } from "../admin/reason-dialog";
 import { RowSkeletons } from "../admin/listings/shared";
 import {
@@ -143,7 +143,7 @@ export function AdminInstalments({
         />
       </div>
       <AdminListPanel
-        query={{ ...q, data: q.data && { data: q.data.data, hasMore: q.data.meta.lastPage > page } }}
+        query={numberedPage(q, page)}
         page={page}
         onPage={(p) => onChange({ page: p > 1 ? p : undefined })}
         errorTitle="Instalment plans could not be loaded"

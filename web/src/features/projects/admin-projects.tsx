@@ -5,7 +5,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { client, unwrap } from "../../lib/client";
 import { toast } from "../../lib/toast";
-import { AdminListPanel, FilterSearch, FilterSelect } from "../admin/admin-list";
+import { AdminListPanel, numberedPage, FilterSearch, FilterSelect } from "../admin/admin-list";
 import { ReasonDialog } from "../admin/reason-dialog";
 import { RowSkeletons } from "../admin/listings/shared";
 import { useTypedSearch } from "../../lib/use-typed-search";
@@ -72,7 +72,7 @@ export function AdminProjectsPanel({
         />
       </div>
       <AdminListPanel
-        query={{ ...q, data: q.data && { data: q.data.data, hasMore: q.data.meta.lastPage > page } }}
+        query={numberedPage(q, page)}
         page={page}
         onPage={(p) => onChange({ page: p > 1 ? p : undefined })}
         errorTitle="Projects could not be loaded"
