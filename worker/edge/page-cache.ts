@@ -1,5 +1,6 @@
 import { viewForPage } from "../contracts/list-view";
 import { DEFAULT_SORT, sortForPage, type RememberedSort } from "../contracts/remembered-sort";
+import { TRACKING_PARAM } from "../contracts/tracking-params";
 import { log } from "../lib/log";
 
 /**
@@ -24,7 +25,6 @@ import { log } from "../lib/log";
 export const PAGE_CACHE = { freshMs: 30_000, maxStaleMs: 60_000 } as const;
 const ORIGIN = "https://page-cache.internal";
 const GENERATION_KEY = `${ORIGIN}/__generation`;
-const TRACKING = /^(utm_[a-z]+|fbclid|gclid|msclkid|ref)$/i;
 
 const cache = () => (globalThis as unknown as { caches?: { default?: Cache } }).caches?.default ?? null;
 
@@ -100,7 +100,7 @@ function originFor(listView: boolean, sort: RememberedSort) {
  */
 export function withoutTracking(request: Request): Request {
   const url = new URL(request.url);
-  const tracked = [...url.searchParams.keys()].filter((k) => TRACKING.test(k));
+  const tracked = [...url.searchParams.keys()].filter((k) => TRACKING_PARAM.test(k));
   if (!tracked.length) return request;
   for (const k of tracked) url.searchParams.delete(k);
   return new Request(url, request);
@@ -108,7 +108,7 @@ export function withoutTracking(request: Request): Request {
 
 function cacheKey(url: URL, version: string, gen: string, listView: boolean, sort: RememberedSort) {
   const params = [...url.searchParams]
-    .filter(([k]) => !TRACKING.test(k))
+    .filter(([k]) => !TRACKING_PARAM.test(k))
     .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   const query = new URLSearchParams(params);
   query.set("__v", version);

@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { withoutTrackingParams } from "@contracts/tracking-params";
 import type { ListingsSearch } from "../../../features/listings/search-params";
 import { ListingsPage } from "../../../features/properties/listings-page";
 import { cn } from "../../../lib/cn";
@@ -14,7 +15,7 @@ const kindOf = (v: unknown): Kind => (v === "rent" || v === "stay" ? v : "sale")
 /** /properties (SPEC §2): every listing with the search page's filters; `for` picks sale, rent or short stay. */
 export const Route = createFileRoute("/_properties/properties/")({
   validateSearch: (search: Record<string, unknown>) => search as ListingsSearch & { for?: Kind },
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => withoutTrackingParams(search),
   loader: ({ context, deps }) =>
     import("../../../features/listings/search-loader").then((m) =>
       m.loadSearch(context.queryClient, context.store, kindOf(deps.for), deps),
