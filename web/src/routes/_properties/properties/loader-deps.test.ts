@@ -16,7 +16,15 @@ describe("search pages' loader deps", () => {
     ["/properties/stay", stay],
   ])("%s: a shared link's utm_*, click ids and ref leave the deps, the filters stay", (_path, route) => {
     const deps = (route.options.loaderDeps as (o: { search: Record<string, unknown> }) => unknown)({
-      search: { beds: 3, docs: "gazette", utm_source: "whatsapp", utm_medium: "social", fbclid: "F1", gclid: "G", ref: "x" },
+      search: {
+        beds: 3,
+        docs: "gazette",
+        utm_source: "whatsapp",
+        utm_medium: "social",
+        fbclid: "F1",
+        gclid: "G",
+        ref: "x",
+      },
     });
     expect(deps).toEqual({ beds: 3, docs: "gazette" });
   });
