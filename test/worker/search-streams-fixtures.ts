@@ -230,6 +230,8 @@ export function streamListings() {
             ].every((a) => l.amenities.includes(a)) &&
             (places === null || (l.localityId !== null && places.includes(l.localityId))) &&
             (f.typeId === undefined || l.typeId === f.typeId) &&
+            // Every listing here is a flat or a mini flat (types 8 and 9): category 2, residential.
+            (f.categoryId === undefined || f.categoryId === 2) &&
             (f.typeIds === undefined || f.typeIds.includes(l.typeId)) &&
             l.bedrooms >= (f.minBedrooms ?? 0) &&
             (f.maxBedrooms === undefined || l.bedrooms <= f.maxBedrooms) &&

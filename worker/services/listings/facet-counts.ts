@@ -94,34 +94,47 @@ const FACET_KEYS = [
 
 /** A filter the facet counts can answer: a listing type, and only place, property type, bedrooms and price. */
 export function isFaceted(listingType: string | undefined, f: PlaceFilter) {
+  return facetedBy(listingType, f, FACET_KEYS);
+}
+
+/**
+ * A filter facetTotal counts exactly: a faceted one, or one whose property types are a family or a category (each type's
+ * rows summed) or whose bedrooms are a range below "6 or more" (the rows from its fewest less the rows past its most: exactly b
+ * bedrooms is the `b+` row less the `(b+1)+` row).
+ */
+export function isCounted(listingType: string | undefined, f: PlaceFilter) {
+  if (f.maxBedrooms !== undefined && (f.maxBedrooms >= MAX_MIN_BEDS || f.maxBedrooms < (f.minBedrooms ?? 0)))
+    return false;
+  return facetedBy(listingType, f, COUNTED_KEYS);
+}
+
+const COUNTED_KEYS = [...FACET_KEYS, "typeIds", "maxBedrooms", "categoryId"];
+
+function facetedBy(listingType: string | undefined, f: PlaceFilter, keys: readonly string[]) {
   if (!listingType) return false;
   if ((f.minBedrooms ?? 0) > MAX_MIN_BEDS) return false;
   for (const [key, value] of Object.entries(f)) {
     if (value === undefined || value === false || (Array.isArray(value) && value.length === 0)) continue;
     if (key === "query" && !ftsQuery(value as string)) continue;
-    if (!FACET_KEYS.includes(key)) return false;
+    if (!keys.includes(key)) return false;
   }
   return true;
 }
 
 /**
- * An upper bound on the live listings matching a filter the facet counts cannot answer whole (a family of types, a
- * most-bedrooms, extras, furnishing, a lister): the part they can answer (type, place, a minimum of bedrooms, price)
- * counted, a family summed type by type. None there is none here; few there is a rare search, its candidates sought
+ * An upper bound on the live listings matching a filter the facet counts cannot answer whole (extras, furnishing, a
+ * lister, bathrooms): the part they can answer (place, a type, a family or a category, bedrooms, price) counted. None there is none here; few there is a rare search, its candidates sought
  * and the rest checked per row. Null when no part of the filter is countable (keywords, a map box, no listing type).
  */
 export async function facetBound(ctx: ServiceCtx, listingType: string | undefined, f: PlaceFilter) {
   if (!listingType || f.bounds || ftsQuery(f.query)) return null;
   const part = Object.fromEntries(
-    Object.entries(f).filter(([k]) => FACET_KEYS.includes(k) || k === "localityIds"),
+    Object.entries(f).filter(([k]) => COUNTED_KEYS.includes(k) || k === "localityIds"),
   ) as PlaceFilter;
-  delete part.typeId;
-  const types = f.typeIds?.length ? f.typeIds : [f.typeId];
-  const totals = await Promise.all(
-    types.map((t) => facetTotal(ctx, listingType, t === undefined ? part : { ...part, typeId: t })),
-  );
-  if (totals.some((t) => t === null)) return null;
-  return totals.reduce((n, t) => n + t!.upper, 0);
+  // A most-bedrooms the rows cannot take away ("6 or more" and up) bounds nothing: the minimum alone is counted.
+  if (!isCounted(listingType, part)) delete part.maxBedrooms;
+  const total = await facetTotal(ctx, listingType, part);
+  return total ? total.upper : null;
 }
 
 /**
@@ -144,16 +157,16 @@ export type FacetTotal = {
 };
 
 /**
- * The live listings matching a faceted filter: `n` (exact unless `estimate`) and `upper`, a bound no lower than
- * the truth (every band the range touches counted whole), which the search uses to skip a page query that
- * cannot match and to pick the plan for rare filters. Null when the filter is not faceted.
+ * The live listings matching a counted filter (isCounted): `n` (exact unless `estimate`) and `upper`, a bound no lower
+ * than the truth (every band the range touches counted whole), which the search uses to skip a page query that
+ * cannot match and to pick the plan for rare filters. Null when the filter is not counted.
  */
 export async function facetTotal(
   ctx: ServiceCtx,
   listingType: string | undefined,
   f: PlaceFilter,
 ): Promise<FacetTotal | null> {
-  if (!isFaceted(listingType, f)) return null;
+  if (!isCounted(listingType, f)) return null;
   const hasState = f.stateId !== undefined || !!f.state;
   const hasLocality = f.localityId !== undefined || !!f.locality;
   const lo = f.minPriceKobo ?? 0;
@@ -162,16 +175,30 @@ export async function facetTotal(
   const { keyState, keyLocality } = placeKeySql(hasState, hasLocality);
   // An area's or region's subtree: its localities' rows, summed band by band (one row per locality and band held).
   const tree = f.localityIds ? f.localityIds.map((id) => Math.trunc(id)).join(", ") : null;
+  // A family of types (or a category: its types): each type's rows, summed. A most-bedrooms below "6 or more": the
+  // rows past it taken away. A type and a category both: the type's rows when it is one of the category's.
+  const family = f.typeIds?.length ? f.typeIds.map((t) => Math.trunc(t)).join(", ") : null;
+  const category = f.categoryId !== undefined ? Math.trunc(f.categoryId) : null;
+  const past = f.maxBedrooms !== undefined ? Math.trunc(f.maxBedrooms) + 1 : null;
+  const typeSql = (col: string) =>
+    [
+      family ? `${col} IN (${family})` : f.typeId || category === null ? `${col} = ?8` : null,
+      category !== null ? `${col} IN (SELECT id FROM property_types WHERE category_id = ${category})` : null,
+    ]
+      .filter(Boolean)
+      .join(" AND ");
   const drift = (range: string) =>
     `(SELECT count(*) FROM properties p WHERE p.status = 'active' AND p.flagged_duplicate = 0 AND ${range} AND +p.listing_type = ?7
-      ${hasState || hasLocality ? "AND +p.state_id = k.s" : ""} ${hasLocality ? "AND +p.locality_id = k.l" : ""} ${tree ? `AND +p.locality_id IN (${tree})` : ""} ${f.typeId ? "AND +p.type_id = ?8" : ""}
-      AND +p.bedrooms >= ?9 AND +p.price_kobo >= ?10 AND +p.price_kobo <= ?11)`;
-  const rows = tree
-    ? `SELECT f.price_band, sum(f.n), 0, 0, 0, 0 FROM k CROSS JOIN listing_facet_counts f
-     WHERE f.listing_type = ?7 AND f.state_id = k.s AND f.locality_id IN (${tree}) AND f.type_id = ?8 AND f.min_beds = ?9 AND f.price_band BETWEEN ?12 AND ?13
+      ${hasState || hasLocality ? "AND +p.state_id = k.s" : ""} ${hasLocality ? "AND +p.locality_id = k.l" : ""} ${tree ? `AND +p.locality_id IN (${tree})` : ""} ${family || f.typeId || category !== null ? `AND ${typeSql("+p.type_id")}` : ""}
+      AND +p.bedrooms >= ?9 ${past !== null ? `AND +p.bedrooms < ${past}` : ""} AND +p.price_kobo >= ?10 AND +p.price_kobo <= ?11)`;
+  const keyed = (place: string) =>
+    family || category !== null || past !== null
+      ? `SELECT f.price_band, sum(iif(f.min_beds = ?9, f.n, -f.n)), 0, 0, 0, 0 FROM k CROSS JOIN listing_facet_counts f
+     WHERE f.listing_type = ?7 AND f.state_id = k.s AND ${place} AND ${typeSql("f.type_id")} AND f.min_beds IN (?9${past !== null ? `, ${past}` : ""}) AND f.price_band BETWEEN ?12 AND ?13
      GROUP BY f.price_band`
-    : `SELECT f.price_band, f.n, 0, 0, 0, 0 FROM k CROSS JOIN listing_facet_counts f
-     WHERE f.listing_type = ?7 AND f.state_id = k.s AND f.locality_id = k.l AND f.type_id = ?8 AND f.min_beds = ?9 AND f.price_band BETWEEN ?12 AND ?13`;
+      : `SELECT f.price_band, ${tree ? "sum(f.n)" : "f.n"}, 0, 0, 0, 0 FROM k CROSS JOIN listing_facet_counts f
+     WHERE f.listing_type = ?7 AND f.state_id = k.s AND ${place} AND f.type_id = ?8 AND f.min_beds = ?9 AND f.price_band BETWEEN ?12 AND ?13${tree ? " GROUP BY f.price_band" : ""}`;
+  const rows = keyed(tree ? `f.locality_id IN (${tree})` : "f.locality_id = k.l");
   const results = await all(
     q(
       ctx,

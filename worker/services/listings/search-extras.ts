@@ -9,7 +9,7 @@ import { lit, onMerged, rawPage, str } from "./search-merge";
 import { idList, type PlaceFilter } from "./search-places";
 import { placeIds, searchWhere } from "./search-where";
 import { DOCUMENT_CODE_BASE, FURNISHING_CODE_BASE, type ExtraCount } from "./extra-counts";
-import { isFaceted } from "./facet-counts";
+import { isCounted } from "./facet-counts";
 import { FURNISHING, POWER_FACTS, TITLE_DOCUMENT_CODES, WATER_FACTS } from "../../contracts/search-codes";
 
 /**
@@ -73,7 +73,7 @@ export function extrasTotals(
   const r = rarest(extras.counts);
   if (!r) return { exact: null, estimate: null };
   if (onlyExtras(f) && extras.counts.length === 1) return { exact: r.n, estimate: null };
-  // A family of types is counted too: facetBound sums its types' rows.
+  // A family of types, a category and a bedroom range are counted too (facetBound: the facet rows, isCounted).
   const rest = {
     ...f,
     amenities: undefined,
@@ -85,7 +85,7 @@ export function extrasTotals(
   };
   const restShare = onlyExtras(f)
     ? 1
-    : listingType && partBound !== null && isFaceted(listingType, rest)
+    : listingType && partBound !== null && isCounted(listingType, rest)
       ? partBound / Math.max(1, extras.base)
       : null;
   if (restShare === null || extras.base <= 0) return { exact: null, estimate: null };
@@ -191,11 +191,14 @@ export function extrasQueries(
       : null) ?? pageOf([{ at: index, where: cond }]);
   if (!find) return null;
   // A count the extras' counts cannot give (other filters beside them): the postings' matches up to SEARCH_TOTAL_BOUND + 1.
-  const countSql = sql`select count(*) as n, 0 as capped from (select 1 from listing_extras e indexed by ${index} cross join properties
+  // In no order, so an area's or region's postings are one range per locality, not its state's postings read through.
+  const countAt = filter.localityIds ? indexOf("locality") : index;
+  const countCond = filter.localityIds ? sql` and e.locality_id in (${idList(filter.localityIds)})` : cond;
+  const countSql = sql`select count(*) as n, 0 as capped from (select 1 from listing_extras e indexed by ${countAt} cross join properties
     where e.extra = ${lit(code)} and e.listing_type in (${sql.join(
       types.map((t) => str(t)),
       sql`, `,
-    )})${cond} and properties.id = e.property_id${where ? sql` and ${where}` : sql``} limit ${lit(SEARCH_TOTAL_BOUND + 1)})`;
+    )})${countCond} and properties.id = e.property_id${where ? sql` and ${where}` : sql``} limit ${lit(SEARCH_TOTAL_BOUND + 1)})`;
   const count = {
     get: async () => (await sqlAll(ctx.db, countSql, z.object({ n: z.number(), capped: z.number() })))[0]!,
     toSQL: () => ({ sql: "", params: [] as unknown[] }),

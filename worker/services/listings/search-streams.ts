@@ -45,8 +45,18 @@ export type Streams = {
   pairs?: readonly (readonly [number, number])[];
 };
 
+/** A stream's property type, checked per row (the indexes do not hold it): one type, a family of them, a category. */
+const typeCheck = (f: SearchFilter) =>
+  sql`${
+    f.typeIds?.length
+      ? sql` and +type_id in (${sql.raw(f.typeIds.map((t) => Math.trunc(t)).join(", "))})`
+      : f.typeId
+        ? sql` and +type_id = ${lit(f.typeId)}`
+        : sql``
+  }${f.categoryId !== undefined ? sql` and +category_id = ${lit(f.categoryId)}` : sql``}`;
+
 /**
- * One arm per stream of a merged page (a faceted filter: listing type, place, property type, bedrooms, price).
+ * One arm per stream of a merged page (a counted filter: listing type, place, property type or family, bedrooms, price).
  * Numbers are written into the statement and the index is named (INDEXED BY): the planner then has nothing to
  * choose, with or without statistics.
  */
@@ -67,7 +77,7 @@ export function streamArms(
     v === undefined ? sql`` : sql` and ${sql.raw(sort === "latest" ? "+" : "")}price_kobo ${sql.raw(op)} ${lit(v)}`;
   const base = (beds: number) =>
     sql`select *, ${sql.raw(key)} as page_key from properties indexed by ${sql.raw(index)} where status = 'active' and +confirmed_at > ${lit(now - LISTING_RULES.freshnessMs)}
-      and flagged_duplicate = 0 and listing_type = ${str(listingType)} and ${sql.raw(s.column)} = ${lit(s.placeId)}${s.column === "locality_id" && s.stateId !== null ? sql` and +state_id = ${lit(s.stateId)}` : sql``}${f.typeId ? sql` and +type_id = ${lit(f.typeId)}` : sql``}
+      and flagged_duplicate = 0 and listing_type = ${str(listingType)} and ${sql.raw(s.column)} = ${lit(s.placeId)}${s.column === "locality_id" && s.stateId !== null ? sql` and +state_id = ${lit(s.stateId)}` : sql``}${typeCheck(f)}
       and bedrooms = ${lit(beds)}${price(">=", f.minPriceKobo)}${price("<=", f.maxPriceKobo)}`;
   const past = (c: Cursor, premium: boolean) =>
     premium

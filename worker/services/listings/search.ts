@@ -13,7 +13,7 @@ import {
 import type { Paging } from "./read";
 import { foldedPlan, ftsQuery, ftsTerms, keywordPlan, keywordPlanSql } from "./fts";
 import { isPlaceOnly, liveTotal } from "./live-counts";
-import { facetBound, facetTotal, isFaceted } from "./facet-counts";
+import { facetBound, facetTotal, isCounted } from "./facet-counts";
 import { boxEstimate, keywordEstimate } from "./estimates";
 import { benchParts, meteredDb, type Metered } from "../../lib/bench-meter";
 import { createDb } from "../../db/client";
@@ -70,6 +70,12 @@ export const BAND_STREAM_MATCHES = 2_000;
 /** At most this many matches (the facet counts' upper bound) and a search seeks them instead of walking its sort index. */
 export const RARE_MATCHES = 150;
 
+/** The bedroom counts present in the place (bedroomCounts) up to a most-bedrooms; null when the filter names no place. */
+async function countsUpToMost(ctx: ServiceCtx, listingType: string, f: PlaceFilter) {
+  const rows = await bedroomCounts(ctx, listingType, f);
+  return rows && f.maxBedrooms !== undefined ? rows.filter((r) => r.page_beds <= f.maxBedrooms!) : rows;
+}
+
 /** Bounded counts of filtered searches, by filter, for the pages that follow by cursor (at most COUNT_MEMO_SIZE). */
 const COUNT_MEMO_MS = 2 * 60_000;
 const COUNT_MEMO_SIZE = 500;
@@ -105,9 +111,9 @@ export async function searchProperties(
   // resolved is searched by id; one that does not exist is left as asked (the search finds nothing, as ever).
   const place = await placeTree(ctx, type, asked);
   const filter: PlaceFilter = place ? placeFilter(asked, place) : asked;
-  // A faceted filter beyond type and place (property type, bedrooms, price) asks the facet counts first: none can
-  // match (the page query would walk every listing of the place), few match (seek them), or how many.
-  const faceted = !isPlaceOnly(filter) && isFaceted(type, filter);
+  // A faceted filter beyond type and place (property type or a family of them, bedrooms, price) asks the facet counts
+  // first: none can match (the page query would walk every listing of the place), few match (seek them), or how many.
+  const faceted = !isPlaceOnly(filter) && isCounted(type, filter);
   // With a minimum of bedrooms, the counts present (beside the facet total) let a sorted page merge one stream per count.
   const sorted = sortBy === undefined || sortBy === "relevance" ? "latest" : sortBy;
   // Streams by price seek their price range; newest first with a price range, one stream per count and price band
@@ -123,17 +129,21 @@ export async function searchProperties(
   const codes = ftsQuery(filter.query) || filter.bounds ? [] : extraCodes(filter);
   const [facet, bedsEarly, extras] = await Promise.all([
     faceted ? facetTotal(ctx, type, filter) : null,
-    streamable && !banding ? bedroomCounts(ctx, type!, filter) : null,
+    streamable && !banding ? countsUpToMost(ctx, type!, filter) : null,
     codes.length ? extraCounts(ctx, type, filter, codes) : null,
   ]);
   const extra = extras ? rarest(extras.counts) : null;
   if (extra?.n === 0) return noMatches(paging);
   // A property type is checked per row in every stream (the indexes do not hold it), so with one the streams are merged only for a rare filter.
+  const typed = !!filter.typeId || !!filter.typeIds?.length || filter.categoryId !== undefined;
   const bandable =
-    !!facet && facet.upper > 0 && facet.upper <= (filter.typeId && !facet.bands ? RARE_MATCHES : BAND_STREAM_MATCHES);
-  const fromFacets = streamable && banding && bandable && facet ? await facetStreams(ctx, type!, filter, facet) : null;
+    !!facet && facet.upper > 0 && facet.upper <= (typed && !facet.bands ? RARE_MATCHES : BAND_STREAM_MATCHES);
+  // The (count, band) pairs come from one type's rows of every count from the fewest up: not for a family, a category or a most.
+  const pairable = !filter.typeIds?.length && filter.maxBedrooms === undefined && filter.categoryId === undefined;
+  const fromFacets =
+    streamable && banding && bandable && pairable && facet ? await facetStreams(ctx, type!, filter, facet) : null;
   const bedsFound =
-    bedsEarly ?? (streamable && banding && bandable && !fromFacets ? await bedroomCounts(ctx, type!, filter) : null);
+    bedsEarly ?? (streamable && banding && bandable && !fromFacets ? await countsUpToMost(ctx, type!, filter) : null);
   // A filter the counts answer only in part (a family of types, a most-bedrooms, extras) is bounded by that part; the
   // pages that follow by cursor reuse the first page's bound, as they reuse its count.
   const boundKey = `bound:${JSON.stringify([type ?? null, filter])}`;
@@ -177,7 +187,7 @@ export async function searchProperties(
   // A rare filter without a minimum of bedrooms seeks only the counts present too (two rows per count instead of a probe per count up to 50).
   const beds = fromFacets
     ? null
-    : (bedsFound ?? (rare && type && !ftsQuery(filter.query) ? await bedroomCounts(ctx, type, filter) : null));
+    : (bedsFound ?? (rare && type && !ftsQuery(filter.query) ? await countsUpToMost(ctx, type, filter) : null));
   // Newest first with a price range the streams above do not take (common, or no minimum of bedrooms), in a state or
   // locality: one stream per band of the range the facet rows hold (bandPage), every other filter checked on the merge.
   // An area or a region takes them too when its bedroom streams are not merged (search-queries.ts): the state's band

@@ -1,0 +1,93 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { filterArb, pagedToEnd, streamListings } from "./search-streams-fixtures";
+import { facetTotal, isCounted } from "../../worker/services/listings/facet-counts";
+import { searchProperties } from "../../worker/services/listings/search";
+import { meteredDb, type Metered } from "../../worker/lib/bench-meter";
+import { createDb } from "../../worker/db/client";
+
+/**
+ * A family of property types ("a flat": every kind of flat), a category ("land") and an exact bedroom count ("3 bedroom")
+ * are answered by the facet counts: the total is each type's rows summed, less the rows past the most bedrooms, never a
+ * count of listings.
+ * The pages are the plain definition's (search-streams-fixtures.ts) whatever the plan.
+ */
+const w = streamListings();
+const { ctx, expected, toFilter } = w;
+
+beforeAll(w.seed);
+
+const familyArb = fc
+  .tuple(
+    filterArb,
+    fc.constantFrom<number[] | undefined>(undefined, [8], [8, 9]),
+    fc.constantFrom<number | undefined>(undefined, 0, 1, 2, 3, 5),
+    // Residential (every listing here), or land (none).
+    fc.constantFrom<number | undefined>(undefined, undefined, 2, 3),
+  )
+  .map(([r, typeIds, maxBedrooms, categoryId]) => ({
+    ...r,
+    typeId: typeIds ? undefined : r.typeId,
+    typeIds,
+    maxBedrooms,
+    categoryId,
+  }));
+
+describe("families, categories and bedroom ranges from the facet counts", () => {
+  it("the first page's total is exactly the plain definition's count (or says it is an estimate), and the pages are its listings", async () => {
+    let exactFamilies = 0;
+    await fc.assert(
+      fc.asyncProperty(familyArb, async (r) => {
+        const filter = { ...toFilter(r), ...(r.categoryId !== undefined ? { categoryId: r.categoryId } : {}) };
+        const want = expected(r.listingType, await w.resolved(r.listingType, filter), r.sort);
+        let first: { total: number; totalIsEstimate: boolean; totalIsLowerBound: boolean } | undefined;
+        const got = await pagedToEnd(ctx(), r.listingType, filter, r.sort, r.perPage, (res, page) => {
+          if (page === 1) first = res;
+        });
+        expect(got, JSON.stringify(r)).toEqual(want);
+        if (!first!.totalIsEstimate && !first!.totalIsLowerBound)
+          expect(first!.total, JSON.stringify(r)).toBe(want.length);
+        else expect(first!.totalIsEstimate, JSON.stringify(r)).toBe(true);
+        if ((filter.typeIds || filter.maxBedrooms !== undefined || filter.categoryId) && !first!.totalIsEstimate)
+          exactFamilies++;
+      }),
+      { numRuns: 60 },
+    );
+    expect(exactFamilies).toBeGreaterThan(10);
+  });
+
+  it("a family with an exact bedroom count is counted from the facet rows, in bands, with no count of listings", async () => {
+    const filter = toFilter({ place: -1, typeIds: [8, 9], minBedrooms: 2, maxBedrooms: 2 });
+    expect(isCounted("rent", filter)).toBe(true);
+    const want = expected("rent", filter, "latest");
+    const facet = await facetTotal(ctx(), "rent", filter);
+    expect(facet).toMatchObject({ n: want.length, estimate: false });
+    const log: Metered[] = [];
+    const c = ctx();
+    const DB = meteredDb(c.env.DB, log);
+    const page = await searchProperties(
+      { ...c, env: { ...c.env, DB }, db: createDb(DB) },
+      null,
+      "rent",
+      filter,
+      "latest",
+      {
+        page: 1,
+        perPage: 2,
+      },
+    );
+    expect(page).toMatchObject({ total: want.length, totalIsEstimate: false, totalIsLowerBound: false });
+    expect(page.data.map((x) => x.id)).toEqual(want.slice(0, 2));
+    // No bounded count of listings ran (search_total), and the page is one bedroom count's stream.
+    expect(log.map((m) => m.sql).join("\n")).not.toMatch(/search_total/);
+    expect(log.map((m) => m.sql).join("\n")).toMatch(/bedrooms = 2/);
+  });
+
+  it('a most-bedrooms at or past "6 or more", or below the fewest, is not counted from the rows', () => {
+    const base = { stateId: 1, typeIds: [8] };
+    expect(isCounted("rent", { ...base, maxBedrooms: 6 })).toBe(false);
+    expect(isCounted("rent", { ...base, minBedrooms: 3, maxBedrooms: 2 })).toBe(false);
+    expect(isCounted("rent", { ...base, minBedrooms: 2, maxBedrooms: 5 })).toBe(true);
+    expect(isCounted("rent", { ...base, amenities: [1] })).toBe(false);
+  });
+});
