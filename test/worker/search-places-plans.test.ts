@@ -121,4 +121,24 @@ describe("an area's and a region's query plans", () => {
     expect(keyword.plan).toMatch(/listings_fts VIRTUAL TABLE/);
     for (const p of [rare.plan, banded.plan, keyword.plan]) noScan(p);
   });
+  it("a property type newest first takes its type's own index: a locality's range, an area's state range with the subtree per row", async () => {
+    const one = await plan("sale", { stateId: 25, localityId: 82, typeId: 9 }, "latest", {});
+    expect(one.plan).toMatch(
+      /properties_s_type_kind_locality_latest \(status=\? AND listing_type=\? AND type_id=\? AND locality_id=\?\)/,
+    );
+    const area = await plan("sale", { ...TREE, typeId: 9 }, "latest", { tree: WALK });
+    expect(area.plan).toMatch(
+      /properties_s_type_kind_state_latest \(status=\? AND listing_type=\? AND type_id=\? AND state_id=\?\)/,
+    );
+    // Few matches and nothing else to narrow the place: the type's listings in each locality, no more.
+    const rare = await plan("sale", { ...TREE, typeId: 9 }, "latest", { rare: true, beds: [0, 1, 2, 3] });
+    expect(rare.plan).toMatch(
+      /properties_s_type_kind_locality_latest \(status=\? AND listing_type=\? AND type_id=\? AND locality_id=\?/,
+    );
+    // By price the place's price index still serves the order; the type is checked per row.
+    const priced = await plan("sale", { ...TREE, typeId: 9 }, "price_asc", { tree: WALK });
+    expect(priced.plan).toMatch(/properties_s_type_state_price_asc/);
+    for (const p of [one.plan, area.plan, priced.plan]) expect(p).not.toMatch(/TEMP B-TREE/);
+    for (const p of [one.plan, area.plan, rare.plan, priced.plan]) noScan(p);
+  });
 });

@@ -200,6 +200,25 @@ export const properties = sqliteTable(
       t.createdAt,
       t.id,
     ),
+    // A property type newest first (migrations/0068): one range of the type in its place, in the page's order.
+    index("properties_s_type_kind_locality_latest").on(
+      t.status,
+      t.listingType,
+      t.typeId,
+      t.localityId,
+      t.premiumListing,
+      t.createdAt,
+      t.id,
+    ),
+    index("properties_s_type_kind_state_latest").on(
+      t.status,
+      t.listingType,
+      t.typeId,
+      t.stateId,
+      t.premiumListing,
+      t.createdAt,
+      t.id,
+    ),
     // The bounded count of a move-in filter (migrations/0064): one range of the place's move-in totals.
     index("properties_s_type_state_move_in").on(t.status, t.listingType, t.stateId, MOVE_IN_SQL),
     index("properties_s_type_locality_move_in").on(t.status, t.listingType, t.localityId, MOVE_IN_SQL),

@@ -63,7 +63,15 @@ export function searchQueries(
   const terms = ftsTerms(filter.query);
   const sort: Sort = sortBy ?? (keyword ? "relevance" : "latest");
   const keyed = sort === "relevance" && keyword ? null : sort === "relevance" ? "latest" : sort;
-  const where = searchWhere(ctx.now, type, filter, { rare: plan.rare && !keyword, beds: plan.beds });
+  // A property type's own index (status, listing type, type, place, …) holds a subset of its place's listings in the
+  // newest-first order: never more to walk. A rare seek takes it only when no bedrooms or price narrow the place's seek.
+  const rare = !!plan.rare && !keyword;
+  const narrowed = !!filter.minBedrooms || filter.minPriceKobo !== undefined || filter.maxPriceKobo !== undefined;
+  const where = searchWhere(ctx.now, type, filter, {
+    rare,
+    beds: plan.beds,
+    kindIndex: rare ? !narrowed : keyed === "latest",
+  });
   const cursor = cursorText && keyed ? decodeCursor(cursorText) : null;
   const offset = cursor ? 0 : (paging.page - 1) * paging.perPage;
   // `page_key` also lets measuredSearch tell the page query from the others.

@@ -37,6 +37,11 @@ export function searchWhere(
     bare?: boolean;
     /** The bounded count: a move-in cap is one range of the place's move-in index (migrations/0064). */
     moveInIndex?: boolean;
+    /**
+     * Newest first or a rare seek: a property type is a range of its own index (status, listing type, type, place, boost,
+     * created_at, id; migrations/0068), an area's or region's too (its state's range, the subtree checked per row).
+     */
+    kindIndex?: boolean;
   } = {},
 ): SQL | undefined {
   const { stateId, localityId } = placeIds(f);
@@ -68,8 +73,12 @@ export function searchWhere(
         : sql`+${properties.localityId} in (${idList(tree)})`
       : undefined,
     f.categoryId ? eq(properties.categoryId, f.categoryId) : undefined,
-    // A subtree's seek or walk must keep its place's index: the property type (an index of its own) is checked per row.
-    f.typeId ? (tree ? sql`+${properties.typeId} = ${f.typeId}` : eq(properties.typeId, f.typeId)) : undefined,
+    // A subtree's walk by price or views must keep its place's sort index: the property type is then checked per row.
+    f.typeId
+      ? tree && !opts.kindIndex
+        ? sql`+${properties.typeId} = ${f.typeId}`
+        : eq(properties.typeId, f.typeId)
+      : undefined,
     // A family of types and a most-bedrooms are checked per row: the facet counts do not hold them (isFaceted), so
     // such a filter walks the sort index of its place.
     f.typeIds?.length
