@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { filterArb, pagedToEnd, streamListings } from "./search-streams-fixtures";
-import { facetTotal, isCounted } from "../../worker/services/listings/facet-counts";
+import { extrasArb, filterArb, pagedToEnd, streamListings } from "./search-streams-fixtures";
+import { searchQueries } from "../../worker/services/listings/search-queries";
+import { bedroomCounts, streamsOf } from "../../worker/services/listings/search-streams";
+import { encodeCursor } from "../../worker/services/listings/search-cursor";
+import { facetTotal, isCounted, splitCounted } from "../../worker/services/listings/facet-counts";
 import { searchProperties } from "../../worker/services/listings/search";
 import { meteredDb, type Metered } from "../../worker/lib/bench-meter";
 import { createDb } from "../../worker/db/client";
@@ -89,5 +92,38 @@ describe("families, categories and bedroom ranges from the facet counts", () => 
     expect(isCounted("rent", { ...base, minBedrooms: 3, maxBedrooms: 2 })).toBe(false);
     expect(isCounted("rent", { ...base, minBedrooms: 2, maxBedrooms: 5 })).toBe(true);
     expect(isCounted("rent", { ...base, amenities: [1] })).toBe(false);
+  });
+  it("an extra beside a counted part with a minimum of bedrooms: that part's bedroom streams, the extra checked per row, page by cursor to the plain definition", async () => {
+    let streamed = 0;
+    await fc.assert(
+      fc.asyncProperty(familyArb, extrasArb, async (r, extras) => {
+        const asked = { ...toFilter({ ...r, extras }), minBedrooms: r.minBedrooms ?? 1 };
+        if (asked.maxBedrooms !== undefined && asked.maxBedrooms < asked.minBedrooms) delete asked.maxBedrooms;
+        const filter = await w.resolved(r.listingType, asked);
+        const { counted, rest } = splitCounted(filter);
+        const rows = await bedroomCounts(ctx(), r.listingType, counted);
+        const beds = rows?.filter((b) => filter.maxBedrooms === undefined || b.page_beds <= filter.maxBedrooms);
+        const streams = beds?.length ? (streamsOf(filter, beds) ?? undefined) : undefined;
+        if (!streams) return;
+        streamed++;
+        const got: string[] = [];
+        let cursor: string | undefined;
+        for (let page = 1; page < 200; page++) {
+          const q = searchQueries(ctx(), r.listingType, filter, r.sort, { page, perPage: r.perPage }, cursor, {
+            streams,
+            streamRest: rest,
+            tree: { stateLive: 1e9, matches: 1 },
+          });
+          const found = await q.find.all();
+          got.push(...found.slice(0, r.perPage).map((x) => x.id));
+          if (found.length <= r.perPage) break;
+          const last = found[r.perPage - 1]!;
+          cursor = encodeCursor([last.premium ? 1 : 0, Number(last.key), last.id]);
+        }
+        expect(got, JSON.stringify({ r, extras })).toEqual(expected(r.listingType, filter, r.sort));
+      }),
+      { numRuns: 50 },
+    );
+    expect(streamed).toBeGreaterThan(10);
   });
 });

@@ -110,6 +110,17 @@ export function isCounted(listingType: string | undefined, f: PlaceFilter) {
 
 const COUNTED_KEYS = [...FACET_KEYS, "typeIds", "maxBedrooms", "categoryId"];
 
+/**
+ * A filter split into what the facet rows count (place, a type, a family or a category, bedrooms, price) and the rest
+ * (extras, a lister, bathrooms, a service charge, a move-in cap), which a page built on the counted part checks per row.
+ */
+export function splitCounted(f: PlaceFilter): { counted: PlaceFilter; rest: PlaceFilter } {
+  const counted: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(f)) (COUNTED_KEYS.includes(k) || k === "localityIds" ? counted : rest)[k] = v;
+  return { counted: counted as PlaceFilter, rest: rest as PlaceFilter };
+}
+
 function facetedBy(listingType: string | undefined, f: PlaceFilter, keys: readonly string[]) {
   if (!listingType) return false;
   if ((f.minBedrooms ?? 0) > MAX_MIN_BEDS) return false;
@@ -128,9 +139,7 @@ function facetedBy(listingType: string | undefined, f: PlaceFilter, keys: readon
  */
 export async function facetBound(ctx: ServiceCtx, listingType: string | undefined, f: PlaceFilter) {
   if (!listingType || f.bounds || ftsQuery(f.query)) return null;
-  const part = Object.fromEntries(
-    Object.entries(f).filter(([k]) => COUNTED_KEYS.includes(k) || k === "localityIds"),
-  ) as PlaceFilter;
+  const part = splitCounted(f).counted;
   // A most-bedrooms the rows cannot take away ("6 or more" and up) bounds nothing: the minimum alone is counted.
   if (!isCounted(listingType, part)) delete part.maxBedrooms;
   const total = await facetTotal(ctx, listingType, part);

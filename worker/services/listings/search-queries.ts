@@ -46,6 +46,8 @@ export function searchQueries(
     newestFirst?: boolean;
     beds?: readonly number[];
     streams?: Streams;
+    /** What the streams' filter does not count (extras, a lister, …): checked per row in every stream. */
+    streamRest?: PlaceFilter;
     fts?: KeywordPlan;
     bandStreams?: BandStreams;
     /** The extra whose postings the page reads (search-extras.ts), the rarest of the filter's. */
@@ -73,6 +75,7 @@ export function searchQueries(
     kindIndex: rare ? !narrowed : keyed === "latest",
   });
   const cursor = cursorText && keyed ? decodeCursor(cursorText) : null;
+  const rest = plan.streamRest ? searchWhere(ctx.now, undefined, plan.streamRest, { bare: true }) : undefined;
   const offset = cursor ? 0 : (paging.page - 1) * paging.perPage;
   // `page_key` also lets measuredSearch tell the page query from the others.
   const pick = {
@@ -180,6 +183,7 @@ export function searchQueries(
             keyed!,
             { ...plan.streams!, column: "locality_id", placeId: id, stateId: tree.stateId! },
             cursor,
+            rest,
           ),
         )
       : isPlaceOnly(filter)
@@ -210,7 +214,7 @@ export function searchQueries(
   const merged = treePage
     ? treePage
     : streams
-      ? mergedPage(ctx, keyed!, streamArms(ctx.now, type!, filter, keyed!, streams, cursor), paging, offset)
+      ? mergedPage(ctx, keyed!, streamArms(ctx.now, type!, filter, keyed!, streams, cursor, rest), paging, offset)
       : split
         ? mergedPage(ctx, keyed!, splitArms(keyed!, where, cursor!), paging, offset)
         : cells

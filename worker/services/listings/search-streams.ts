@@ -67,6 +67,8 @@ export function streamArms(
   sort: KeyedSort,
   s: Streams,
   cursor: Cursor | null,
+  /** What the streams' counted filter leaves out (extras, a lister, …), checked per row in every stream. */
+  rest?: SQL,
 ): SQL[] {
   const { dir } = KEYS[sort];
   const key = sort === "latest" ? "created_at" : "price_kobo";
@@ -78,7 +80,7 @@ export function streamArms(
   const base = (beds: number) =>
     sql`select *, ${sql.raw(key)} as page_key from properties indexed by ${sql.raw(index)} where status = 'active' and +confirmed_at > ${lit(now - LISTING_RULES.freshnessMs)}
       and flagged_duplicate = 0 and listing_type = ${str(listingType)} and ${sql.raw(s.column)} = ${lit(s.placeId)}${s.column === "locality_id" && s.stateId !== null ? sql` and +state_id = ${lit(s.stateId)}` : sql``}${typeCheck(f)}
-      and bedrooms = ${lit(beds)}${price(">=", f.minPriceKobo)}${price("<=", f.maxPriceKobo)}`;
+      and bedrooms = ${lit(beds)}${price(">=", f.minPriceKobo)}${price("<=", f.maxPriceKobo)}${rest ? sql` and ${rest}` : sql``}`;
   const past = (c: Cursor, premium: boolean) =>
     premium
       ? sql` and (premium_listing, ${sql.raw(key)}, id) < (${lit(c[0])}, ${lit(c[1])}, ${str(c[2])})`

@@ -13,7 +13,7 @@ import {
 import type { Paging } from "./read";
 import { foldedPlan, ftsQuery, ftsTerms, keywordPlan, keywordPlanSql } from "./fts";
 import { isPlaceOnly, liveTotal } from "./live-counts";
-import { facetBound, facetTotal, isCounted } from "./facet-counts";
+import { facetBound, facetTotal, isCounted, splitCounted } from "./facet-counts";
 import { boxEstimate, keywordEstimate } from "./estimates";
 import { benchParts, meteredDb, type Metered } from "../../lib/bench-meter";
 import { createDb } from "../../db/client";
@@ -181,9 +181,31 @@ export async function searchProperties(
   const newestFirst = !!fts?.broad && (sortBy ?? "relevance") === "relevance";
   // The rarest extra's postings read no more than the walk of the place (they are a part of it, in its order); only a
   // rare counted rest (facetBound ≤ RARE_MATCHES) with fewer candidates than the extra is sought as before.
+  // A filter beyond what the facet rows count (an extra, a lister, …) whose counted part has a minimum of bedrooms in a
+  // place and holds fewer listings than the rarest extra's postings: the counted part's bedroom streams, the rest checked
+  // per row (a subset of the place's walk, in its order). A rare counted part is sought instead, as below.
+  const split =
+    !faceted &&
+    bound !== null &&
+    bound > RARE_MATCHES &&
+    (!extra || bound < extra.n) &&
+    !!type &&
+    !!filter.minBedrooms &&
+    !ftsQuery(filter.query) &&
+    !filter.bounds &&
+    STREAM_SORTS.has(sorted as KeyedSort)
+      ? splitCounted(filter)
+      : null;
+  const restBeds = split ? await countsUpToMost(ctx, type!, split.counted) : null;
+  if (restBeds?.length === 0) return noMatches(paging);
+  const restStreams = split && restBeds ? streamsOf(filter, restBeds) : null;
   const byExtra =
-    !!extra && EXTRAS_SORTS.has(sorted as KeyedSort) && !(bound !== null && bound <= RARE_MATCHES && bound < extra.n);
-  const rare = !byExtra && ((!!facet && facet.upper <= RARE_MATCHES) || (bound !== null && bound <= RARE_MATCHES));
+    !restStreams &&
+    !!extra &&
+    EXTRAS_SORTS.has(sorted as KeyedSort) &&
+    !(bound !== null && bound <= RARE_MATCHES && bound < extra.n);
+  const rare =
+    !byExtra && !restStreams && ((!!facet && facet.upper <= RARE_MATCHES) || (bound !== null && bound <= RARE_MATCHES));
   // A rare filter without a minimum of bedrooms seeks only the counts present too (two rows per count instead of a probe per count up to 50).
   const beds = fromFacets
     ? null
@@ -215,9 +237,11 @@ export async function searchProperties(
     beds: fromFacets ? fromFacets.beds : beds?.map((b) => b.page_beds),
     streams:
       fromFacets ??
+      restStreams ??
       (beds && bedsFound
         ? (streamsOf(filter, beds, banding ? priceBands(filter, facet?.bands ?? null) : undefined) ?? undefined)
         : undefined),
+    streamRest: restStreams ? split!.rest : undefined,
     fts,
     bandStreams,
     extra: byExtra ? extra.extra : undefined,
