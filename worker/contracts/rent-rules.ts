@@ -16,7 +16,12 @@ export const RENT_STATUSES = [
 export type RentStatus = (typeof RENT_STATUSES)[number];
 
 /** An agreement that still ties its listing: at most one per listing (a partial UNIQUE index). */
-export const OPEN_RENT_STATUSES = ["awaiting_payment", "held", "running", "disputed"] as const satisfies readonly RentStatus[];
+export const OPEN_RENT_STATUSES = [
+  "awaiting_payment",
+  "held",
+  "running",
+  "disputed",
+] as const satisfies readonly RentStatus[];
 
 export const RENT_RULES = {
   /** Days after the agreed move-in date (Lagos) when the money goes to the lister by itself, unless disputed. */

@@ -178,7 +178,10 @@ export const adminRentQuery = z.object({
     .enum(["true", "false"])
     .optional()
     .describe("true: held past their release day, or a paid period past its due date (the release did not run)"),
-  overdue: z.enum(["true", "false"]).optional().describe("true: open agreements with an unpaid period past its due date"),
+  overdue: z
+    .enum(["true", "false"])
+    .optional()
+    .describe("true: open agreements with an unpaid period past its due date"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(20),
 });

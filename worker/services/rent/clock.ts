@@ -32,8 +32,8 @@ export async function releaseDueRent(ctx: ServiceCtx) {
         ctx,
         `SELECT * FROM rent_agreements WHERE ((status = 'held' AND release_on <= ?) OR (status = 'running' AND EXISTS (
            SELECT 1 FROM rent_periods r WHERE r.agreement_id = rent_agreements.id AND r.status = 'paid' AND r.released_at IS NULL AND r.due_on <= ?))) ${
-          tried.size ? `AND id NOT IN (${[...tried].map(() => "?").join(", ")})` : ""
-        } ORDER BY release_on, id LIMIT ?`,
+             tried.size ? `AND id NOT IN (${[...tried].map(() => "?").join(", ")})` : ""
+           } ORDER BY release_on, id LIMIT ?`,
         today,
         today,
         ...tried,

@@ -61,9 +61,11 @@ export async function payRent(
 ) {
   const { a, side } = await myAgreement(ctx, user.id, id);
   if (side !== "tenant") throw new ApiError(403, M.tenantOnly);
-  if (isPeriodic(a)) return payPeriods(ctx, user, a, { payWith: input.payWith, periods: input.periods ?? 1 }, callbackUrl);
+  if (isPeriodic(a))
+    return payPeriods(ctx, user, a, { payWith: input.payWith, periods: input.periods ?? 1 }, callbackUrl);
   if (a.status !== "awaiting_payment") throw refused(a, "paid");
-  if ((input.periods ?? 1) > 1) throw new ApiError(422, M.periodsLeft(1), [{ field: "periods", message: M.periodsLeft(1) }]);
+  if ((input.periods ?? 1) > 1)
+    throw new ApiError(422, M.periodsLeft(1), [{ field: "periods", message: M.periodsLeft(1) }]);
   const payWith = input.payWith;
   if (payWith === "link") {
     const reference = `PNG-RENT-${crypto.randomUUID()}`;

@@ -93,7 +93,9 @@ async function nextPeriods(ctx: ServiceCtx, a: RentRow, count: number) {
   if (!PAYING.includes(a.status)) throw refused(a, "paid");
   const unpaid = (await periodRows(ctx, a.id)).filter((p) => p.status !== "paid");
   if (count > unpaid.length)
-    throw new ApiError(422, M.periodsLeft(unpaid.length), [{ field: "periods", message: M.periodsLeft(unpaid.length) }]);
+    throw new ApiError(422, M.periodsLeft(unpaid.length), [
+      { field: "periods", message: M.periodsLeft(unpaid.length) },
+    ]);
   const chosen = unpaid.slice(0, count);
   return { seqs: chosen.map((p) => p.seq), amountKobo: chosen.reduce((s, p) => s + p.amount_kobo, 0) };
 }

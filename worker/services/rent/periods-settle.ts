@@ -108,8 +108,7 @@ export async function releaseReadyPeriods(ctx: ServiceCtx, a: RentRow, how: Peri
   let status = a.status;
   const out = { released: 0, listerKobo: 0, commissionKobo: 0, seqs: [] as number[] };
   for (const p of rows) {
-    const ready =
-      p.seq === 1 ? how.by !== "clock" || a.release_on <= today : how.by !== "tenant" && p.due_on <= today;
+    const ready = p.seq === 1 ? how.by !== "clock" || a.release_on <= today : how.by !== "tenant" && p.due_on <= today;
     if (!ready) break;
     const r = await releasePeriod(ctx, { ...a, status }, p, how);
     if (r.outcome !== "posted") break;

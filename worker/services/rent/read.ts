@@ -78,13 +78,7 @@ function schedule(a: RentRow, rows: PeriodRow[], today: string) {
     schedule: periods,
     overdueKobo: unpaid.filter((p) => p.status === "overdue").reduce((n, p) => n + p.amountKobo, 0),
     // A yearly agreement is one payment, while it awaits it.
-    payable: rows.length
-      ? PAYING.includes(a.status)
-        ? unpaid.length
-        : 0
-      : a.status === "awaiting_payment"
-        ? 1
-        : 0,
+    payable: rows.length ? (PAYING.includes(a.status) ? unpaid.length : 0) : a.status === "awaiting_payment" ? 1 : 0,
   };
 }
 
