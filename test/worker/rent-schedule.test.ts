@@ -9,6 +9,8 @@ import { RENT_FREQUENCIES, rentAgreement, rentSchedule } from "../../worker/cont
 import { releaseDueRent } from "../../worker/services/rent";
 import { RENT_ORDER } from "../../worker/services/rent/order";
 import { sweepProduct } from "../../worker/services/escrow";
+import { sandboxSettle } from "../../worker/integrations/payments";
+import { webhook } from "./wallet-pay-fixtures";
 
 checkBooksAfterEachTest();
 
@@ -44,11 +46,11 @@ async function monthly(funds = 10_000_000_00, frequency = "monthly") {
   return { l, tenant, id: made.json.data.id as string };
 }
 
-const pay = (token: string, id: string, periods = 1, idem = key()) =>
+const pay = (token: string, id: string, periods = 1, from?: number) =>
   call("POST", `/v1/secure/rent-agreements/${id}/pay`, {
     token,
-    body: { payWith: "wallet", periods },
-    headers: { "idempotency-key": idem },
+    body: { payWith: "wallet", periods, ...(from ? { from } : {}) },
+    headers: { "idempotency-key": key() },
   });
 const view = async (token: string, id: string) =>
   (await call("GET", `/v1/secure/rent-agreements/${id}`, { token })).json.data;
@@ -155,7 +157,7 @@ describe("rent paid monthly or quarterly", () => {
   it("30 parallel payments of one period pay it once", async () => {
     const s = await monthly();
     const before = await balanceOf(s.tenant.user.id);
-    const all = await Promise.all(Array.from({ length: 30 }, () => pay(s.tenant.token, s.id, 1)));
+    const all = await Promise.all(Array.from({ length: 30 }, () => pay(s.tenant.token, s.id, 1, 1)));
     const statuses = all.map((r) => r.status);
     expect(statuses.filter((x) => x === 200)).toHaveLength(1);
     expect(statuses.filter((x) => x !== 200).every((x) => x === 409)).toBe(true);
@@ -277,5 +279,41 @@ describe("rent paid monthly or quarterly", () => {
       receivedKobo: FIRST,
       heldKobo: FIRST,
     });
+  });
+
+  it("by card: replayed webhooks and the payment return hold the period once; a period the wallet paid meanwhile leaves the card money in the wallet", async () => {
+    const s = await monthly(0);
+    const link = await call("POST", `/v1/secure/rent-agreements/${s.id}/pay`, {
+      token: s.tenant.token,
+      body: { payWith: "link", periods: 2 },
+      headers: { "idempotency-key": key() },
+    });
+    expect(link.status, JSON.stringify(link.json)).toBe(200);
+    const reference = new URL(link.json.authorizationUrl).searchParams.get("reference")!;
+    const settled = (await sandboxSettle(env, reference, "success"))!;
+    await Promise.all([
+      ...Array.from({ length: 3 }, () => webhook(settled.rawBody)),
+      call("GET", `/v1/orders/payment-return?reference=${reference}`, { token: s.tenant.token }),
+    ]);
+    const ret = await call("GET", `/v1/orders/payment-return?reference=${reference}`, { token: s.tenant.token });
+    expect(ret.json).toMatchObject({ landed: "order", order: { product: "rent", id: s.id } });
+    expect(await money(s.id)).toMatchObject({ status: "held", held_kobo: FIRST + MONTH });
+    expect(await balanceOf(s.tenant.user.id)).toBe(0);
+    // A card link for period 3, then the wallet pays it first: the card money stays in the wallet.
+    const late = await call("POST", `/v1/secure/rent-agreements/${s.id}/pay`, {
+      token: s.tenant.token,
+      body: { payWith: "link", periods: 1 },
+      headers: { "idempotency-key": key() },
+    });
+    const ref3 = new URL(late.json.authorizationUrl).searchParams.get("reference")!;
+    await fundWallet(s.tenant.user.id, MONTH);
+    expect((await pay(s.tenant.token, s.id, 1)).status).toBe(200);
+    const settled3 = (await sandboxSettle(env, ref3, "success"))!;
+    await webhook(settled3.rawBody);
+    const ret3 = await call("GET", `/v1/orders/payment-return?reference=${ref3}`, { token: s.tenant.token });
+    expect(ret3.json.landed).toBe("wallet");
+    expect(await balanceOf(s.tenant.user.id)).toBe(MONTH);
+    expect((await money(s.id)).held_kobo).toBe(FIRST + 2 * MONTH);
+    await expectBooksBalance();
   });
 });

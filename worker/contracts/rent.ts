@@ -57,6 +57,14 @@ export const payRentInput = z.strictObject({
     .max(RENT_RULES.maxPeriodsPerPayment, `Pay at most ${RENT_RULES.maxPeriodsPerPayment} periods at once.`)
     .default(1)
     .describe("The next unpaid period and this many minus one ahead (monthly or quarterly agreements; yearly: 1)"),
+  from: z
+    .number({ error: "Name the period the payment starts at." })
+    .int("Name the period the payment starts at.")
+    .min(1, "Name the period the payment starts at.")
+    .optional()
+    .describe(
+      "The period the payment starts at, as the tenant saw it (monthly or quarterly): if it was paid meanwhile, 409 and nothing is charged, so a repeated or parallel payment never pays the next period by mistake",
+    ),
 });
 export const disputeRentInput = z.strictObject({
   reason: z

@@ -49,7 +49,8 @@ export const RENT_ORDER: Product<RentStatus> = {
   },
   split:
     "Released: the lister less the platform's commission. Cancelled by the lister after payment: all back to the tenant. Disputed: what staff decide goes back to the tenant, the rest to the lister less commission.",
-  payment: { purpose: "rent", orderKey: "agreementId" },
+  // A yearly rent's card payment is the one hold; a period's names its own leg (`pay:<reference>`).
+  payment: { purpose: "rent", orderKey: "agreementId", leg: (d) => (typeof d.leg === "string" ? d.leg : "hold") },
   expiry: unpaidHold(
     RENT_RULES.unpaidDays * DAY,
     `Not paid within ${RENT_RULES.unpaidDays} days: the listing is free again`,

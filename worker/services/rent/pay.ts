@@ -56,13 +56,19 @@ export async function payRent(
   ctx: ServiceCtx,
   user: AuthUser,
   id: string,
-  input: { payWith: "wallet" | "link"; periods?: number },
+  input: { payWith: "wallet" | "link"; periods?: number; from?: number },
   callbackUrl: string,
 ) {
   const { a, side } = await myAgreement(ctx, user.id, id);
   if (side !== "tenant") throw new ApiError(403, M.tenantOnly);
   if (isPeriodic(a))
-    return payPeriods(ctx, user, a, { payWith: input.payWith, periods: input.periods ?? 1 }, callbackUrl);
+    return payPeriods(
+      ctx,
+      user,
+      a,
+      { payWith: input.payWith, periods: input.periods ?? 1, from: input.from },
+      callbackUrl,
+    );
   if (a.status !== "awaiting_payment") throw refused(a, "paid");
   if ((input.periods ?? 1) > 1)
     throw new ApiError(422, M.periodsLeft(1), [{ field: "periods", message: M.periodsLeft(1) }]);

@@ -89,9 +89,12 @@ function holdPeriods(
 }
 
 /** The next `count` unpaid periods of the agreement, checked; answers their numbers and total. */
-async function nextPeriods(ctx: ServiceCtx, a: RentRow, count: number) {
+async function nextPeriods(ctx: ServiceCtx, a: RentRow, count: number, from?: number) {
   if (!PAYING.includes(a.status)) throw refused(a, "paid");
   const unpaid = (await periodRows(ctx, a.id)).filter((p) => p.status !== "paid");
+  // The payer named where the payment starts: a period paid meanwhile (a parallel or repeated request) is a 409.
+  if (from !== undefined && unpaid[0]?.seq !== from)
+    throw new ApiError(409, M.periodPaid, [{ field: "from", message: M.periodPaid }]);
   if (count > unpaid.length)
     throw new ApiError(422, M.periodsLeft(unpaid.length), [
       { field: "periods", message: M.periodsLeft(unpaid.length) },
@@ -121,10 +124,10 @@ export async function payPeriods(
   ctx: ServiceCtx,
   user: AuthUser,
   a: RentRow,
-  input: { payWith: "wallet" | "link"; periods: number },
+  input: { payWith: "wallet" | "link"; periods: number; from?: number },
   callbackUrl: string,
 ) {
-  const { seqs, amountKobo } = await nextPeriods(ctx, a, input.periods);
+  const { seqs, amountKobo } = await nextPeriods(ctx, a, input.periods, input.from);
   if (input.payWith === "link") {
     const reference = `PNG-RENT-${crypto.randomUUID()}`;
     const { authorizationUrl } = await startPayment(ctx, user, {

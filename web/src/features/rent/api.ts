@@ -26,11 +26,11 @@ export const createRent = (body: {
   moveInOn: string;
   frequency: "yearly" | "quarterly" | "monthly";
 }) => unwrap(client.POST("/v1/secure/rent-agreements", { body }), { silent: true });
-export const payRent = (id: string, payWith: "wallet" | "link", key: string, periods = 1) =>
+export const payRent = (id: string, payWith: "wallet" | "link", key: string, periods = 1, from?: number) =>
   unwrap(
     client.POST("/v1/secure/rent-agreements/{id}/pay", {
       params: { path: { id }, header: idempotency(key) },
-      body: { payWith, periods },
+      body: { payWith, periods, from },
     }),
     { silent: true },
   );

@@ -66,8 +66,8 @@ export function RentAgreementPage({ id }: { id: string }) {
     void qc.invalidateQueries({ queryKey: rentKey, predicate: (q) => !q.queryKey.includes("one") });
   };
   const pay = useMutation({
-    mutationFn: ({ payWith, periods }: { payWith: PayWith; periods: number }) =>
-      payRent(id, payWith, `${key}:${payWith}:${periods}`, periods),
+    mutationFn: ({ payWith, periods, from }: { payWith: PayWith; periods: number; from?: number }) =>
+      payRent(id, payWith, `${key}:${payWith}:${periods}`, periods, from),
     onSuccess: async (r) => {
       if (r.authorizationUrl) return window.location.assign(r.authorizationUrl);
       setKey(crypto.randomUUID());
@@ -125,7 +125,7 @@ export function RentAgreementPage({ id }: { id: string }) {
           a={a}
           busy={pay.isPending}
           error={message(pay.error)}
-          onPay={(payWith, periods) => pay.mutate({ payWith, periods })}
+          onPay={(payWith, periods, from) => pay.mutate({ payWith, periods, from })}
         />
       )}
       {can("pay") && !periodic && (

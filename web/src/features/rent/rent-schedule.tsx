@@ -75,7 +75,7 @@ export function PayPeriods({
   a: RentAgreement;
   busy: boolean;
   error: string | null;
-  onPay: (payWith: PayWith, periods: number) => void;
+  onPay: (payWith: PayWith, periods: number, from: number | undefined) => void;
 }) {
   const [count, setCount] = useState(1);
   const unpaid = a.schedule.filter((p) => p.status === "due" || p.status === "overdue");
@@ -107,7 +107,7 @@ export function PayPeriods({
       <p className="text-sm text-ink-900">
         To pay: <span data-testid="rent-to-pay">{formatNaira(amountKobo)}</span>
       </p>
-      <PayChoice amountKobo={amountKobo} busy={busy} error={error} onPay={(w) => onPay(w, n)} />
+      <PayChoice amountKobo={amountKobo} busy={busy} error={error} onPay={(w) => onPay(w, n, first?.seq)} />
     </section>
   );
 }
