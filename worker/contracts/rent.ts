@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formatNaira } from "./naira";
 import { sideMoneyTotals } from "./orders";
-import { RENT_RULES, RENT_STATUSES } from "./rent-rules";
+import { RENT_FREQUENCIES, RENT_PERIOD_STATUSES, RENT_RULES, RENT_STATUSES } from "./rent-rules";
 
 export * from "./rent-rules";
 
@@ -26,6 +26,9 @@ export const RENT_MESSAGES = {
   photos: "Some photos are not yours or not uploaded yet: upload them again.",
   splitAmount: "Say how much goes back to the tenant: from ₦0 to what is held.",
   paymentNotFound: "No rent payment with this reference.",
+  periodsLeft: (n: number) =>
+    n ? `Only ${n} period${n === 1 ? " is" : "s are"} left to pay.` : "Every period of this agreement is paid.",
+  periodPaid: "That period was paid meanwhile: see the schedule.",
 } as const;
 
 const day = z.iso.date({ error: "Use a real date like 2027-01-15." });
@@ -38,9 +41,30 @@ export const createRentInput = z.strictObject({
   propertyId: z.string({ error: "Choose the listing." }).trim().min(1, "Choose the listing.").max(120),
   tenantEmail: z.email({ error: "Enter the tenant's email address." }).trim().toLowerCase().max(254),
   moveInOn: day,
+  frequency: z
+    .enum(RENT_FREQUENCIES, { error: "Choose how often the tenant pays: yearly, quarterly or monthly." })
+    .default("yearly")
+    .describe(
+      "yearly (default): the first year's rent and fees at once; quarterly or monthly: the year's rent and service charge divided into periods (the last takes the remainder), the first period with the one-off fees",
+    ),
 });
 export const payRentInput = z.strictObject({
   payWith: z.enum(["wallet", "link"], { error: "Choose wallet or link." }),
+  periods: z
+    .number({ error: "Say how many periods to pay: a whole number from 1." })
+    .int("Say how many periods to pay: a whole number from 1.")
+    .min(1, "Say how many periods to pay: a whole number from 1.")
+    .max(RENT_RULES.maxPeriodsPerPayment, `Pay at most ${RENT_RULES.maxPeriodsPerPayment} periods at once.`)
+    .default(1)
+    .describe("The next unpaid period and this many minus one ahead (monthly or quarterly agreements; yearly: 1)"),
+  from: z
+    .number({ error: "Name the period the payment starts at." })
+    .int("Name the period the payment starts at.")
+    .min(1, "Name the period the payment starts at.")
+    .optional()
+    .describe(
+      "The period the payment starts at, as the tenant saw it (monthly or quarterly): if it was paid meanwhile, 409 and nothing is charged, so a repeated or parallel payment never pays the next period by mistake",
+    ),
 });
 export const disputeRentInput = z.strictObject({
   reason: z
@@ -77,6 +101,19 @@ const statement = z.object({
   photoCount: z.number(),
   createdAt: z.number(),
 });
+const period = z.object({
+  seq: z.number(),
+  dueOn: z.string().describe("Lagos, YYYY-MM-DD"),
+  rentKobo: z.number(),
+  serviceChargeKobo: z.number(),
+  feesKobo: z.number().describe("Agency, legal and caution fees: the first period only"),
+  amountKobo: z.number(),
+  status: z.enum(RENT_PERIOD_STATUSES),
+  paidAt: z.number().nullable(),
+  paidWith: z.string().nullable(),
+  receipt: z.string().nullable().describe("The ledger entry that paid it: the reference on the emailed receipt"),
+  releasedAt: z.number().nullable(),
+});
 const event = z.object({ action: z.string(), detail: z.string().nullable(), actor: z.string(), at: z.string() });
 
 export const rentAgreement = z.object({
@@ -90,6 +127,12 @@ export const rentAgreement = z.object({
   moveInOn: z.string().describe("The agreed move-in date (Lagos, YYYY-MM-DD)"),
   releaseOn: z.string().describe("The day the money goes to the lister by itself unless the tenant disputes"),
   lines: z.array(line).describe("The first year's rent and the listing's allowed fees, copied when it was made"),
+  frequency: z.enum(RENT_FREQUENCIES),
+  graceDays: z.number(),
+  schedule: z
+    .array(period)
+    .describe("Monthly or quarterly: one row per period, each paid into escrow and released on its own; yearly: empty"),
+  overdueKobo: z.number().describe("Unpaid periods past their due date"),
   totalKobo: z.number(),
   paidKobo: z.number(),
   heldKobo: z.number(),
@@ -102,6 +145,7 @@ export const rentAgreement = z.object({
   disputeReason: z.string().nullable(),
   outcome: z.string().nullable(),
   actions: z.array(z.enum(["pay", "confirm", "dispute", "statement", "cancel"])),
+  payable: z.number().describe("How many periods the tenant may pay now (the next one and those ahead of it)"),
   statements: z.array(statement),
   timeline: z.array(event),
   createdAt: z.number(),
@@ -120,6 +164,9 @@ export const rentRow = z.object({
   lister: z.string(),
   moveInOn: z.string(),
   releaseOn: z.string(),
+  frequency: z.enum(RENT_FREQUENCIES),
+  nextDueOn: z.string().nullable().describe("The next unpaid period's due date, while the agreement is open"),
+  overdueKobo: z.number().describe("Unpaid periods past their due date"),
   expectedKobo: z.number(),
   receivedKobo: z.number(),
   heldKobo: z.number(),
@@ -135,13 +182,27 @@ export const myRentQuery = z.object({
 
 export const adminRentQuery = z.object({
   status: z.enum(RENT_STATUSES).optional(),
-  stuck: z.enum(["true", "false"]).optional().describe("true: held past their release day (the release did not run)"),
+  stuck: z
+    .enum(["true", "false"])
+    .optional()
+    .describe("true: held past their release day, or a paid period past its due date (the release did not run)"),
+  overdue: z
+    .enum(["true", "false"])
+    .optional()
+    .describe("true: open agreements with an unpaid period past its due date"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const adminRentList = z.object({
   data: z.array(rentRow.extend({ disputeReason: z.string().nullable(), stuck: z.boolean() })),
-  totals: z.object({ agreements: z.number(), disputed: z.number(), stuck: z.number(), heldKobo: z.number() }),
+  totals: z.object({
+    agreements: z.number(),
+    disputed: z.number(),
+    stuck: z.number(),
+    heldKobo: z.number(),
+    overdue: z.number(),
+    overdueKobo: z.number(),
+  }),
   meta: pageMeta,
 });
 export const adminRentDetail = z.object({

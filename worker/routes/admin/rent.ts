@@ -29,7 +29,7 @@ export const adminRentRoutes = router()
       secure: true,
       summary: "Every rent agreement: disputes first, stuck releases",
       description:
-        "status narrows to one status (disputed: the disputes); stuck=true to rent held past its release day. totals are over every agreement.",
+        "status narrows to one status (disputed: the disputes); stuck=true to rent held past its release day or a paid period past its due date; overdue=true to open agreements with an unpaid period past its due date. Each row says how often the tenant pays and what is overdue. totals are over every agreement.",
       query: adminRentQuery,
       response: adminRentList,
     }),
@@ -76,7 +76,7 @@ export const adminRentRoutes = router()
       secure: true,
       summary: "Release held rent to the lister now",
       description:
-        "For a stuck release (held past its release day) or a move-in the tenant confirmed to staff: all to the lister less commission, once, logged with the reason.",
+        "For a stuck release (held past its release day) or a move-in the tenant confirmed to staff: all to the lister less commission, once, logged with the reason. Monthly or quarterly: the first period if still held, and every paid period due by today.",
       params: idParam,
       body: rentReasonInput,
       response: rentDecision,

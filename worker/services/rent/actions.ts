@@ -13,15 +13,32 @@ import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { transition } from "../escrow";
 import { issueUpload, type UploadRequest } from "../listings/uploads";
-import { RENT_ESCROW, myAgreement, refused, rentEvent, rentRow, type RentSide } from "./escrow";
+import { RENT_ESCROW, isPeriodic, myAgreement, refused, rentEvent, rentRow, type RentSide } from "./escrow";
 import { tellAboutRent } from "./notify";
+import { releaseReadyPeriods } from "./periods-settle";
 import { settleRent } from "./settle";
 
-/** The tenant confirms moving in: all of it goes to the lister less commission, once. */
+/**
+ * The tenant confirms moving in: all of it goes to the lister less commission, once; a monthly or quarterly
+ * agreement releases its first period and runs on (the later periods go on their due dates).
+ */
 export async function confirmMoveIn(ctx: ServiceCtx, user: AuthUser, id: string) {
   const { a, side } = await myAgreement(ctx, user.id, id);
   if (side !== "tenant") throw new ApiError(403, M.tenantOnly);
   if (a.status !== "held") throw refused(a, "confirmed");
+  if (isPeriodic(a)) {
+    const p = await releaseReadyPeriods(ctx, a, { by: "tenant", actorId: user.id });
+    if (!p.released) throw refused((await rentRow(ctx, id))!, "confirmed");
+    await tellAboutRent(ctx, "rent_released", [
+      {
+        userId: a.payee_id,
+        agreementId: a.id,
+        subject: "Rent released to you",
+        text: `The tenant confirmed moving in: the first period's ${formatNaira(p.listerKobo)} is in your wallet (after ${formatNaira(p.commissionKobo)} commission). Each later period comes to you on its due date.`,
+      },
+    ]);
+    return;
+  }
   const r = await settleRent(ctx, a, { kind: "release", by: "tenant", actorId: user.id });
   if (r.outcome !== "posted") throw refused((await rentRow(ctx, id))!, "confirmed");
   await tellAboutRent(ctx, "rent_released", [
@@ -88,12 +105,14 @@ export async function openDispute(
 ) {
   const { a, side } = await myAgreement(ctx, user.id, id);
   if (side !== "tenant") throw new ApiError(403, M.tenantOnly);
-  if (a.status !== "held") throw refused(a, "disputed");
+  // A tenancy paid by period may be disputed while it runs: what is held then waits for staff.
+  const from = isPeriodic(a) ? (["held", "running"] as const) : (["held"] as const);
+  if (!(from as readonly string[]).includes(a.status)) throw refused(a, "disputed");
   const photos = [...new Set(input.photoTokens)];
   const ok = usable(photos, user.id);
   const done = await transition(ctx, RENT_ESCROW, {
     orderId: a.id,
-    from: ["held"],
+    from,
     guardSql: ok.sql,
     guardParams: ok.params,
     to: "disputed",
@@ -107,7 +126,7 @@ export async function openDispute(
   });
   if (!done) {
     const now = (await rentRow(ctx, id))!;
-    if (now.status !== "held") throw refused(now, "disputed");
+    if (now.status !== a.status) throw refused(now, "disputed");
     throw new ApiError(422, M.photos, [{ field: "photoTokens", message: M.photos }]);
   }
   await tellAboutRent(ctx, "rent_disputed", [
@@ -168,6 +187,6 @@ export async function addStatement(
  */
 export async function evidenceUpload(ctx: ServiceCtx, user: AuthUser, id: string, input: UploadRequest) {
   const { a } = await myAgreement(ctx, user.id, id);
-  if (a.status !== "held" && a.status !== "disputed") throw refused(a, "given photos");
+  if (a.status !== "held" && a.status !== "running" && a.status !== "disputed") throw refused(a, "given photos");
   return issueUpload(ctx, user.id, input);
 }

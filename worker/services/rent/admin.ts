@@ -8,8 +8,9 @@ import { formatNaira } from "../../contracts/naira";
 import { RENT_MESSAGES as M } from "../../contracts/rent";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { refused, rentRow } from "./escrow";
+import { isPeriodic, refused, rentRow } from "./escrow";
 import { tellAboutRent } from "./notify";
+import { releaseReadyPeriods } from "./periods-settle";
 import { settleRent } from "./settle";
 
 export async function resolveRent(
@@ -42,10 +43,28 @@ export async function resolveRent(
   return { data: { id: a.id, status: "resolved" as const, tenantKobo, listerKobo: r.split.payeeKobo } };
 }
 
-/** Staff release a held agreement now (a stuck release, or the tenant moved in and asked): logged, once. */
+/**
+ * Staff release a held agreement now (a stuck release, or the tenant moved in and asked): logged, once. A monthly
+ * or quarterly one releases its first period (if still held) and every paid period due by today.
+ */
 export async function staffRelease(ctx: ServiceCtx, staff: AuthUser, id: string, reason: string) {
   const a = await rentRow(ctx, id);
   if (!a) throw new ApiError(404, M.notFound);
+  if (isPeriodic(a)) {
+    if (a.status !== "held" && a.status !== "running") throw refused(a, "released");
+    const p = await releaseReadyPeriods(ctx, a, { by: "staff", actorId: staff.id, reason });
+    if (!p.released) throw refused((await rentRow(ctx, id))!, "released");
+    await tellAboutRent(ctx, "rent_released", [
+      {
+        userId: a.payee_id,
+        agreementId: a.id,
+        subject: "Rent released to you",
+        text: `PropertyNG released rent held in escrow (period${p.released === 1 ? "" : "s"} ${p.seqs.join(", ")}): ${formatNaira(p.listerKobo)} is in your wallet.`,
+      },
+    ]);
+    const now = (await rentRow(ctx, id))!;
+    return { data: { id: a.id, status: now.status, tenantKobo: 0, listerKobo: p.listerKobo } };
+  }
   if (a.status !== "held") throw refused(a, "released");
   const r = await settleRent(ctx, a, { kind: "release", by: "staff", actorId: staff.id, reason });
   if (r.outcome !== "posted") throw refused((await rentRow(ctx, id))!, "released");

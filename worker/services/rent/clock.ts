@@ -2,7 +2,9 @@
  * The daily release (a step of the daily cron, jobs/index.ts): rent held past its release day — the agreed move-in
  * date plus the stated days — with no dispute goes to the lister, each agreement one guarded, keyed batch
  * (`rent:settle:<id>`, guarded by status `held` and the day), so a rerun, two runs at once or a tenant confirming at
- * the same moment pay once. Bounded: batches of 50, at most 20 a run; what is left waits for the next run, and staff
+ * the same moment pay once. A monthly or quarterly agreement releases its first period the same way, then each
+ * later paid period on its due date while it runs (`rent:release:<seq>:<id>`, ./periods-settle.ts); a disputed
+ * agreement matches neither, so a dispute holds the money. Bounded: batches of 50, at most 20 a run; what is left waits for the next run, and staff
  * see it as stuck in their report.
  */
 import { formatNaira } from "../../contracts/naira";
@@ -10,8 +12,9 @@ import { lagosDay } from "../../contracts/lagos-time";
 import { all, q } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { log } from "../../lib/log";
-import { RentRow } from "./escrow";
+import { RentRow, isPeriodic } from "./escrow";
 import { tellAboutRent } from "./notify";
+import { releaseReadyPeriods } from "./periods-settle";
 import { settleRent } from "./settle";
 
 const BATCH = 50;
@@ -27,9 +30,11 @@ export async function releaseDueRent(ctx: ServiceCtx) {
     const due = await all(
       q(
         ctx,
-        `SELECT * FROM rent_agreements WHERE status = 'held' AND release_on <= ? ${
-          tried.size ? `AND id NOT IN (${[...tried].map(() => "?").join(", ")})` : ""
-        } ORDER BY release_on, id LIMIT ?`,
+        `SELECT * FROM rent_agreements WHERE ((status = 'held' AND release_on <= ?) OR (status = 'running' AND EXISTS (
+           SELECT 1 FROM rent_periods r WHERE r.agreement_id = rent_agreements.id AND r.status = 'paid' AND r.released_at IS NULL AND r.due_on <= ?))) ${
+             tried.size ? `AND id NOT IN (${[...tried].map(() => "?").join(", ")})` : ""
+           } ORDER BY release_on, id LIMIT ?`,
+        today,
         today,
         ...tried,
         BATCH,
@@ -39,6 +44,24 @@ export async function releaseDueRent(ctx: ServiceCtx) {
     if (!due.length) break;
     for (const a of due) {
       try {
+        if (isPeriodic(a)) {
+          const p = await releaseReadyPeriods(ctx, a, { by: "clock", actorId: null });
+          if (!p.released) {
+            tried.add(a.id);
+            continue;
+          }
+          released += p.released;
+          const which = `period${p.released === 1 ? "" : "s"} ${p.seqs.join(", ")} of ${a.periods}`;
+          await tellAboutRent(ctx, "rent_released", [
+            {
+              userId: a.payee_id,
+              agreementId: a.id,
+              subject: "Rent released to you",
+              text: `Rent for ${which} is in your wallet: ${formatNaira(p.listerKobo)} (after ${formatNaira(p.commissionKobo)} commission).`,
+            },
+          ]);
+          continue;
+        }
         const r = await settleRent(ctx, a, { kind: "release", by: "clock", actorId: null });
         if (r.outcome !== "posted") {
           tried.add(a.id);

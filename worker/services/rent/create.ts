@@ -9,7 +9,7 @@ import type { AuthUser } from "../../contracts/auth";
 import { addDays, lagosDay } from "../../contracts/lagos-time";
 import { moveInItems } from "../../contracts/listing-rules";
 import { formatNaira } from "../../contracts/naira";
-import { RENT_MESSAGES as M, RENT_RULES } from "../../contracts/rent";
+import { RENT_MESSAGES as M, RENT_RULES, rentSchedule, type RentFrequency } from "../../contracts/rent";
 import { first, q } from "../../db/sql";
 import { newId } from "../../lib/crypto";
 import { ApiError } from "../../lib/errors";
@@ -37,8 +37,9 @@ const field = (name: string, message: string, status: 404 | 409 | 422 = 422) =>
 export async function createAgreement(
   ctx: ServiceCtx,
   user: AuthUser,
-  input: { propertyId: string; tenantEmail: string; moveInOn: string },
+  input: { propertyId: string; tenantEmail: string; moveInOn: string; frequency?: RentFrequency },
 ) {
+  const frequency = input.frequency ?? "yearly";
   const l = await first(
     q(
       ctx,
@@ -76,12 +77,23 @@ export async function createAgreement(
   if (!tenant) throw field("tenantEmail", M.tenantUnknown);
   if (tenant.id === user.id) throw field("tenantEmail", M.tenantIsYou);
   const id = newId();
+  const schedule =
+    frequency === "yearly"
+      ? []
+      : rentSchedule({
+          frequency,
+          moveInOn: input.moveInOn,
+          rentKobo: cost.annualRent,
+          serviceChargeKobo: l.service_charge_kobo,
+          feesKobo: l.agency_fee_kobo + l.legal_fee_kobo + l.caution_fee_kobo,
+        });
+  const firstKobo = schedule[0]?.amountKobo ?? cost.total;
   const [made] = await ctx.env.DB.batch([
     q(
       ctx,
       `INSERT INTO rent_agreements (id, property_id, payer_id, payee_id, status, move_in_on, release_on, rent_kobo, service_charge_kobo,
-         agency_fee_kobo, legal_fee_kobo, caution_fee_kobo, total_kobo, commission_bps, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 'awaiting_payment', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+         agency_fee_kobo, legal_fee_kobo, caution_fee_kobo, total_kobo, commission_bps, frequency, periods, grace_days, created_at, updated_at)
+       VALUES (?, ?, ?, ?, 'awaiting_payment', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       id,
       l.id,
       tenant.id,
@@ -95,17 +107,42 @@ export async function createAgreement(
       l.caution_fee_kobo,
       cost.total,
       RENT_RULES.commissionBps,
+      frequency,
+      Math.max(1, schedule.length),
+      RENT_RULES.graceDays,
       ctx.now,
       ctx.now,
     ),
+    // The periods go in only with the agreement this batch made (its id is new: it exists only if inserted here).
+    ...schedule.map((p) =>
+      q(
+        ctx,
+        `INSERT INTO rent_periods (id, agreement_id, seq, due_on, rent_kobo, service_charge_kobo, fees_kobo, amount_kobo, created_at, updated_at)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM rent_agreements WHERE id = ?)`,
+        newId(),
+        id,
+        p.seq,
+        p.dueOn,
+        p.rentKobo,
+        p.serviceChargeKobo,
+        p.feesKobo,
+        p.amountKobo,
+        ctx.now,
+        ctx.now,
+        id,
+      ),
+    ),
     q(
       ctx,
-      "INSERT INTO rent_events (id, agreement_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'created', ?, ? WHERE changes() = 1",
+      "INSERT INTO rent_events (id, agreement_id, actor_id, action, detail, created_at) SELECT ?, ?, ?, 'created', ?, ? WHERE EXISTS (SELECT 1 FROM rent_agreements WHERE id = ?)",
       newId(),
       id,
       user.id,
-      `Rent agreement made: ${formatNaira(cost.total)}, move-in on ${input.moveInOn}`,
+      schedule.length
+        ? `Rent agreement made: ${formatNaira(cost.total)} for the year, paid ${frequency} (${schedule.length} periods, the first ${formatNaira(firstKobo)}), move-in on ${input.moveInOn}`
+        : `Rent agreement made: ${formatNaira(cost.total)}, move-in on ${input.moveInOn}`,
       ctx.now,
+      id,
     ),
   ]);
   if (!made!.meta.changes) throw field("propertyId", M.alreadyOpen, 409);
@@ -114,7 +151,9 @@ export async function createAgreement(
       userId: tenant.id,
       agreementId: id,
       subject: "Pay your rent through PropertyNG",
-      text: `Your rent for ${l.title} is ready to pay: ${formatNaira(cost.total)} for the first year, move-in on ${input.moveInOn}. PropertyNG holds it in escrow until you confirm you have moved in.`,
+      text: schedule.length
+        ? `Your rent for ${l.title} is ready to pay ${frequency}: the first payment is ${formatNaira(firstKobo)} (with the one-off fees), move-in on ${input.moveInOn}. PropertyNG holds each payment in escrow: the first until you confirm you have moved in, the others until their due dates.`
+        : `Your rent for ${l.title} is ready to pay: ${formatNaira(cost.total)} for the first year, move-in on ${input.moveInOn}. PropertyNG holds it in escrow until you confirm you have moved in.`,
     },
   ]);
   return id;

@@ -6,9 +6,9 @@
  * settle entry, so a confirmation racing the daily release or a staff decision can never pay twice.
  */
 import { z } from "zod";
-import { RENT_STATUSES, type RentStatus } from "../../contracts/rent-rules";
+import { RENT_FREQUENCIES, RENT_STATUSES, type RentStatus } from "../../contracts/rent-rules";
 import { RENT_MESSAGES as M, RENT_STATUS_WORDS } from "../../contracts/rent";
-import { first, q } from "../../db/sql";
+import { all, first, q } from "../../db/sql";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { timelineEvent, type EscrowSpec } from "../escrow";
@@ -46,6 +46,9 @@ export const RentRow = z.object({
   dispute_reason: z.string().nullable(),
   disputed_at: z.number().nullable(),
   outcome: z.string().nullable(),
+  frequency: z.enum(RENT_FREQUENCIES),
+  periods: z.number(),
+  grace_days: z.number(),
   created_at: z.number(),
   updated_at: z.number(),
 });
@@ -77,3 +80,30 @@ export const rentEvent = (
 ) => timelineEvent(ctx, RENT_ESCROW, { orderId: agreementId, actorId, action, detail }, cond);
 
 export const isStatus = (a: Pick<RentRow, "status">, ...s: RentStatus[]) => s.includes(a.status);
+
+/** Agreement statuses in which the tenant may pay a period (a dispute does not stop the rent falling due). */
+export const PAYING: RentStatus[] = ["awaiting_payment", "held", "running", "disputed"];
+
+export const PeriodRow = z.object({
+  id: z.string(),
+  agreement_id: z.string(),
+  seq: z.number(),
+  due_on: z.string(),
+  rent_kobo: z.number(),
+  service_charge_kobo: z.number(),
+  fees_kobo: z.number(),
+  amount_kobo: z.number(),
+  status: z.enum(["due", "overdue", "paid"]),
+  paid_at: z.number().nullable(),
+  paid_with: z.string().nullable(),
+  entry_id: z.string().nullable(),
+  released_at: z.number().nullable(),
+  release_entry_id: z.string().nullable(),
+  reminded: z.number().nullable(),
+});
+export type PeriodRow = z.infer<typeof PeriodRow>;
+
+export const periodRows = (ctx: ServiceCtx, agreementId: string) =>
+  all(q(ctx, "SELECT * FROM rent_periods WHERE agreement_id = ? ORDER BY seq", agreementId), PeriodRow);
+
+export const isPeriodic = (a: Pick<RentRow, "frequency">) => a.frequency !== "yearly";

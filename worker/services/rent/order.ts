@@ -3,6 +3,7 @@ import { RENT_RULES, RENT_STATUS_WORDS } from "../../contracts/rent-rules";
 import { betweenUsers, unpaidHold, type Product, type StatusWords } from "../escrow";
 import { RENT_ESCROW } from "./escrow";
 import { rentLink } from "./notify";
+import { rentScheduleClock } from "./periods-clock";
 
 const DAY = 86_400_000;
 const words = (s: RentStatus, next?: StatusWords["next"]): StatusWords => ({
@@ -24,6 +25,7 @@ export const RENT_ORDER: Product<RentStatus> = {
   statuses: {
     awaiting_payment: words("awaiting_payment", { payer: "Pay the rent into escrow" }),
     held: words("held", { payer: "Confirm you have moved in, or dispute it" }),
+    running: words("running", { payer: "Pay each period by its due date" }),
     disputed: words("disputed", { payer: "Add your side for PropertyNG", payee: "Add your side for PropertyNG" }),
     released: words("released"),
     refunded: words("refunded"),
@@ -33,21 +35,29 @@ export const RENT_ORDER: Product<RentStatus> = {
   },
   transitions: {
     awaiting_payment: ["held", "cancelled", "expired"],
-    held: ["released", "refunded", "disputed"],
+    held: ["released", "refunded", "disputed", "running"],
+    running: ["running", "released", "disputed"],
     disputed: ["resolved"],
   },
   legs: {
+    "pay:*":
+      "Monthly or quarterly: the next unpaid period, or several ahead, into escrow (keyed by the periods, or by the card payment's reference)",
+    "release:*":
+      "Monthly or quarterly: one period to the lister less commission, the first at the move-in (as a yearly rent), each later one on its due date; none while disputed",
     settle:
       "Once, whichever comes first: to the lister when the tenant confirms moving in or the release day passes undisputed; back to the tenant when the lister cancels; or as staff decide a dispute",
   },
   split:
     "Released: the lister less the platform's commission. Cancelled by the lister after payment: all back to the tenant. Disputed: what staff decide goes back to the tenant, the rest to the lister less commission.",
-  payment: { purpose: "rent", orderKey: "agreementId" },
+  // A yearly rent's card payment is the one hold; a period's names its own leg (`pay:<reference>`).
+  payment: { purpose: "rent", orderKey: "agreementId", leg: (d) => (typeof d.leg === "string" ? d.leg : "hold") },
   expiry: unpaidHold(
     RENT_RULES.unpaidDays * DAY,
     `Not paid within ${RENT_RULES.unpaidDays} days: the listing is free again`,
     `An agreement the tenant does not pay within ${RENT_RULES.unpaidDays} days lapses.`,
   ),
+  // Periods turn overdue, reminders and overdue notices; the releases are the daily step's (./clock.ts).
+  clock: rentScheduleClock,
   list: {
     ...betweenUsers("rent_agreements o JOIN properties p ON p.id = o.property_id", "o.payer_id", "o.payee_id"),
     amountKobo: "o.total_kobo",

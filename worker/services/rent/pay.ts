@@ -15,8 +15,9 @@ import { holdExisting } from "../escrow";
 import { walletBalance } from "../wallet/ledger";
 import { startPayment } from "../wallet/payments";
 import { chargeReceipt } from "../wallet/receipts";
-import { RENT_ESCROW, myAgreement, refused, rentRow, type RentRow } from "./escrow";
+import { RENT_ESCROW, isPeriodic, myAgreement, refused, rentRow, type RentRow } from "./escrow";
 import { tellAboutRent } from "./notify";
+import { onPeriodsPaid, payPeriods } from "./periods-pay";
 
 function holdRent(ctx: ServiceCtx, a: RentRow, paidWith: "wallet" | "link", done?: (entryId: string) => Stmt) {
   return holdExisting(ctx, RENT_ESCROW, {
@@ -47,17 +48,31 @@ async function paid(ctx: ServiceCtx, a: RentRow, r: Awaited<ReturnType<typeof ho
   ]);
 }
 
-/** Pays the signed-in tenant's rent: wallet (held now, or 422 when short, 409 when paid meanwhile) or a card link. */
+/**
+ * Pays the signed-in tenant's rent: wallet (held now, or 422 when short, 409 when paid meanwhile) or a card link. A
+ * monthly or quarterly agreement pays its next `periods` periods (./periods-pay.ts); a yearly one, the whole year.
+ */
 export async function payRent(
   ctx: ServiceCtx,
   user: AuthUser,
   id: string,
-  payWith: "wallet" | "link",
+  input: { payWith: "wallet" | "link"; periods?: number; from?: number },
   callbackUrl: string,
 ) {
   const { a, side } = await myAgreement(ctx, user.id, id);
   if (side !== "tenant") throw new ApiError(403, M.tenantOnly);
+  if (isPeriodic(a))
+    return payPeriods(
+      ctx,
+      user,
+      a,
+      { payWith: input.payWith, periods: input.periods ?? 1, from: input.from },
+      callbackUrl,
+    );
   if (a.status !== "awaiting_payment") throw refused(a, "paid");
+  if ((input.periods ?? 1) > 1)
+    throw new ApiError(422, M.periodsLeft(1), [{ field: "periods", message: M.periodsLeft(1) }]);
+  const payWith = input.payWith;
   if (payWith === "link") {
     const reference = `PNG-RENT-${crypto.randomUUID()}`;
     const { authorizationUrl } = await startPayment(ctx, user, {
@@ -83,6 +98,7 @@ export async function payRent(
 /** The settlement hook of a rent payment link: the wallet was credited; the rent moves to escrow once, if still unpaid. */
 export async function onRentPaid(ctx: ServiceCtx, data: Record<string, unknown>, done: (entryId?: string) => Stmt) {
   const a = await rentRow(ctx, String(data.agreementId ?? ""));
+  if (a && isPeriodic(a)) return onPeriodsPaid(ctx, a, data, done);
   if (!a || a.status !== "awaiting_payment") return;
   const r = await holdRent(ctx, a, "link", (entryId) => done(entryId));
   if (r.outcome === "posted") await paid(ctx, a, r);

@@ -5,14 +5,21 @@
  */
 import { z } from "zod";
 import { lagosDay } from "../../contracts/lagos-time";
-import { RENT_MESSAGES as M, RENT_STATUSES, RENT_STATUS_WORDS } from "../../contracts/rent";
+import {
+  OPEN_RENT_STATUSES,
+  RENT_FREQUENCIES,
+  RENT_MESSAGES as M,
+  RENT_STATUSES,
+  RENT_STATUS_WORDS,
+  type RentPeriodStatus,
+} from "../../contracts/rent";
 import { all, countRows, first, q } from "../../db/sql";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { orderTimeline, sideMoneyTotals } from "../escrow";
 import { numberedPageMeta } from "../platform/paging";
 import { evidenceUrl } from "../stays/evidence";
-import { myAgreement, rentRow, type RentRow, type RentSide } from "./escrow";
+import { PAYING, myAgreement, periodRows, rentRow, type PeriodRow, type RentRow, type RentSide } from "./escrow";
 import { RENT_ORDER } from "./order";
 
 const Names = z.object({
@@ -30,22 +37,53 @@ const Statement = z.object({
   created_at: z.number(),
 });
 
-function actions(a: RentRow, side: RentSide) {
+function actions(a: RentRow, side: RentSide, payable: number) {
   const out: ("pay" | "confirm" | "dispute" | "statement" | "cancel")[] = [];
-  if (a.status === "awaiting_payment") {
-    if (side === "tenant") out.push("pay");
-    out.push("cancel");
-  }
+  if (side === "tenant" && payable > 0) out.push("pay");
+  if (a.status === "awaiting_payment") out.push("cancel");
   if (a.status === "held") {
     if (side === "tenant") out.push("confirm", "dispute");
     else out.push("cancel");
   }
+  if (a.status === "running" && side === "tenant") out.push("dispute");
   if (a.status === "disputed") out.push("statement");
   return out;
 }
 
+const isOpen = (a: Pick<RentRow, "status">) => (OPEN_RENT_STATUSES as readonly string[]).includes(a.status);
+
+/** The schedule as readers see it: unpaid is overdue after its due date, and cancelled once the agreement ended. */
+function schedule(a: RentRow, rows: PeriodRow[], today: string) {
+  const periods = rows.map((p) => ({
+    seq: p.seq,
+    dueOn: p.due_on,
+    rentKobo: p.rent_kobo,
+    serviceChargeKobo: p.service_charge_kobo,
+    feesKobo: p.fees_kobo,
+    amountKobo: p.amount_kobo,
+    status: (p.status === "paid"
+      ? "paid"
+      : !isOpen(a)
+        ? "cancelled"
+        : p.due_on < today
+          ? "overdue"
+          : "due") satisfies RentPeriodStatus as RentPeriodStatus,
+    paidAt: p.paid_at,
+    paidWith: p.paid_with,
+    receipt: p.entry_id,
+    releasedAt: p.released_at,
+  }));
+  const unpaid = periods.filter((p) => p.status === "due" || p.status === "overdue");
+  return {
+    schedule: periods,
+    overdueKobo: unpaid.filter((p) => p.status === "overdue").reduce((n, p) => n + p.amountKobo, 0),
+    // A yearly agreement is one payment, while it awaits it.
+    payable: rows.length ? (PAYING.includes(a.status) ? unpaid.length : 0) : a.status === "awaiting_payment" ? 1 : 0,
+  };
+}
+
 async function details(ctx: ServiceCtx, a: RentRow, side: RentSide) {
-  const [names, statements, timeline] = await Promise.all([
+  const [names, statements, timeline, periods] = await Promise.all([
     first(
       q(
         ctx,
@@ -68,8 +106,10 @@ async function details(ctx: ServiceCtx, a: RentRow, side: RentSide) {
       Statement,
     ),
     orderTimeline(ctx, RENT_ORDER, a.id),
+    periodRows(ctx, a.id),
   ]);
   if (!names) throw new ApiError(404, M.notFound);
+  const plan = schedule(a, periods, lagosDay(ctx.now));
   const lines = [
     { field: "rentKobo", label: "First year's rent", amountKobo: a.rent_kobo },
     { field: "serviceChargeKobo", label: "Service charge", amountKobo: a.service_charge_kobo },
@@ -89,6 +129,9 @@ async function details(ctx: ServiceCtx, a: RentRow, side: RentSide) {
       moveInOn: a.move_in_on,
       releaseOn: a.release_on,
       lines,
+      frequency: a.frequency,
+      graceDays: a.grace_days,
+      ...plan,
       totalKobo: a.total_kobo,
       paidKobo: a.paid_kobo,
       heldKobo: a.held_kobo,
@@ -100,7 +143,7 @@ async function details(ctx: ServiceCtx, a: RentRow, side: RentSide) {
       movedInAt: a.moved_in_at,
       disputeReason: a.dispute_reason,
       outcome: a.outcome,
-      actions: actions(a, side),
+      actions: actions(a, side, plan.payable),
       statements: statements.map((s) => ({
         id: s.id,
         side: s.side,
@@ -138,10 +181,20 @@ const ListRow = z.object({
   released_kobo: z.number(),
   refunded_kobo: z.number(),
   dispute_reason: z.string().nullable(),
+  frequency: z.enum(RENT_FREQUENCIES),
+  next_due_on: z.string().nullable(),
+  overdue_kobo: z.number(),
 });
+const OPEN_SQL = `(${OPEN_RENT_STATUSES.map((s) => `'${s}'`).join(", ")})`;
+/** Unpaid periods past their due date (the first `?` is today) of an open agreement `o`: staff's and the lister's figure. */
+const OVERDUE_SQL = `CASE WHEN o.status IN ${OPEN_SQL} THEN (SELECT COALESCE(SUM(r.amount_kobo), 0) FROM rent_periods r
+  WHERE r.agreement_id = o.id AND r.status IN ('due', 'overdue') AND r.due_on < ?) ELSE 0 END`;
+/** Takes today (Lagos) as its first parameter. */
 const LIST_SELECT = `SELECT o.id, o.payer_id, o.status, o.property_id, p.title, t.first_name || ' ' || COALESCE(t.last_name, '') AS tenant,
   COALESCE(NULLIF(l.company_name, ''), l.first_name || ' ' || COALESCE(l.last_name, '')) AS lister, o.move_in_on, o.release_on,
-  o.total_kobo, o.paid_kobo, o.held_kobo, o.released_kobo, o.refunded_kobo, o.dispute_reason
+  o.total_kobo, o.paid_kobo, o.held_kobo, o.released_kobo, o.refunded_kobo, o.dispute_reason, o.frequency,
+  CASE WHEN o.status IN ${OPEN_SQL} THEN (SELECT MIN(r.due_on) FROM rent_periods r WHERE r.agreement_id = o.id AND r.status IN ('due', 'overdue')) END AS next_due_on,
+  ${OVERDUE_SQL} AS overdue_kobo
   FROM rent_agreements o JOIN properties p ON p.id = o.property_id JOIN users t ON t.id = o.payer_id JOIN users l ON l.id = o.payee_id`;
 
 // Expected: what an agreement still open or paid asks; a cancelled or lapsed one before payment expects nothing. The
@@ -158,6 +211,9 @@ const shapeRow = (r: z.infer<typeof ListRow>, side: RentSide) => ({
   lister: r.lister.trim(),
   moveInOn: r.move_in_on,
   releaseOn: r.release_on,
+  frequency: r.frequency,
+  nextDueOn: r.next_due_on,
+  overdueKobo: r.overdue_kobo,
   expectedKobo: r.status === "cancelled" || r.status === "expired" ? 0 : r.total_kobo,
   receivedKobo: r.paid_kobo,
   heldKobo: r.held_kobo,
@@ -174,6 +230,7 @@ export async function myRent(ctx: ServiceCtx, userId: string, o: { role: RentSid
       q(
         ctx,
         `${LIST_SELECT} WHERE o.${col} = ? ORDER BY o.created_at DESC, o.id LIMIT ? OFFSET ?`,
+        lagosDay(ctx.now),
         userId,
         o.perPage,
         (o.page - 1) * o.perPage,
@@ -189,10 +246,17 @@ export async function myRent(ctx: ServiceCtx, userId: string, o: { role: RentSid
   };
 }
 
+/**
+ * Stuck (two `?`, both today): held past its release day, or running with a paid period past its due date — the
+ * daily release did not run for it.
+ */
+const STUCK = `(o.status = 'held' AND o.release_on < ?) OR (o.status = 'running' AND EXISTS (SELECT 1 FROM rent_periods r
+  WHERE r.agreement_id = o.id AND r.status = 'paid' AND r.released_at IS NULL AND r.due_on < ?))`;
+
 /** Staff's report: every agreement (by status, or only the stuck: held past their release day), with totals. */
 export async function adminRent(
   ctx: ServiceCtx,
-  o: { status?: string; stuck?: "true" | "false"; page: number; perPage: number },
+  o: { status?: string; stuck?: "true" | "false"; overdue?: "true" | "false"; page: number; perPage: number },
 ) {
   const today = lagosDay(ctx.now);
   const where: string[] = ["1 = 1"];
@@ -202,10 +266,15 @@ export async function adminRent(
     params.push(o.status);
   }
   if (o.stuck === "true") {
-    where.push("o.status = 'held' AND o.release_on < ?");
+    where.push(`(${STUCK})`);
+    params.push(today, today);
+  }
+  if (o.overdue === "true") {
+    where.push(`${OVERDUE_SQL} > 0`);
     params.push(today);
   }
   const w = where.join(" AND ");
+
   const n = await countRows(q(ctx, `SELECT COUNT(*) AS n FROM rent_agreements o WHERE ${w}`, ...params));
   const [rows, totals] = await Promise.all([
     all(
@@ -213,6 +282,7 @@ export async function adminRent(
         ctx,
         // Disputes first: they wait for a person.
         `${LIST_SELECT} WHERE ${w} ORDER BY o.status = 'disputed' DESC, o.updated_at DESC, o.id LIMIT ? OFFSET ?`,
+        today,
         ...params,
         o.perPage,
         (o.page - 1) * o.perPage,
@@ -222,25 +292,55 @@ export async function adminRent(
     first(
       q(
         ctx,
-        `SELECT COUNT(*) AS agreements, COALESCE(SUM(status = 'disputed'), 0) AS disputed,
-         COALESCE(SUM(status = 'held' AND release_on < ?), 0) AS stuck, COALESCE(SUM(held_kobo), 0) AS held FROM rent_agreements`,
+        `SELECT COUNT(*) AS agreements, COALESCE(SUM(o.status = 'disputed'), 0) AS disputed,
+         COALESCE(SUM(${STUCK}), 0) AS stuck, COALESCE(SUM(o.held_kobo), 0) AS held,
+         COALESCE(SUM(${OVERDUE_SQL} > 0), 0) AS overdue, COALESCE(SUM(${OVERDUE_SQL}), 0) AS overdue_kobo FROM rent_agreements o`,
+        today,
+        today,
+        today,
         today,
       ),
-      z.object({ agreements: z.number(), disputed: z.number(), stuck: z.number(), held: z.number() }),
+      z.object({
+        agreements: z.number(),
+        disputed: z.number(),
+        stuck: z.number(),
+        held: z.number(),
+        overdue: z.number(),
+        overdue_kobo: z.number(),
+      }),
     ),
   ]);
+  // Which of this page's agreements are stuck, by the same rule as the filter and the total.
+  const stuckIds = new Set(
+    rows.length
+      ? (
+          await all(
+            q(
+              ctx,
+              `SELECT o.id FROM rent_agreements o WHERE o.id IN (${rows.map(() => "?").join(", ")}) AND (${STUCK})`,
+              ...rows.map((r) => r.id),
+              today,
+              today,
+            ),
+            z.object({ id: z.string() }),
+          )
+        ).map((r) => r.id)
+      : [],
+  );
   return {
     data: rows.map((r) => ({
       ...shapeRow(r, "tenant"),
       statusWords: RENT_STATUS_WORDS[r.status].lister,
       disputeReason: r.dispute_reason,
-      stuck: r.status === "held" && r.release_on < today,
+      stuck: stuckIds.has(r.id),
     })),
     totals: {
       agreements: totals?.agreements ?? 0,
       disputed: totals?.disputed ?? 0,
       stuck: totals?.stuck ?? 0,
       heldKobo: totals?.held ?? 0,
+      overdue: totals?.overdue ?? 0,
+      overdueKobo: totals?.overdue_kobo ?? 0,
     },
     meta: numberedPageMeta(o, n),
   };

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatNaira } from "@contracts/naira";
 import { dmy } from "@contracts/lagos-time";
-import { RENT_STATUSES, RENT_STATUS_WORDS, type RentStatus } from "@contracts/rent-rules";
+import { RENT_FREQUENCY_WORDS, RENT_STATUSES, RENT_STATUS_WORDS, type RentStatus } from "@contracts/rent-rules";
 import { ApiError } from "../../lib/api";
 import { formatDate } from "../../lib/format";
 import { Badge } from "../../components/ui/badge";
@@ -133,6 +133,7 @@ export function AdminRent({
       {t && (
         <p className="text-sm text-ink-700" data-testid="rent-admin-totals">
           {t.agreements} agreements · {t.disputed} disputed · {t.stuck} stuck · {formatNaira(t.heldKobo)} held in escrow
+          · {t.overdue} with rent overdue ({formatNaira(t.overdueKobo)})
         </p>
       )}
       <div className="flex flex-wrap gap-3">
@@ -158,6 +159,14 @@ export function AdminRent({
           />
           Only stuck releases
         </label>
+        <label className="flex items-center gap-2 self-end text-sm">
+          <input
+            type="checkbox"
+            checked={filters.overdue === "true"}
+            onChange={(e) => onChange({ overdue: e.target.checked ? "true" : undefined, page: 1 })}
+          />
+          Only rent overdue
+        </label>
       </div>
       {q.isPending ? (
         <Spinner />
@@ -175,12 +184,14 @@ export function AdminRent({
                 </span>
                 <span className="flex gap-2">
                   {r.stuck && <Badge variant="warning">Stuck</Badge>}
+                  {r.overdueKobo > 0 && <Badge variant="danger">Overdue {formatNaira(r.overdueKobo)}</Badge>}
                   <Badge variant={r.status === "disputed" ? "warning" : "neutral"}>{r.statusWords}</Badge>
                 </span>
               </div>
               <p className="text-ink-700">
-                Move-in {dmy(r.moveInOn)} · release {dmy(r.releaseOn)} · {formatNaira(r.expectedKobo)} · held{" "}
-                {formatNaira(r.heldKobo)}
+                {RENT_FREQUENCY_WORDS[r.frequency]} · Move-in {dmy(r.moveInOn)} · release {dmy(r.releaseOn)}
+                {r.nextDueOn && r.frequency !== "yearly" ? ` · next due ${dmy(r.nextDueOn)}` : ""} ·{" "}
+                {formatNaira(r.expectedKobo)} · held {formatNaira(r.heldKobo)}
                 {r.disputeReason ? ` · “${r.disputeReason}”` : ""}
               </p>
               <Button

@@ -5,7 +5,7 @@ import { client, idempotency, unwrap, type paths, queryOptions } from "../../lib
 /** Rent in escrow: one agreement, each side's list with the money per tenant, staff's report and decisions. */
 export type RentAgreement =
   paths["/v1/secure/rent-agreements/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"];
-export type AdminRentFilters = { page?: number; status?: RentAgreement["status"]; stuck?: "true" };
+export type AdminRentFilters = { page?: number; status?: RentAgreement["status"]; stuck?: "true"; overdue?: "true" };
 
 export const rentKey = ["rent"] as const;
 
@@ -20,13 +20,17 @@ export const myRentQuery = (role: "tenant" | "lister", page = 1) =>
     queryKey: [...rentKey, "mine", role, page] as const,
     queryFn: () => unwrap(client.GET("/v1/secure/rent-agreements", { params: { query: { role, page, perPage: 20 } } })),
   });
-export const createRent = (body: { propertyId: string; tenantEmail: string; moveInOn: string }) =>
-  unwrap(client.POST("/v1/secure/rent-agreements", { body }), { silent: true });
-export const payRent = (id: string, payWith: "wallet" | "link", key: string) =>
+export const createRent = (body: {
+  propertyId: string;
+  tenantEmail: string;
+  moveInOn: string;
+  frequency: "yearly" | "quarterly" | "monthly";
+}) => unwrap(client.POST("/v1/secure/rent-agreements", { body }), { silent: true });
+export const payRent = (id: string, payWith: "wallet" | "link", key: string, periods = 1, from?: number) =>
   unwrap(
     client.POST("/v1/secure/rent-agreements/{id}/pay", {
       params: { path: { id }, header: idempotency(key) },
-      body: { payWith },
+      body: { payWith, periods, from },
     }),
     { silent: true },
   );
@@ -56,7 +60,7 @@ export const adminRentQuery = (f: AdminRentFilters) =>
     queryFn: () =>
       unwrap(
         client.GET("/admin/api/rent-agreements", {
-          params: { query: { page: f.page ?? 1, perPage: 20, status: f.status, stuck: f.stuck } },
+          params: { query: { page: f.page ?? 1, perPage: 20, status: f.status, stuck: f.stuck, overdue: f.overdue } },
         }),
         { silent: true },
       ),

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { createRentInput } from "@contracts/rent";
+import { RENT_FREQUENCIES, RENT_FREQUENCY_WORDS, createRentInput } from "@contracts/rent";
+import { formatNaira } from "@contracts/naira";
 import { dmy, lagosToday } from "@contracts/lagos-time";
 import { Badge } from "../../components/ui/badge";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -26,7 +27,7 @@ function NewAgreement() {
 function NewAgreementForm({ rent }: { rent: { id: string; title: string }[] }) {
   const navigate = useNavigate();
   const form = useZodForm(createRentInput, {
-    defaultValues: { propertyId: rent[0]!.id, tenantEmail: "", moveInOn: lagosToday() },
+    defaultValues: { propertyId: rent[0]!.id, tenantEmail: "", moveInOn: lagosToday(), frequency: "yearly" },
   });
   const make = useMutation({
     mutationFn: (d: z.output<typeof createRentInput>) => createRent(d),
@@ -45,7 +46,9 @@ function NewAgreementForm({ rent }: { rent: { id: string; title: string }[] }) {
       </h2>
       <p className="text-sm text-ink-700">
         The tenant pays the first year's rent and your listing's fees into escrow. It comes to you when they confirm
-        moving in, or a few days after the move-in date unless they dispute it.
+        moving in, or a few days after the move-in date unless they dispute it. Monthly or quarterly: the first payment
+        is the first period's rent and service charge plus the one-off fees; each later period is held until its due
+        date, then comes to you.
       </p>
       <FormField<Values> name="propertyId" label="Listing" id="rent-listing">
         <NativeSelect {...form.register("propertyId")}>
@@ -58,6 +61,15 @@ function NewAgreementForm({ rent }: { rent: { id: string; title: string }[] }) {
       </FormField>
       <InputField<Values> name="tenantEmail" label="Tenant's PropertyNG email" id="rent-tenant" type="email" />
       <InputField<Values> name="moveInOn" label="Agreed move-in date" id="rent-move-in" type="date" />
+      <FormField<Values> name="frequency" label="How the tenant pays" id="rent-frequency">
+        <NativeSelect {...form.register("frequency")}>
+          {RENT_FREQUENCIES.map((f) => (
+            <option key={f} value={f}>
+              {RENT_FREQUENCY_WORDS[f]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
       <FormError />
       <SubmitButton>Send to the tenant</SubmitButton>
     </Form>
@@ -93,8 +105,14 @@ function List({ role }: { role: "tenant" | "lister" }) {
               <Badge variant={r.status === "disputed" ? "warning" : "neutral"}>{r.statusWords}</Badge>
             </div>
             <p className="text-ink-700">
-              Move-in {dmy(r.moveInOn)} · {moneyWords(r)}
+              Move-in {dmy(r.moveInOn)} · {RENT_FREQUENCY_WORDS[r.frequency]}
+              {r.nextDueOn && r.frequency !== "yearly" ? ` · next due ${dmy(r.nextDueOn)}` : ""} · {moneyWords(r)}
             </p>
+            {r.overdueKobo > 0 && (
+              <p className="font-medium text-warning-800" data-testid="rent-overdue">
+                Overdue: {formatNaira(r.overdueKobo)}
+              </p>
+            )}
           </li>
         ))}
       </ul>

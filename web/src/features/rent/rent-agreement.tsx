@@ -22,11 +22,12 @@ import {
   type RentAgreement,
 } from "./api";
 import { StatementForm } from "./statement-form";
+import { PayPeriods, RentSchedule } from "./rent-schedule";
 
 function Money({ a }: { a: RentAgreement }) {
   const rows: [string, number, string?][] = [
     ...a.lines.map((l) => [l.label, l.amountKobo] as [string, number]),
-    ["Total for the first year", a.totalKobo, "total"],
+    [a.schedule.length ? "Total for the year" : "Total for the first year", a.totalKobo, "total"],
     ["Held in escrow", a.heldKobo, "held"],
     ["Released to the lister", a.releasedKobo, "released"],
     ...(a.refundedKobo ? [["Refunded to the tenant", a.refundedKobo, "refunded"] as [string, number, string]] : []),
@@ -65,7 +66,8 @@ export function RentAgreementPage({ id }: { id: string }) {
     void qc.invalidateQueries({ queryKey: rentKey, predicate: (q) => !q.queryKey.includes("one") });
   };
   const pay = useMutation({
-    mutationFn: (payWith: PayWith) => payRent(id, payWith, `${key}:${payWith}`),
+    mutationFn: ({ payWith, periods, from }: { payWith: PayWith; periods: number; from?: number }) =>
+      payRent(id, payWith, `${key}:${payWith}:${periods}`, periods, from),
     onSuccess: async (r) => {
       if (r.authorizationUrl) return window.location.assign(r.authorizationUrl);
       setKey(crypto.randomUUID());
@@ -75,6 +77,7 @@ export function RentAgreementPage({ id }: { id: string }) {
   const cancel = useMutation({ mutationFn: () => cancelRent(id, cancelReason), onSuccess: (r) => update(r.data) });
   const can = (x: RentAgreement["actions"][number]) => a.actions.includes(x);
   const tenant = a.role === "tenant";
+  const periodic = a.schedule.length > 0;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-5">
       <div className="space-y-1">
@@ -100,9 +103,13 @@ export function RentAgreementPage({ id }: { id: string }) {
       </div>
       {a.status === "held" && (
         <Alert variant="info">
-          {tenant
-            ? `PropertyNG holds your rent until you confirm you have moved in. If you do not, it goes to the lister on ${dmy(a.releaseOn)} unless you dispute it before then.`
-            : `The rent is held in escrow. It comes to you when the tenant confirms moving in, or on ${dmy(a.releaseOn)} unless they dispute it.`}
+          {periodic
+            ? tenant
+              ? `PropertyNG holds your first period until you confirm you have moved in (or until ${dmy(a.releaseOn)} unless you dispute it); each later period until its due date.`
+              : `The first period is held until the tenant confirms moving in, or until ${dmy(a.releaseOn)} unless they dispute it; each later period comes to you on its due date.`
+            : tenant
+              ? `PropertyNG holds your rent until you confirm you have moved in. If you do not, it goes to the lister on ${dmy(a.releaseOn)} unless you dispute it before then.`
+              : `The rent is held in escrow. It comes to you when the tenant confirms moving in, or on ${dmy(a.releaseOn)} unless they dispute it.`}
         </Alert>
       )}
       {a.status === "disputed" && (
@@ -112,7 +119,16 @@ export function RentAgreementPage({ id }: { id: string }) {
         </Alert>
       )}
       <Money a={a} />
-      {can("pay") && (
+      {periodic && <RentSchedule a={a} />}
+      {can("pay") && periodic && (
+        <PayPeriods
+          a={a}
+          busy={pay.isPending}
+          error={message(pay.error)}
+          onPay={(payWith, periods, from) => pay.mutate({ payWith, periods, from })}
+        />
+      )}
+      {can("pay") && !periodic && (
         <section aria-labelledby="pay-title" className="space-y-3 rounded-xl border border-ink-200 bg-white p-4">
           <h2 id="pay-title" className="text-lg font-semibold text-ink-900">
             Pay the rent into escrow
@@ -125,7 +141,7 @@ export function RentAgreementPage({ id }: { id: string }) {
             amountKobo={a.totalKobo}
             busy={pay.isPending}
             error={message(pay.error)}
-            onPay={(w) => pay.mutate(w)}
+            onPay={(w) => pay.mutate({ payWith: w, periods: 1 })}
           />
         </section>
       )}
@@ -134,7 +150,11 @@ export function RentAgreementPage({ id }: { id: string }) {
           <h2 id="movein-title" className="text-lg font-semibold text-ink-900">
             Have you moved in?
           </h2>
-          <p className="text-sm text-ink-700">Confirm it and the rent goes to the lister now.</p>
+          <p className="text-sm text-ink-700">
+            {periodic
+              ? "Confirm it and the first period goes to the lister now."
+              : "Confirm it and the rent goes to the lister now."}
+          </p>
           <Button onClick={() => setConfirming(true)}>I have moved in</Button>
         </section>
       )}
@@ -222,7 +242,11 @@ export function RentAgreementPage({ id }: { id: string }) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Confirm you have moved in?"
-        description={`${formatNaira(a.heldKobo)} held in escrow goes to the lister now. You cannot dispute it after this.`}
+        description={
+          periodic
+            ? `The first period (${formatNaira(a.schedule[0]?.amountKobo ?? 0)}) goes to the lister now. Later periods stay in escrow until their due dates.`
+            : `${formatNaira(a.heldKobo)} held in escrow goes to the lister now. You cannot dispute it after this.`
+        }
         confirmLabel="Yes, release the rent"
         onConfirm={async () => update((await confirmMoveIn(id)).data)}
       />

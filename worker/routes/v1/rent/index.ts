@@ -61,7 +61,7 @@ export const rentRoutes = router()
       status: 201,
       summary: "Collect a tenant's rent through PropertyNG",
       description:
-        "The lister of a rent listing names the tenant (their PropertyNG account's email) and the agreed move-in date. The amounts are the listing's first year's rent and its fees, copied now; a fee above the allowed cap is a 422. One open agreement per listing: a second is a 409.",
+        "The lister of a rent listing names the tenant (their PropertyNG account's email), the agreed move-in date and how often the tenant pays (frequency: yearly, the default, or quarterly or monthly). The amounts are the listing's first year's rent and its fees, copied now; monthly or quarterly divides the year's rent and service charge into periods to the kobo (the last takes the remainder), the first period with the one-off fees, due on the move-in date and each next one interval later. A fee above the allowed cap is a 422. One open agreement per listing (a tenancy paid by period stays open while it runs): a second is a 409.",
       secure: true,
       body: createRentInput,
       response: rentAnswer,
@@ -99,18 +99,22 @@ export const rentRoutes = router()
       tags: TAGS,
       summary: "Pay the rent into escrow",
       description:
-        "The tenant. Send an Idempotency-Key. payWith wallet: the total moves from the wallet to escrow now and a receipt is emailed (422 when short). payWith link: pay by card at authorizationUrl; it comes back to /dashboard/rent/payment-callback?reference= and moves to escrow once. Paid already (even by a parallel request): 409, nothing charged.",
+        "The tenant. Send an Idempotency-Key. Yearly: the whole first year; monthly or quarterly: the next unpaid period, or `periods` of them (it and those ahead). payWith wallet: the amount moves from the wallet to escrow now and a receipt is emailed (422 when short). payWith link: pay by card at authorizationUrl; it comes back to /dashboard/rent/payment-callback?reference= and moves to escrow once. Paid already (even by a parallel request): 409, nothing charged. More periods than are left: 422 on `periods`.",
       secure: true,
       middleware: [idempotent({ required: true })],
       params: idParam,
       body: payRentInput,
       response: rentPaid,
-      errors: { 404: NOT_YOURS, 409: "Paid already, cancelled or expired", 422: "The wallet is short" },
+      errors: {
+        404: NOT_YOURS,
+        409: "Paid already (that period, or the year), cancelled or expired",
+        422: "The wallet is short, or more periods than are left",
+      },
     }),
     async (c) => {
       const user = currentUser(c);
       const id = c.req.valid("param").id;
-      const authorizationUrl = await payRent(c.var.ctx, user, id, c.req.valid("json").payWith, callback(c.req.url));
+      const authorizationUrl = await payRent(c.var.ctx, user, id, c.req.valid("json"), callback(c.req.url));
       return c.json({ data: await rentView(c.var.ctx, user.id, id), authorizationUrl }, 200);
     },
   )

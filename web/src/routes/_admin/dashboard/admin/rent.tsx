@@ -10,6 +10,7 @@ export const Route = createFileRoute("/_admin/dashboard/admin/rent")({
     page: pageNumber(s.page),
     status: RENT_STATUSES.includes(s.status as RentStatus) ? (s.status as RentStatus) : undefined,
     stuck: s.stuck === "true" ? "true" : undefined,
+    overdue: s.overdue === "true" ? "true" : undefined,
   }),
   head: () => ({ meta: [{ title: "Rent in escrow · Admin · PropertyNG" }] }),
   component: Page,
@@ -26,7 +27,8 @@ function Page() {
     <div className="space-y-4">
       <PageTitle title="Rent in escrow">
         Tenants' rent held until they move in. Disputes come first, with both sides' statements and photos; a stuck
-        release is rent held past its release day. Every decision is kept in the activity log.
+        release is rent held past its release day, or a paid period past its due date. Monthly and quarterly rent shows
+        what is overdue; the tenancy goes on, and both sides are told. Every decision is kept in the activity log.
       </PageTitle>
       <AdminRent filters={filters} onChange={onChange} />
     </div>
