@@ -13,3 +13,7 @@ export async function resolve(specifier, context, next) {
   return next(specifier, context);
 }`),
 );
+
+// The routes' summaries and descriptions, which the worker's bundle leaves out (worker/lib/openapi.ts): the
+// document written here keeps them.
+globalThis.__API_DOCS__ = true;

@@ -3,6 +3,16 @@ import { errorBody } from "../contracts/auth";
 import { ApiError, issuesToFieldErrors } from "./errors";
 import { createMiddleware } from "hono/factory";
 import type { MiddlewareHandler } from "hono";
+
+declare global {
+  /**
+   * Whether the routes' summaries and descriptions are kept: true where the OpenAPI document is written
+   * (scripts/openapi-dump.ts) and in the tests, false in the worker's bundle (wrangler.toml [define]), whose
+   * document is the built asset, so its prose (tens of KiB) never ships in the worker: each route writes
+   * `summary: __API_DOCS__ ? "…" : ""`.
+   */
+  const __API_DOCS__: boolean;
+}
 import type { AppEnv } from "./app-env";
 import { unknownKeys } from "./strict-keys";
 import { readableIssue } from "./readable-errors";

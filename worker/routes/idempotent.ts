@@ -66,10 +66,14 @@ export const idempotent = (opts: { required: boolean }) =>
 
 /** The header as the document declares it (the middleware above checks it first, with its own messages). */
 function idempotencyHeader(required: boolean) {
-  const schema = z.string().regex(KEY).openapi({
-    description:
-      "A key you make per payment attempt (a UUID): retrying with the same key and body gets the first answer again, never a second charge.",
-    example: "3f1c2a9e-5b7d-4e0a-9c61-2f8d7e4b1a90",
-  });
+  const schema = z
+    .string()
+    .regex(KEY)
+    .openapi({
+      description: __API_DOCS__
+        ? "A key you make per payment attempt (a UUID): retrying with the same key and body gets the first answer again, never a second charge."
+        : "",
+      example: "3f1c2a9e-5b7d-4e0a-9c61-2f8d7e4b1a90",
+    });
   return required ? schema : schema.optional();
 }

@@ -35,7 +35,11 @@ export const cursorCardPage = pageOf(propertyCard)
     nextCursor: z
       .string()
       .nullable()
-      .openapi({ description: "Pass as `cursor` to read the next page by keyset (no OFFSET); null on the last page." }),
+      .openapi({
+        description: __API_DOCS__
+          ? "Pass as `cursor` to read the next page by keyset (no OFFSET); null on the last page."
+          : "",
+      }),
   })
   .openapi("PropertyCardCursorPage");
 export const cursorParam = z
@@ -43,5 +47,7 @@ export const cursorParam = z
   .trim()
   .max(400)
   .optional()
-  .openapi({ description: "The previous page's nextCursor: reads the next page by keyset instead of OFFSET." });
+  .openapi({
+    description: __API_DOCS__ ? "The previous page's nextCursor: reads the next page by keyset instead of OFFSET." : "",
+  });
 export const detailPage = pageOf(propertyDetail).openapi("PropertyDetailPage");

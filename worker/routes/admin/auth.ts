@@ -17,7 +17,9 @@ export const adminAuthRoutes = router()
       method: "post",
       path: "/login_check",
       tags: ["Admin"],
-      summary: "Admin sign-in (admin-access accounts only); a 401 naming `otp` asks for the two-factor code",
+      summary: __API_DOCS__
+        ? "Admin sign-in (admin-access accounts only); a 401 naming `otp` asks for the two-factor code"
+        : "",
       body: adminLoginBody,
       response: loginResponse,
       errors: {
@@ -35,7 +37,7 @@ export const adminAuthRoutes = router()
       method: "get",
       path: "/me",
       tags: ["Admin"],
-      summary: "The signed-in admin with permissions and permitted menu",
+      summary: __API_DOCS__ ? "The signed-in admin with permissions and permitted menu" : "",
       secure: true,
       response: adminMe,
     }),
@@ -49,7 +51,7 @@ export const adminAuthRoutes = router()
       method: "post",
       path: "/two-factor/setup",
       tags: ["Admin"],
-      summary: "Start two-factor enrolment: a new secret and its otpauth:// URI",
+      summary: __API_DOCS__ ? "Start two-factor enrolment: a new secret and its otpauth:// URI" : "",
       secure: true,
       response: twoFactorSetup,
       errors: { 409: "Two-factor is already on" },
@@ -61,7 +63,9 @@ export const adminAuthRoutes = router()
       method: "post",
       path: "/two-factor/confirm",
       tags: ["Admin"],
-      summary: "Confirm enrolment with a first code; answers ten single-use recovery codes, shown once",
+      summary: __API_DOCS__
+        ? "Confirm enrolment with a first code; answers ten single-use recovery codes, shown once"
+        : "",
       secure: true,
       body: twoFactorConfirm,
       response: recoveryCodes,
@@ -75,7 +79,7 @@ export const adminAuthRoutes = router()
       method: "post",
       path: "/staffs/{id}/two-factor/reset",
       tags: ["Admin"],
-      summary: "Turn a staff member's two-factor off (super admin only; logged)",
+      summary: __API_DOCS__ ? "Turn a staff member's two-factor off (super admin only; logged)" : "",
       secure: true,
       params: z.object({ id: z.string().min(1).max(64) }),
       response: messageBody,
@@ -91,7 +95,7 @@ export const adminAuthRoutes = router()
       method: "post",
       path: "/logout",
       tags: ["Admin"],
-      summary: "Sign out of the admin area",
+      summary: __API_DOCS__ ? "Sign out of the admin area" : "",
       secure: true,
       response: messageBody,
     }),

@@ -20,9 +20,10 @@ export const adminBroadcastRoutes = router()
       method: "post",
       path: "/broadcasts",
       tags: TAGS,
-      summary: "Send a broadcast to all users or a segment (account types, states, plan)",
-      description:
-        "Queued at once; the cron delivers it in chunks of 500 (an in-app notification to each, Web Push to subscribed browsers). Users who turned announcements off are counted, not notified.",
+      summary: __API_DOCS__ ? "Send a broadcast to all users or a segment (account types, states, plan)" : "",
+      description: __API_DOCS__
+        ? "Queued at once; the cron delivers it in chunks of 500 (an in-app notification to each, Web Push to subscribed browsers). Users who turned announcements off are counted, not notified."
+        : "",
       secure: true,
       body: broadcastInput,
       status: 201,
@@ -36,7 +37,7 @@ export const adminBroadcastRoutes = router()
       method: "get",
       path: "/broadcasts",
       tags: TAGS,
-      summary: "Past broadcasts with delivery counts, newest first",
+      summary: __API_DOCS__ ? "Past broadcasts with delivery counts, newest first" : "",
       secure: true,
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -55,7 +56,7 @@ export const adminBroadcastRoutes = router()
       method: "get",
       path: "/broadcasts/audience",
       tags: TAGS,
-      summary: "How many users a segment reaches (comma lists)",
+      summary: __API_DOCS__ ? "How many users a segment reaches (comma lists)" : "",
       secure: true,
       query: audienceQuery,
       response: audienceAnswer,
@@ -68,7 +69,7 @@ export const adminBroadcastRoutes = router()
       method: "get",
       path: "/broadcasts/{id}",
       tags: TAGS,
-      summary: "One broadcast with its delivery counts",
+      summary: __API_DOCS__ ? "One broadcast with its delivery counts" : "",
       secure: true,
       params: z.object({ id: z.string().trim().min(1).max(60) }),
       response: broadcastRow,
@@ -82,9 +83,10 @@ export const adminBroadcastRoutes = router()
       method: "post",
       path: "/broadcasts/{id}/deliver",
       tags: TAGS,
-      summary: "Send now: deliver a queued broadcast at once, as the five-minute cron would",
-      description:
-        "Runs the cron's delivery steps for this broadcast within a time budget and answers its counts. Safe beside the cron (no one is notified twice); a sent broadcast is answered as it is.",
+      summary: __API_DOCS__ ? "Send now: deliver a queued broadcast at once, as the five-minute cron would" : "",
+      description: __API_DOCS__
+        ? "Runs the cron's delivery steps for this broadcast within a time budget and answers its counts. Safe beside the cron (no one is notified twice); a sent broadcast is answered as it is."
+        : "",
       secure: true,
       params: z.object({ id: z.string().trim().min(1).max(60) }),
       response: broadcastRow,

@@ -14,7 +14,7 @@ export const adminContactRoutes = router()
       method: "get",
       path: "/contact-messages",
       tags: TAGS,
-      summary: "Messages sent through /contact, newest first",
+      summary: __API_DOCS__ ? "Messages sent through /contact, newest first" : "",
       secure: true,
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -31,7 +31,7 @@ export const adminContactRoutes = router()
       method: "post",
       path: "/contact-messages/{id}/handled",
       tags: TAGS,
-      summary: "Mark a message handled (logged in the activity log)",
+      summary: __API_DOCS__ ? "Mark a message handled (logged in the activity log)" : "",
       secure: true,
       params: z.object({ id: z.string().trim().min(1).max(60) }),
       errors: { 404: CONTACT_MESSAGES.notFound },

@@ -36,9 +36,10 @@ export const adminInstalmentRoutes = router()
       path: "/instalment-plans",
       tags,
       secure: true,
-      summary: "Every instalment plan, with overdue money and defaults",
-      description:
-        "status narrows to one plan status (defaulted: the defaults); overdue=true to plans with an unpaid instalment past its due date. totals are over every plan.",
+      summary: __API_DOCS__ ? "Every instalment plan, with overdue money and defaults" : "",
+      description: __API_DOCS__
+        ? "status narrows to one plan status (defaulted: the defaults); overdue=true to plans with an unpaid instalment past its due date. totals are over every plan."
+        : "",
       query: adminPlanQuery,
       response: adminPlanList,
     }),
@@ -51,8 +52,8 @@ export const adminInstalmentRoutes = router()
       path: "/instalment-plans/milestones",
       tags,
       secure: true,
-      summary: "Progress updates waiting for a milestone approval",
-      description: "Oldest first, with what the project's plans hold in escrow.",
+      summary: __API_DOCS__ ? "Progress updates waiting for a milestone approval" : "",
+      description: __API_DOCS__ ? "Oldest first, with what the project's plans hold in escrow." : "",
       response: pendingMilestoneList,
     }),
     async (c) => c.json(await pendingMilestones(c.var.ctx), 200),
@@ -64,9 +65,10 @@ export const adminInstalmentRoutes = router()
       path: "/projects/{id}/progress/{updateId}/approve",
       tags,
       secure: true,
-      summary: "Approve a milestone's progress update: release its share",
-      description:
-        "Marks the milestone the update reports as reached (once: a second approval is a 409) and releases exactly its share of what each open plan of the project holds to the developer, less commission, each in one guarded batch. `pending` counts plans whose release must be retried: the clock does it.",
+      summary: __API_DOCS__ ? "Approve a milestone's progress update: release its share" : "",
+      description: __API_DOCS__
+        ? "Marks the milestone the update reports as reached (once: a second approval is a 409) and releases exactly its share of what each open plan of the project holds to the developer, less commission, each in one guarded batch. `pending` counts plans whose release must be retried: the clock does it."
+        : "",
       params: idParam.extend({ updateId: z.string().trim().min(1).max(120) }),
       response: approveMilestoneAnswer,
       errors: {
@@ -87,7 +89,7 @@ export const adminInstalmentRoutes = router()
       path: "/instalment-plans/{id}/pause",
       tags,
       secure: true,
-      summary: "Pause a plan (no reminders, no default)",
+      summary: __API_DOCS__ ? "Pause a plan (no reminders, no default)" : "",
       params: idParam,
       body: staffReasonInput,
       response: statusAnswer,
@@ -106,7 +108,7 @@ export const adminInstalmentRoutes = router()
       path: "/instalment-plans/{id}/resume",
       tags,
       secure: true,
-      summary: "Resume a paused plan",
+      summary: __API_DOCS__ ? "Resume a paused plan" : "",
       params: idParam,
       body: staffReasonInput,
       response: statusAnswer,
@@ -125,7 +127,7 @@ export const adminInstalmentRoutes = router()
       path: "/instalment-plans/{id}/waive",
       tags,
       secure: true,
-      summary: "Waive one unpaid instalment",
+      summary: __API_DOCS__ ? "Waive one unpaid instalment" : "",
       params: idParam,
       body: waiveInput,
       response: z.object({ data: z.object({ planId: z.string(), seq: z.number(), status: z.literal("waived") }) }),
@@ -146,9 +148,10 @@ export const adminInstalmentRoutes = router()
       path: "/instalment-plans/{id}/refund",
       tags,
       secure: true,
-      summary: "End a plan and refund everything held to the buyer",
-      description:
-        "For a dispute decided for the buyer: the plan ends, all of what is held goes back to the buyer's wallet in one guarded batch, the reservation ends and the unit is available again.",
+      summary: __API_DOCS__ ? "End a plan and refund everything held to the buyer" : "",
+      description: __API_DOCS__
+        ? "For a dispute decided for the buyer: the plan ends, all of what is held goes back to the buyer's wallet in one guarded batch, the reservation ends and the unit is available again."
+        : "",
       params: idParam,
       body: staffReasonInput,
       response: z.object({ data: z.object({ planId: z.string(), refundedKobo: z.number() }) }),

@@ -18,7 +18,7 @@ export const adminKycRoutes = router()
       path: "/kyc",
       tags,
       secure: true,
-      summary: "KYC submissions by status with their user (pending: oldest first)",
+      summary: __API_DOCS__ ? "KYC submissions by status with their user (pending: oldest first)" : "",
       query: z.object({
         status: z.enum(KYC_STATUSES).default("pending"),
         page: z.coerce.number().int().min(1).default(1),
@@ -35,8 +35,10 @@ export const adminKycRoutes = router()
       path: "/users/{id}/verify-kyc",
       tags,
       secure: true,
-      summary: "Approve or reject (with a reason) the user's pending KYC submission",
-      description: "409 when the user has no pending submission (already decided). The user is emailed the outcome.",
+      summary: __API_DOCS__ ? "Approve or reject (with a reason) the user's pending KYC submission" : "",
+      description: __API_DOCS__
+        ? "409 when the user has no pending submission (already decided). The user is emailed the outcome."
+        : "",
       params: z.object({ id: z.string().min(1).max(64) }),
       body: verifyKycInput,
       response: kycReviewed,
@@ -58,7 +60,7 @@ adminKycRoutes.openAPIRegistry.registerPath({
   path: "/kyc/files/{submissionId}/{kind}",
   tags,
   security: [{ bearerAuth: [] }],
-  summary: "A submission's document or selfie (CAN_VERIFY_KYC)",
+  summary: __API_DOCS__ ? "A submission's document or selfie (CAN_VERIFY_KYC)" : "",
   request: { params: kycFileParams },
   responses: fileResponses,
 });

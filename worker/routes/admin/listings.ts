@@ -55,7 +55,7 @@ export const adminListingRoutes = router()
       path: "/listings/{id}/approve",
       tags,
       secure: true,
-      summary: "Approve a listing waiting for review (a new or unverified lister's): it goes live",
+      summary: __API_DOCS__ ? "Approve a listing waiting for review (a new or unverified lister's): it goes live" : "",
       params: idParam,
       response: relisted,
       errors: { 404: "No such listing", 409: "Not waiting for review", 422: "Not publishable (a photo, sane facts)" },
@@ -69,7 +69,9 @@ export const adminListingRoutes = router()
       path: "/listings/{id}/decline",
       tags,
       secure: true,
-      summary: "Decline a listing waiting for review, with the reason the lister reads (it is delisted)",
+      summary: __API_DOCS__
+        ? "Decline a listing waiting for review, with the reason the lister reads (it is delisted)"
+        : "",
       params: idParam,
       body: delistInput,
       response: delisted,
@@ -84,7 +86,7 @@ export const adminListingRoutes = router()
       path: "/listings",
       tags,
       secure: true,
-      summary: "Every listing with its owner and trust flags, newest first",
+      summary: __API_DOCS__ ? "Every listing with its owner and trust flags, newest first" : "",
       query: paging.extend({
         status: z.enum(LISTING_STATUSES).optional(),
         search: z.string().trim().max(2000).optional(),
@@ -100,9 +102,12 @@ export const adminListingRoutes = router()
       path: "/listings/review-queue",
       tags,
       secure: true,
-      summary: "Listings waiting for review before they go live, oldest first, each with why it waits",
-      description:
-        "Approve with POST /admin/api/listings/{id}/approve; decline with POST /admin/api/listings/{id}/decline and a reason the lister reads.",
+      summary: __API_DOCS__
+        ? "Listings waiting for review before they go live, oldest first, each with why it waits"
+        : "",
+      description: __API_DOCS__
+        ? "Approve with POST /admin/api/listings/{id}/approve; decline with POST /admin/api/listings/{id}/decline and a reason the lister reads."
+        : "",
       query: paging,
       response: pageOf(reviewQueueRow),
     }),
@@ -115,7 +120,7 @@ export const adminListingRoutes = router()
       path: "/listings/reports",
       tags,
       secure: true,
-      summary: "Listing reports by status (open first), newest first",
+      summary: __API_DOCS__ ? "Listing reports by status (open first), newest first" : "",
       query: paging.extend({ status: z.enum(REPORT_STATUSES).default("open") }),
       response: pageOf(adminReportRow),
     }),
@@ -128,7 +133,7 @@ export const adminListingRoutes = router()
       path: "/listings/duplicates",
       tags,
       secure: true,
-      summary: "Duplicate-photo flags with both listings side by side",
+      summary: __API_DOCS__ ? "Duplicate-photo flags with both listings side by side" : "",
       query: paging.extend({ status: z.enum(DUPLICATE_STATUSES).default("open") }),
       response: pageOf(adminDuplicateRow),
     }),
@@ -141,7 +146,7 @@ export const adminListingRoutes = router()
       path: "/listings/{id}/delist",
       tags,
       secure: true,
-      summary: "Delist an active or deactivated listing with a reason",
+      summary: __API_DOCS__ ? "Delist an active or deactivated listing with a reason" : "",
       params: idParam,
       body: delistInput,
       response: delisted,
@@ -157,7 +162,7 @@ export const adminListingRoutes = router()
       errors: { 409: "Only a delisted listing can be relisted" },
       tags,
       secure: true,
-      summary: "Relist a delisted listing (counts as confirmed available now)",
+      summary: __API_DOCS__ ? "Relist a delisted listing (counts as confirmed available now)" : "",
       params: idParam,
       response: relisted,
     }),
@@ -170,9 +175,10 @@ export const adminListingRoutes = router()
       path: "/listings/reports/{id}/resolve",
       tags,
       secure: true,
-      summary: "Uphold (optionally delisting) or dismiss an open report",
-      description:
-        "Upholding can suspend the lister from publishing when they reach the upheld-report limit within 90 days.",
+      summary: __API_DOCS__ ? "Uphold (optionally delisting) or dismiss an open report" : "",
+      description: __API_DOCS__
+        ? "Upholding can suspend the lister from publishing when they reach the upheld-report limit within 90 days."
+        : "",
       params: idParam,
       body: reportResolveInput,
       response: reportResolved,
@@ -188,7 +194,7 @@ export const adminListingRoutes = router()
       errors: { 409: "The flag was already resolved" },
       tags,
       secure: true,
-      summary: "Dismiss a duplicate flag or delist the flagged listing",
+      summary: __API_DOCS__ ? "Dismiss a duplicate flag or delist the flagged listing" : "",
       params: idParam,
       body: duplicateResolveInput,
       response: duplicateResolved,
@@ -202,7 +208,7 @@ export const adminListingRoutes = router()
       path: "/listings/{id}",
       tags,
       secure: true,
-      summary: "One listing in full, whatever its status",
+      summary: __API_DOCS__ ? "One listing in full, whatever its status" : "",
       params: idParam,
       response: propertyDetail,
     }),
@@ -216,9 +222,12 @@ export const adminListingRoutes = router()
       errors: { 409: "The listing changed while you were looking at it" },
       tags,
       secure: true,
-      summary: "Correct a listing's title, description, address, price or room counts (logged with before and after)",
-      description:
-        "Staff never use the owner routes under /v1/secure/properties; this is their edit. A reason is required.",
+      summary: __API_DOCS__
+        ? "Correct a listing's title, description, address, price or room counts (logged with before and after)"
+        : "",
+      description: __API_DOCS__
+        ? "Staff never use the owner routes under /v1/secure/properties; this is their edit. A reason is required."
+        : "",
       params: idParam,
       body: adminListingEdit,
       response: listingCorrected,
@@ -233,7 +242,9 @@ export const adminListingRoutes = router()
       errors: { 409: "A live listing keeps at least one photo" },
       tags,
       secure: true,
-      summary: "Remove a photo from a listing (logged). A live listing's only photo cannot go: delist it first.",
+      summary: __API_DOCS__
+        ? "Remove a photo from a listing (logged). A live listing's only photo cannot go: delist it first."
+        : "",
       params: z.object({ id: z.string().min(1).max(64), mediaId: z.string().min(1).max(64) }),
       body: mediaRemoveInput,
       response: photoRemoved,

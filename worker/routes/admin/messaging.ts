@@ -19,7 +19,7 @@ export const adminMessagingRoutes = router()
       path: "/messaging/conversations",
       tags,
       secure: true,
-      summary: "Reported and scam-flagged conversations, newest first",
+      summary: __API_DOCS__ ? "Reported and scam-flagged conversations, newest first" : "",
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
         perPage: z.coerce.number().int().min(1).max(100).default(20),
@@ -36,7 +36,7 @@ export const adminMessagingRoutes = router()
       tags,
       secure: true,
       params: id,
-      summary: "Read a reported or flagged conversation (logged)",
+      summary: __API_DOCS__ ? "Read a reported or flagged conversation (logged)" : "",
       query: z.object({
         perPage: z.coerce.number().int().min(1).max(100).default(50),
         before: z.coerce.number().int().min(0).optional(),
@@ -56,7 +56,7 @@ export const adminMessagingRoutes = router()
       params: id,
       body: reviewClearInput,
       response: reviewCleared,
-      summary: "Close the review of a conversation (logged with before/after)",
+      summary: __API_DOCS__ ? "Close the review of a conversation (logged with before/after)" : "",
     }),
     async (c) =>
       c.json(await clearConversationReview(c.var.ctx, c.req.valid("param").id, c.req.valid("json").note), 200),

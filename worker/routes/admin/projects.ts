@@ -29,9 +29,10 @@ export const adminProjectRoutes = router()
       path: "/projects",
       tags,
       secure: true,
-      summary: "Every project, newest first",
-      description:
-        "listed narrows to listed (true) or delisted (false) projects; search matches the project's or the developer's name.",
+      summary: __API_DOCS__ ? "Every project, newest first" : "",
+      description: __API_DOCS__
+        ? "listed narrows to listed (true) or delisted (false) projects; search matches the project's or the developer's name."
+        : "",
       query: z.object({
         listed: z.enum(["true", "false"]).optional(),
         search: z.string().trim().max(100).optional(),
@@ -52,7 +53,7 @@ export const adminProjectRoutes = router()
       path: "/projects/{id}/delist",
       tags,
       secure: true,
-      summary: "Delist a project (the developer cannot relist it)",
+      summary: __API_DOCS__ ? "Delist a project (the developer cannot relist it)" : "",
       params: idParam,
       body: staffDelistInput,
       response: done,
@@ -70,7 +71,7 @@ export const adminProjectRoutes = router()
       path: "/projects/{id}/relist",
       tags,
       secure: true,
-      summary: "List a project again",
+      summary: __API_DOCS__ ? "List a project again" : "",
       params: idParam,
       body: staffDelistInput,
       response: done,

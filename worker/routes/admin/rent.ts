@@ -27,9 +27,10 @@ export const adminRentRoutes = router()
       path: "/rent-agreements",
       tags,
       secure: true,
-      summary: "Every rent agreement: disputes first, stuck releases",
-      description:
-        "status narrows to one status (disputed: the disputes); stuck=true to rent held past its release day or a paid period past its due date; overdue=true to open agreements with an unpaid period past its due date. Each row says how often the tenant pays and what is overdue. totals are over every agreement.",
+      summary: __API_DOCS__ ? "Every rent agreement: disputes first, stuck releases" : "",
+      description: __API_DOCS__
+        ? "status narrows to one status (disputed: the disputes); stuck=true to rent held past its release day or a paid period past its due date; overdue=true to open agreements with an unpaid period past its due date. Each row says how often the tenant pays and what is overdue. totals are over every agreement."
+        : "",
       query: adminRentQuery,
       response: adminRentList,
     }),
@@ -42,7 +43,7 @@ export const adminRentRoutes = router()
       path: "/rent-agreements/{id}",
       tags,
       secure: true,
-      summary: "A rent agreement with both sides' statements, evidence and activity log",
+      summary: __API_DOCS__ ? "A rent agreement with both sides' statements, evidence and activity log" : "",
       params: idParam,
       response: detailAnswer,
       errors: { 404: "No such rent agreement" },
@@ -56,9 +57,10 @@ export const adminRentRoutes = router()
       path: "/rent-agreements/{id}/resolve",
       tags,
       secure: true,
-      summary: "Decide a disputed rent: release, refund or split",
-      description:
-        "release: all to the lister less commission; refund: all back to the tenant; split: tenantKobo back to the tenant, the rest to the lister less commission. One guarded batch with its activity-log line; a second decision is a 409.",
+      summary: __API_DOCS__ ? "Decide a disputed rent: release, refund or split" : "",
+      description: __API_DOCS__
+        ? "release: all to the lister less commission; refund: all back to the tenant; split: tenantKobo back to the tenant, the rest to the lister less commission. One guarded batch with its activity-log line; a second decision is a 409."
+        : "",
       params: idParam,
       body: resolveRentInput,
       response: rentDecision,
@@ -74,9 +76,10 @@ export const adminRentRoutes = router()
       path: "/rent-agreements/{id}/release",
       tags,
       secure: true,
-      summary: "Release held rent to the lister now",
-      description:
-        "For a stuck release (held past its release day) or a move-in the tenant confirmed to staff: all to the lister less commission, once, logged with the reason. Monthly or quarterly: the first period if still held, and every paid period due by today.",
+      summary: __API_DOCS__ ? "Release held rent to the lister now" : "",
+      description: __API_DOCS__
+        ? "For a stuck release (held past its release day) or a move-in the tenant confirmed to staff: all to the lister less commission, once, logged with the reason. Monthly or quarterly: the first period if still held, and every paid period due by today."
+        : "",
       params: idParam,
       body: rentReasonInput,
       response: rentDecision,

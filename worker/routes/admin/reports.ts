@@ -17,7 +17,7 @@ export const reportRoutes = router()
       method: "get",
       path: "/dashboard",
       tags: TAGS,
-      summary: "Admin dashboard: KPIs over a period and the previous one",
+      summary: __API_DOCS__ ? "Admin dashboard: KPIs over a period and the previous one" : "",
       description,
       secure: true,
       query: reportPeriodQuery,
@@ -34,22 +34,30 @@ export const reportRoutes = router()
       method: "get",
       path: "/reports/export",
       tags: TAGS,
-      summary: "The period's daily series as a CSV file",
-      description: `${description} One row per day: date, signups, searches, listing_views, enquiries, inspections, stays, reservations, money_in_naira, money_out_naira.`,
+      summary: __API_DOCS__ ? "The period's daily series as a CSV file" : "",
+      description: __API_DOCS__
+        ? `${description} One row per day: date, signups, searches, listing_views, enquiries, inspections, stays, reservations, money_in_naira, money_out_naira.`
+        : "",
       security: [{ bearerAuth: [] }],
       request: { query: reportExportQuery },
       responses: {
-        200: { description: "A CSV file (attachment)", content: { "text/csv": { schema: z.string() } } },
+        200: {
+          description: __API_DOCS__ ? "A CSV file (attachment)" : "",
+          content: { "text/csv": { schema: z.string() } },
+        },
         400: {
-          description: "Bad input: the errors list names each field",
+          description: __API_DOCS__ ? "Bad input: the errors list names each field" : "",
           content: { "application/json": { schema: errorBody } },
         },
         401: {
-          description: "Missing, expired or revoked token",
+          description: __API_DOCS__ ? "Missing, expired or revoked token" : "",
           content: { "application/json": { schema: errorBody } },
         },
-        403: { description: "Not allowed", content: { "application/json": { schema: errorBody } } },
-        429: { description: "Too many attempts", content: { "application/json": { schema: errorBody } } },
+        403: { description: __API_DOCS__ ? "Not allowed" : "", content: { "application/json": { schema: errorBody } } },
+        429: {
+          description: __API_DOCS__ ? "Too many attempts" : "",
+          content: { "application/json": { schema: errorBody } },
+        },
       },
     }),
     async (c) => {

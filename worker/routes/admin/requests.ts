@@ -30,9 +30,10 @@ export const adminRequestRoutes = router()
       method: "get",
       path: "/property-requests",
       tags: ["Admin property requests"],
-      summary: "Every property request, newest first",
-      description:
-        "Open and closed; filter by status, intent and state (id); page/perPage. Requesters' contact details are shown.",
+      summary: __API_DOCS__ ? "Every property request, newest first" : "",
+      description: __API_DOCS__
+        ? "Open and closed; filter by status, intent and state (id); page/perPage. Requesters' contact details are shown."
+        : "",
       secure: true,
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -54,7 +55,7 @@ export const adminRequestRoutes = router()
       method: "post",
       path: "/property-requests/{id}/close",
       tags: ["Admin property requests"],
-      summary: "Close a property request (logged with the reason)",
+      summary: __API_DOCS__ ? "Close a property request (logged with the reason)" : "",
       secure: true,
       params: idParam,
       body: closeInput,
@@ -73,9 +74,10 @@ export const adminRequestRoutes = router()
       method: "post",
       path: "/users/{id}/listings",
       tags: ["Admin on behalf"],
-      summary: "Add a listing on a customer's behalf",
-      description:
-        "id is a brokerage, company or agent account; the body is POST /v1/secure/property's. The listing is the customer's, under their plan's quota; photos must be their own uploads, so staff usually send status draft. Logged with the staff member as actor.",
+      summary: __API_DOCS__ ? "Add a listing on a customer's behalf" : "",
+      description: __API_DOCS__
+        ? "id is a brokerage, company or agent account; the body is POST /v1/secure/property's. The listing is the customer's, under their plan's quota; photos must be their own uploads, so staff usually send status draft. Logged with the staff member as actor."
+        : "",
       secure: true,
       params: idParam,
       body: propertyInput,
@@ -95,9 +97,10 @@ export const adminRequestRoutes = router()
       method: "post",
       path: "/users/{id}/projects",
       tags: ["Admin on behalf"],
-      summary: "Add a project on a developer's behalf",
-      description:
-        "id is a developer account; the body is POST /create-project's. Logged with the staff member as actor.",
+      summary: __API_DOCS__ ? "Add a project on a developer's behalf" : "",
+      description: __API_DOCS__
+        ? "id is a developer account; the body is POST /create-project's. Logged with the staff member as actor."
+        : "",
       secure: true,
       params: idParam,
       body: createProjectInput,
@@ -120,8 +123,10 @@ export const adminRequestRoutes = router()
       method: "get",
       path: "/customers/listers",
       tags: ["Admin on behalf"],
-      summary: "Brokerage, company and agent accounts to add a listing for",
-      description: "Active accounts; search matches email, username, name or company; 20 at most, newest first.",
+      summary: __API_DOCS__ ? "Brokerage, company and agent accounts to add a listing for" : "",
+      description: __API_DOCS__
+        ? "Active accounts; search matches email, username, name or company; 20 at most, newest first."
+        : "",
       secure: true,
       query: customerSearch,
       response: customers,
@@ -134,9 +139,10 @@ export const adminRequestRoutes = router()
       method: "get",
       path: "/customers/developers",
       tags: ["Admin on behalf"],
-      summary: "Developer accounts to add a project for",
-      description:
-        "Active developer accounts (not sub accounts); search matches email, username, name or company; 20 at most.",
+      summary: __API_DOCS__ ? "Developer accounts to add a project for" : "",
+      description: __API_DOCS__
+        ? "Active developer accounts (not sub accounts); search matches email, username, name or company; 20 at most."
+        : "",
       secure: true,
       query: customerSearch,
       response: customers,

@@ -36,7 +36,7 @@ export const adminStaffRoutes = router()
     staffRoute({
       method: "get",
       path: "/staffs",
-      summary: "Staff (admin) accounts, newest first, with their role",
+      summary: __API_DOCS__ ? "Staff (admin) accounts, newest first, with their role" : "",
       query: staffQuery,
       response: staffPage,
     }),
@@ -47,9 +47,10 @@ export const adminStaffRoutes = router()
       method: "post",
       path: "/staffs",
       status: 201,
-      summary: "Create a staff account with a role; it is emailed a link to choose its password",
-      description:
-        "403 when the role holds a permission the caller does not hold; 422 when the role does not exist; 409 when the email is taken.",
+      summary: __API_DOCS__ ? "Create a staff account with a role; it is emailed a link to choose its password" : "",
+      description: __API_DOCS__
+        ? "403 when the role holds a permission the caller does not hold; 422 when the role does not exist; 409 when the email is taken."
+        : "",
       body: createStaffInput,
       response: staffOne,
       errors: { 409: "The email is taken", 422: "The role does not exist" },
@@ -60,9 +61,10 @@ export const adminStaffRoutes = router()
     staffRoute({
       method: "patch",
       path: "/staffs/{id}",
-      summary: "Rename a staff account or change its role",
-      description:
-        "Refused (403) for the caller's own account, a super admin (unless the caller is one), a role beyond the caller's permissions; 409 for the last active super admin.",
+      summary: __API_DOCS__ ? "Rename a staff account or change its role" : "",
+      description: __API_DOCS__
+        ? "Refused (403) for the caller's own account, a super admin (unless the caller is one), a role beyond the caller's permissions; 409 for the last active super admin."
+        : "",
       params: idParam,
       body: updateStaffInput,
       response: staffOne,
@@ -74,7 +76,7 @@ export const adminStaffRoutes = router()
     staffRoute({
       method: "post",
       path: "/staffs/{id}/activate",
-      summary: "Reactivate a deactivated staff account",
+      summary: __API_DOCS__ ? "Reactivate a deactivated staff account" : "",
       params: idParam,
       response: staffOne,
       errors: { 404: "No such staff account", 409: "Already active" },
@@ -85,7 +87,7 @@ export const adminStaffRoutes = router()
     staffRoute({
       method: "post",
       path: "/staffs/{id}/deactivate",
-      summary: "Deactivate a staff account: every session of it ends at once",
+      summary: __API_DOCS__ ? "Deactivate a staff account: every session of it ends at once" : "",
       params: idParam,
       response: staffOne,
       errors: { 404: "No such staff account", 409: "Already deactivated, or the last active super admin" },
@@ -96,7 +98,7 @@ export const adminStaffRoutes = router()
     staffRoute({
       method: "get",
       path: "/roles",
-      summary: "Roles with their permissions; `grantable` lists what the caller may grant",
+      summary: __API_DOCS__ ? "Roles with their permissions; `grantable` lists what the caller may grant" : "",
       query: roleQuery,
       response: rolePage,
     }),
@@ -107,7 +109,7 @@ export const adminStaffRoutes = router()
       method: "post",
       path: "/roles",
       status: 201,
-      summary: "Create a role (a name and a set of permissions the caller holds)",
+      summary: __API_DOCS__ ? "Create a role (a name and a set of permissions the caller holds)" : "",
       body: createRoleInput,
       response: roleOne,
       errors: { 409: "The name is taken" },
@@ -118,9 +120,10 @@ export const adminStaffRoutes = router()
     staffRoute({
       method: "patch",
       path: "/roles/{id}",
-      summary: "Rename a role or replace its permissions",
-      description:
-        "Refused (403) for the caller's own role, a role holding a permission the caller lacks, or a grant beyond the caller's permissions.",
+      summary: __API_DOCS__ ? "Rename a role or replace its permissions" : "",
+      description: __API_DOCS__
+        ? "Refused (403) for the caller's own role, a role holding a permission the caller lacks, or a grant beyond the caller's permissions."
+        : "",
       params: idParam,
       body: updateRoleInput,
       response: roleOne,
@@ -132,7 +135,7 @@ export const adminStaffRoutes = router()
     staffRoute({
       method: "delete",
       path: "/roles/{id}",
-      summary: "Delete a role no account holds",
+      summary: __API_DOCS__ ? "Delete a role no account holds" : "",
       params: idParam,
       response: noContent,
       errors: { 404: "No such role", 409: "Staff still hold the role" },

@@ -13,7 +13,7 @@ export const adminStayRoutes = router()
       method: "get",
       path: "/stays/claims",
       tags: TAGS,
-      summary: "Caution-deposit claims waiting for a decision",
+      summary: __API_DOCS__ ? "Caution-deposit claims waiting for a decision" : "",
       secure: true,
       response: claimsAnswer,
     }),
@@ -25,7 +25,9 @@ export const adminStayRoutes = router()
       method: "post",
       path: "/stays/{id}/resolve-claim",
       tags: TAGS,
-      summary: "Decide a deposit claim: hostKobo to the host (at most the claim), the rest back to the guest",
+      summary: __API_DOCS__
+        ? "Decide a deposit claim: hostKobo to the host (at most the claim), the rest back to the guest"
+        : "",
       secure: true,
       params: z.object({ id: z.string().trim().min(1).max(60) }),
       body: resolveClaimInput,

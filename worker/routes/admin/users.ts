@@ -45,8 +45,9 @@ const update = (method: "put" | "patch") =>
     method,
     path: "/users/{id}",
     summary: method === "put" ? "Edit a user's profile fields" : "Edit some of a user's profile fields",
-    description:
-      "Only the fields sent change. Email and username stay unique (409 naming the field). Logged with before/after.",
+    description: __API_DOCS__
+      ? "Only the fields sent change. Email and username stay unique (409 naming the field). Logged with before/after."
+      : "",
     params,
     body: adminUpdateUserInput,
     response: adminUserWritten,
@@ -58,7 +59,7 @@ export const adminUserRoutes = router()
     userRoute({
       method: "get",
       path: "/users",
-      summary: "Users, newest first, with filters",
+      summary: __API_DOCS__ ? "Users, newest first, with filters" : "",
       query: paging.extend(adminUserFilters.shape),
       response: adminUserPage,
     }),
@@ -72,7 +73,7 @@ export const adminUserRoutes = router()
       method: "post",
       path: "/users",
       status: 201,
-      summary: "Create a user (any non-staff account type); they get a set-password link by email",
+      summary: __API_DOCS__ ? "Create a user (any non-staff account type); they get a set-password link by email" : "",
       body: adminCreateUserInput,
       response: adminUserWritten,
       errors: { 409: "The email or username belongs to another account" },
@@ -83,7 +84,7 @@ export const adminUserRoutes = router()
     userRoute({
       method: "get",
       path: "/users/{id}",
-      summary: "A user with their listings, bookings, wallet, KYC and recent activity",
+      summary: __API_DOCS__ ? "A user with their listings, bookings, wallet, KYC and recent activity" : "",
       params,
       response: adminUserDetail,
       errors: staff,
@@ -100,9 +101,10 @@ export const adminUserRoutes = router()
     userRoute({
       method: "delete",
       path: "/users/{id}",
-      summary: "Delete a member's account for them (logged; they are told by email)",
-      description:
-        "The same as the member's own deletion: personal data wiped in one batch, listings and projects taken down, sessions ended. 409 names what still holds money or a booking (wallet balance, a withdrawal on its way, live bookings or reservations).",
+      summary: __API_DOCS__ ? "Delete a member's account for them (logged; they are told by email)" : "",
+      description: __API_DOCS__
+        ? "The same as the member's own deletion: personal data wiped in one batch, listings and projects taken down, sessions ended. 409 names what still holds money or a booking (wallet balance, a withdrawal on its way, live bookings or reservations)."
+        : "",
       params,
       response: messageBody,
       errors: { ...staff, 409: "Money or a booking still depends on the account" },
@@ -113,7 +115,9 @@ export const adminUserRoutes = router()
     userRoute({
       method: "post",
       path: "/users/{id}/deactivate",
-      summary: "Deactivate an account: its sessions end at once and its live listings are hidden (reversibly)",
+      summary: __API_DOCS__
+        ? "Deactivate an account: its sessions end at once and its live listings are hidden (reversibly)"
+        : "",
       params,
       body: deactivateInput,
       response: adminUserStatusResult,
@@ -125,7 +129,7 @@ export const adminUserRoutes = router()
     userRoute({
       method: "post",
       path: "/users/{id}/activate",
-      summary: "Activate a deactivated account: the listings its deactivation hid come back",
+      summary: __API_DOCS__ ? "Activate a deactivated account: the listings its deactivation hid come back" : "",
       params,
       body: activateInput,
       response: adminUserStatusResult,
@@ -137,8 +141,9 @@ export const adminUserRoutes = router()
     userRoute({
       method: "post",
       path: "/users/{id}/change-password",
-      summary:
-        "Set a new password (mode set) or email a reset link (mode reset_link); every session ends, the user is emailed",
+      summary: __API_DOCS__
+        ? "Set a new password (mode set) or email a reset link (mode reset_link); every session ends, the user is emailed"
+        : "",
       params,
       body: changePasswordInput,
       response: changePasswordResult,

@@ -11,15 +11,20 @@ import {
   startSignIn,
 } from "../../../services/accounts";
 
-const params = z.object({ provider: z.string().openapi({ example: "google", description: "google or facebook" }) });
+const params = z.object({
+  provider: z.string().openapi({ example: "google", description: __API_DOCS__ ? "google or facebook" : "" }),
+});
 const optional = z.string().max(4096).optional();
 const redirectResponse = {
   302: {
-    description:
-      "Redirect (to the provider, the sandbox page, the dashboard with a token, or /login?error=social&reason=…)",
+    description: __API_DOCS__
+      ? "Redirect (to the provider, the sandbox page, the dashboard with a token, or /login?error=social&reason=…)"
+      : "",
   },
 };
-const html = { 200: { description: "HTML page", content: { "text/html": { schema: z.string() } } } };
+const html = {
+  200: { description: __API_DOCS__ ? "HTML page" : "", content: { "text/html": { schema: z.string() } } },
+};
 
 function provider(name: string): OAuthProviderId {
   if (!isOAuthProvider(name)) throw new ApiError(404, MESSAGES.notFound);
@@ -40,8 +45,10 @@ export const oauthRoutes = router()
       method: "get",
       path: "/auth/{provider}",
       tags: ["Auth"],
-      summary: "Start Google or Facebook sign-in",
-      description: "`redirect` (a same-site path) is where the user goes after signing in; anything else is ignored.",
+      summary: __API_DOCS__ ? "Start Google or Facebook sign-in" : "",
+      description: __API_DOCS__
+        ? "`redirect` (a same-site path) is where the user goes after signing in; anything else is ignored."
+        : "",
       request: { params, query: z.object({ redirect: optional }) },
       responses: redirectResponse,
     }),
@@ -56,8 +63,8 @@ export const oauthRoutes = router()
       method: "get",
       path: "/auth/{provider}/callback",
       tags: ["Auth"],
-      summary: "Where the provider sends the browser back",
-      description: "Success redirects to `/dashboard?token=…&redirect=…` (login by redirect).",
+      summary: __API_DOCS__ ? "Where the provider sends the browser back" : "",
+      description: __API_DOCS__ ? "Success redirects to `/dashboard?token=…&redirect=…` (login by redirect)." : "",
       request: { params, query: z.object({ code: optional, state: optional, error: optional }) },
       responses: redirectResponse,
     }),
@@ -80,7 +87,7 @@ export const oauthRoutes = router()
       method: "get",
       path: "/auth/sandbox/{provider}",
       tags: ["Auth"],
-      summary: "Local sandbox sign-in page (only when the provider is not configured)",
+      summary: __API_DOCS__ ? "Local sandbox sign-in page (only when the provider is not configured)" : "",
       request: { params, query: z.object({ state: z.string().min(1).max(200) }) },
       responses: html,
     }),
@@ -97,7 +104,7 @@ export const oauthRoutes = router()
       method: "get",
       path: "/auth/sandbox/{provider}/continue",
       tags: ["Auth"],
-      summary: "Sandbox form submit: back to the callback with a sandbox code",
+      summary: __API_DOCS__ ? "Sandbox form submit: back to the callback with a sandbox code" : "",
       request: { params, query: z.object({ state: z.string().min(1).max(200), name: optional, email: optional }) },
       responses: { ...redirectResponse, ...html },
     }),

@@ -94,9 +94,10 @@ export const onboardingRoutes = router()
       method: "get",
       path: "/secure/user/onboarding",
       tags: TAGS,
-      summary: "Whether to show the onboarding popup, and the saved answers",
-      description:
-        "shouldShow is true for a seeker, standard, brokerage or company account that has neither completed nor skipped onboarding.",
+      summary: __API_DOCS__ ? "Whether to show the onboarding popup, and the saved answers" : "",
+      description: __API_DOCS__
+        ? "shouldShow is true for a seeker, standard, brokerage or company account that has neither completed nor skipped onboarding."
+        : "",
       secure: true,
       response: status,
     }),
@@ -107,9 +108,10 @@ export const onboardingRoutes = router()
       method: "post",
       path: "/secure/user/onboarding-preferences",
       tags: TAGS,
-      summary: "Save onboarding answers and mark onboarding completed",
-      description:
-        "Seekers: based_state and property_type. Brokerage/company: based_state, at least one listing state, optional additional_info.",
+      summary: __API_DOCS__ ? "Save onboarding answers and mark onboarding completed" : "",
+      description: __API_DOCS__
+        ? "Seekers: based_state and property_type. Brokerage/company: based_state, at least one listing state, optional additional_info."
+        : "",
       secure: true,
       middleware: [onboardingTypes],
       body: preferencesBody,
@@ -122,7 +124,7 @@ export const onboardingRoutes = router()
       method: "post",
       path: "/secure/user/onboarding/skip",
       tags: TAGS,
-      summary: "Skip onboarding (a completed onboarding stays completed)",
+      summary: __API_DOCS__ ? "Skip onboarding (a completed onboarding stays completed)" : "",
       secure: true,
       middleware: [onboardingTypes],
       response: status,
@@ -134,8 +136,8 @@ export const onboardingRoutes = router()
       method: "get",
       path: "/secure/user/broker-preferences",
       tags: TAGS,
-      summary: "My broker preferences (where I list, company name, experience, specializations)",
-      description: "Brokerage and company accounts: the answers of onboarding's steps 2 and 3.",
+      summary: __API_DOCS__ ? "My broker preferences (where I list, company name, experience, specializations)" : "",
+      description: __API_DOCS__ ? "Brokerage and company accounts: the answers of onboarding's steps 2 and 3." : "",
       secure: true,
       middleware: [brokerTypes],
       response: brokerPreferences,
@@ -147,9 +149,10 @@ export const onboardingRoutes = router()
       method: "put",
       path: "/secure/user/broker-preferences",
       tags: TAGS,
-      summary: "Change my broker preferences",
-      description:
-        "Replaces the listing states (at least one), company name, experience and specializations; the based state and the onboarding status are kept.",
+      summary: __API_DOCS__ ? "Change my broker preferences" : "",
+      description: __API_DOCS__
+        ? "Replaces the listing states (at least one), company name, experience and specializations; the based state and the onboarding status are kept."
+        : "",
       secure: true,
       middleware: [brokerTypes],
       body: brokerPreferencesInput,

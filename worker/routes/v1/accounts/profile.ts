@@ -32,7 +32,7 @@ const imageParams = z.object({
   userId: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, "Unknown upload.")
-    .openapi({ description: "The account's id" }),
+    .openapi({ description: __API_DOCS__ ? "The account's id" : "" }),
   kind: z.enum(["profile", "banner"]),
   objectId: z.string().uuid("Unknown upload."),
 });
@@ -44,7 +44,7 @@ export const profileRoutes = router()
       method: "get",
       path: "/secure/user/profile",
       tags: TAGS,
-      summary: "The signed-in user's profile",
+      summary: __API_DOCS__ ? "The signed-in user's profile" : "",
       secure: true,
       response: profileResponse,
     }),
@@ -55,9 +55,12 @@ export const profileRoutes = router()
       method: "put",
       path: "/secure/user/profile",
       tags: TAGS,
-      summary: "Update names, phone, username, company name, social links and notification switches",
-      description:
-        "Fields left out stay as they are; an empty phone, last name or company name clears it. Phones are stored as +234...; a taken username is 409.",
+      summary: __API_DOCS__
+        ? "Update names, phone, username, company name, social links and notification switches"
+        : "",
+      description: __API_DOCS__
+        ? "Fields left out stay as they are; an empty phone, last name or company name clears it. Phones are stored as +234...; a taken username is 409."
+        : "",
       secure: true,
       body: profileUpdateBody,
       response: profileResponse,
@@ -70,9 +73,10 @@ export const profileRoutes = router()
       method: "post",
       path: "/secure/user/email-change",
       tags: TAGS,
-      summary: "Ask to change the email address",
-      description:
-        "Needs the password. A link valid for 24 hours goes to the new address; the old one gets a notice. A taken address is 409.",
+      summary: __API_DOCS__ ? "Ask to change the email address" : "",
+      description: __API_DOCS__
+        ? "Needs the password. A link valid for 24 hours goes to the new address; the old one gets a notice. A taken address is 409."
+        : "",
       secure: true,
       body: emailChangeBody,
       response: emailChangeRequested,
@@ -88,7 +92,7 @@ export const profileRoutes = router()
       method: "get",
       path: "/user/email-change/confirm",
       tags: TAGS,
-      summary: "Confirm a new email address with the emailed link (works once)",
+      summary: __API_DOCS__ ? "Confirm a new email address with the emailed link (works once)" : "",
       query: emailConfirmQuery,
       response: emailChangeConfirmed,
     }),
@@ -99,9 +103,10 @@ export const profileRoutes = router()
       method: "post",
       path: "/secure/user/profile-images",
       tags: TAGS,
-      summary: "Ask for a signed upload URL for the profile picture or banner",
-      description:
-        "PUT the JPEG, PNG or WebP bytes (5 MB at most) to uploadUrl within 15 minutes; the picture replaces the current one when the upload completes.",
+      summary: __API_DOCS__ ? "Ask for a signed upload URL for the profile picture or banner" : "",
+      description: __API_DOCS__
+        ? "PUT the JPEG, PNG or WebP bytes (5 MB at most) to uploadUrl within 15 minutes; the picture replaces the current one when the upload completes."
+        : "",
       secure: true,
       body: profileImageRequest,
       status: 201,
@@ -115,9 +120,10 @@ export const profileRoutes = router()
       path: "/secure/user/account",
       errors: { 409: "The account is already deleted" },
       tags: TAGS,
-      summary: "Delete the account (password and the word DELETE)",
-      description:
-        "Personal data is wiped, sessions end and listings are withdrawn at once. What is kept is explained on /data-deletion.",
+      summary: __API_DOCS__ ? "Delete the account (password and the word DELETE)" : "",
+      description: __API_DOCS__
+        ? "Personal data is wiped, sessions end and listings are withdrawn at once. What is kept is explained on /data-deletion."
+        : "",
       secure: true,
       body: deleteAccountBody,
       response: messageBody,
@@ -131,9 +137,10 @@ export const profileRoutes = router()
 signedPictureUpload(profileRoutes, {
   path: "/media/upload/profile/{userId}/{kind}/{objectId}",
   tags: TAGS,
-  summary: "Upload a profile picture or banner to a signed URL",
-  description:
-    "JPEG, PNG or WebP (checked by their first bytes), 5 MB at most. Answers the picture's URL under /media/profiles/.",
+  summary: __API_DOCS__ ? "Upload a profile picture or banner to a signed URL" : "",
+  description: __API_DOCS__
+    ? "JPEG, PNG or WebP (checked by their first bytes), 5 MB at most. Answers the picture's URL under /media/profiles/."
+    : "",
   params: imageParams,
   receive: receiveProfileImage,
   result: profileImageResult,

@@ -56,8 +56,9 @@ const ownerEdit = <M extends "put" | "patch">(method: M) =>
       method === "put"
         ? "Change one of my banners before it is reviewed (the whole form)"
         : "Change part of one of my banners before it is reviewed",
-    description:
-      "Words, pictures and link while it is a draft, waiting for payment or waiting for review; placement, days and startDate only while it is a draft. 409 once it has been reviewed, or when the terms change after payment started.",
+    description: __API_DOCS__
+      ? "Words, pictures and link while it is a draft, waiting for payment or waiting for review; placement, days and startDate only while it is a draft. 409 once it has been reviewed, or when the terms change after payment started."
+      : "",
     secure: true,
     middleware: [owners],
     params: id,
@@ -79,7 +80,7 @@ export const bannerUpload = {
       method: "post",
       path: p.path,
       tags: p.tags,
-      summary: "Ask for a signed upload URL for a banner picture",
+      summary: __API_DOCS__ ? "Ask for a signed upload URL for a banner picture" : "",
       description: p.description,
       secure: true,
       body: bannerUploadRequest,
@@ -99,7 +100,7 @@ export const bannerRoutes = router()
       method: "get",
       path: "/banners",
       tags: TAGS,
-      summary: "The live banners of a placement, in rotation order (SPEC §3 banner slide fields)",
+      summary: __API_DOCS__ ? "The live banners of a placement, in rotation order (SPEC §3 banner slide fields)" : "",
       query: z.object({ placement: z.enum(BANNER_PLACEMENTS).default("top") }),
       response: bannerSlideList,
     }),
@@ -113,7 +114,7 @@ export const bannerRoutes = router()
       method: "get",
       path: "/banners/prices",
       tags: TAGS,
-      summary: "Banner prices by placement and days",
+      summary: __API_DOCS__ ? "Banner prices by placement and days" : "",
       response: bannerPriceList,
     }),
     async (c) => c.json(await listBannerPrices(c.var.ctx, true), 200),
@@ -123,9 +124,10 @@ export const bannerRoutes = router()
       method: "post",
       path: "/banners/{id}/impression",
       tags: TAGS,
-      summary: "Count one view of a banner (sendBeacon / keepalive; no body)",
-      description:
-        "Counted once per call for a live banner, per Lagos day; beyond an IP's budget it answers counted: false. Never an error for an unknown banner.",
+      summary: __API_DOCS__ ? "Count one view of a banner (sendBeacon / keepalive; no body)" : "",
+      description: __API_DOCS__
+        ? "Counted once per call for a live banner, per Lagos day; beyond an IP's budget it answers counted: false. Never an error for an unknown banner."
+        : "",
       params: id,
       response: bannerCounted,
     }),
@@ -136,14 +138,18 @@ export const bannerRoutes = router()
       method: "get",
       path: "/banners/{id}/click",
       tags: TAGS,
-      summary: "Follow a banner: counts the click and redirects to the banner's own link",
-      description:
-        "Only ever to the approved banner's ctaLink; an unknown, ended or disabled banner goes to the home page.",
+      summary: __API_DOCS__ ? "Follow a banner: counts the click and redirects to the banner's own link" : "",
+      description: __API_DOCS__
+        ? "Only ever to the approved banner's ctaLink; an unknown, ended or disabled banner goes to the home page."
+        : "",
       request: { params: id },
       responses: {
-        302: { description: "Redirect to the banner's link (or /)" },
-        400: { description: "Bad id", content: { "application/json": { schema: errorBody } } },
-        429: { description: "Too many attempts", content: { "application/json": { schema: errorBody } } },
+        302: { description: __API_DOCS__ ? "Redirect to the banner's link (or /)" : "" },
+        400: { description: __API_DOCS__ ? "Bad id" : "", content: { "application/json": { schema: errorBody } } },
+        429: {
+          description: __API_DOCS__ ? "Too many attempts" : "",
+          content: { "application/json": { schema: errorBody } },
+        },
       },
     }),
     async (c) => {
@@ -158,7 +164,7 @@ export const bannerRoutes = router()
       method: "get",
       path: "/secure/banners",
       tags: TAGS,
-      summary: "My banners, newest first",
+      summary: __API_DOCS__ ? "My banners, newest first" : "",
       secure: true,
       middleware: [owners],
       response: bannerList,
@@ -170,9 +176,10 @@ export const bannerRoutes = router()
       method: "post",
       path: "/secure/banners",
       tags: TAGS,
-      summary: "Create a banner (a draft until paid)",
-      description:
-        "Brokerage and company accounts. Pictures are the url of a ticket from POST /v1/secure/banners/uploads, PUT first.",
+      summary: __API_DOCS__ ? "Create a banner (a draft until paid)" : "",
+      description: __API_DOCS__
+        ? "Brokerage and company accounts. Pictures are the url of a ticket from POST /v1/secure/banners/uploads, PUT first."
+        : "",
       secure: true,
       middleware: [owners],
       body: bannerCreateInput,
@@ -186,8 +193,9 @@ export const bannerRoutes = router()
       path: "/secure/banners/uploads",
       tags: TAGS,
       guard: owners,
-      description:
-        "PUT the JPEG, PNG or WebP bytes (2 MB at most) to uploadUrl within 15 minutes; use url as image, mobileImage or tabletImage.",
+      description: __API_DOCS__
+        ? "PUT the JPEG, PNG or WebP bytes (2 MB at most) to uploadUrl within 15 minutes; use url as image, mobileImage or tabletImage."
+        : "",
     }),
     bannerUpload.handler,
   )
@@ -196,7 +204,7 @@ export const bannerRoutes = router()
       method: "get",
       path: "/secure/banners/{id}",
       tags: TAGS,
-      summary: "One of my banners",
+      summary: __API_DOCS__ ? "One of my banners" : "",
       secure: true,
       middleware: [owners],
       params: id,
@@ -218,7 +226,7 @@ export const bannerRoutes = router()
       method: "delete",
       path: "/secure/banners/{id}",
       tags: TAGS,
-      summary: "Delete a banner not paid yet",
+      summary: __API_DOCS__ ? "Delete a banner not paid yet" : "",
       secure: true,
       middleware: [owners],
       params: id,
@@ -232,9 +240,10 @@ export const bannerRoutes = router()
       method: "post",
       path: "/secure/banners/{id}/pay",
       tags: TAGS,
-      summary: "Pay for a banner, from the wallet or by card",
-      description:
-        "Send an Idempotency-Key header. wallet: status paid (the banner waits for review), or 422 when the balance does not cover it; a banner is paid at most once however many requests race. link: status payment_required with the provider's authorizationUrl; the payer comes back to /dashboard/marketing/banners?reference=…",
+      summary: __API_DOCS__ ? "Pay for a banner, from the wallet or by card" : "",
+      description: __API_DOCS__
+        ? "Send an Idempotency-Key header. wallet: status paid (the banner waits for review), or 422 when the balance does not cover it; a banner is paid at most once however many requests race. link: status payment_required with the provider's authorizationUrl; the payer comes back to /dashboard/marketing/banners?reference=…"
+        : "",
       secure: true,
       middleware: [owners, idempotent({ required: true })],
       params: id,
@@ -264,9 +273,10 @@ export const bannerRoutes = router()
       method: "post",
       path: "/secure/banners/{id}/renew",
       tags: TAGS,
-      summary: "Renew an approved or expired banner: pay for more days",
-      description:
-        "Send an Idempotency-Key header: one renewal per key. The days run on from the banner's end (or from now if it has ended).",
+      summary: __API_DOCS__ ? "Renew an approved or expired banner: pay for more days" : "",
+      description: __API_DOCS__
+        ? "Send an Idempotency-Key header: one renewal per key. The days run on from the banner's end (or from now if it has ended)."
+        : "",
       secure: true,
       middleware: [owners, idempotent({ required: true })],
       params: id,
@@ -296,7 +306,7 @@ export const bannerRoutes = router()
       method: "get",
       path: "/secure/banners/{id}/analytics",
       tags: TAGS,
-      summary: "Impressions, clicks and CTR by day",
+      summary: __API_DOCS__ ? "Impressions, clicks and CTR by day" : "",
       secure: true,
       middleware: [owners],
       params: id,
@@ -355,23 +365,30 @@ bannerUploadRoutes.openAPIRegistry.registerPath({
   method: "put",
   path: "/media/upload/banner/{objectId}/{variant}",
   tags: ["Media"],
-  summary: "Upload a right-sized copy of a banner picture to a signed URL",
-  description:
-    "A copy the browser made of the picture (`w320`, `w640`, `w960`, `w1280`: at most that many pixels wide, JPEG, PNG or WebP; 1 MB, or 2 MB from 960 up). Optional: a picture without copies is shown as its original.",
+  summary: __API_DOCS__ ? "Upload a right-sized copy of a banner picture to a signed URL" : "",
+  description: __API_DOCS__
+    ? "A copy the browser made of the picture (`w320`, `w640`, `w960`, `w1280`: at most that many pixels wide, JPEG, PNG or WebP; 1 MB, or 2 MB from 960 up). Optional: a picture without copies is shown as its original."
+    : "",
   request: {
     params: copyParams,
     query: bannerUploadQuery,
     body: { content: { "image/webp": { schema: z.string().openapi({ format: "binary" }) } }, required: true },
   },
   responses: {
-    200: { description: "Stored", content: { "application/json": { schema: copyResult } } },
+    200: { description: __API_DOCS__ ? "Stored" : "", content: { "application/json": { schema: copyResult } } },
     400: {
-      description: "Not a picture, or wider than its slot",
+      description: __API_DOCS__ ? "Not a picture, or wider than its slot" : "",
       content: { "application/json": { schema: errorBody } },
     },
-    403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
-    409: { description: "The link was already used", content: { "application/json": { schema: errorBody } } },
-    413: { description: "Too large", content: { "application/json": { schema: errorBody } } },
+    403: {
+      description: __API_DOCS__ ? "Forged or expired link" : "",
+      content: { "application/json": { schema: errorBody } },
+    },
+    409: {
+      description: __API_DOCS__ ? "The link was already used" : "",
+      content: { "application/json": { schema: errorBody } },
+    },
+    413: { description: __API_DOCS__ ? "Too large" : "", content: { "application/json": { schema: errorBody } } },
   },
 });
 
@@ -379,19 +396,29 @@ bannerUploadRoutes.openAPIRegistry.registerPath({
   method: "put",
   path: "/media/upload/banner/{objectId}",
   tags: ["Media"],
-  summary: "Upload a banner picture to a signed URL",
-  description:
-    "JPEG, PNG or WebP (checked by their first bytes), 2 MB at most. Answers the picture's URL under /media/banners/.",
+  summary: __API_DOCS__ ? "Upload a banner picture to a signed URL" : "",
+  description: __API_DOCS__
+    ? "JPEG, PNG or WebP (checked by their first bytes), 2 MB at most. Answers the picture's URL under /media/banners/."
+    : "",
   request: {
     params: uploadParams,
     query: bannerUploadQuery,
     body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true },
   },
   responses: {
-    200: { description: "Stored", content: { "application/json": { schema: uploadResult } } },
-    400: { description: "Not a JPEG, PNG or WebP picture", content: { "application/json": { schema: errorBody } } },
-    403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
-    409: { description: "The link was already used", content: { "application/json": { schema: errorBody } } },
-    413: { description: "Too large", content: { "application/json": { schema: errorBody } } },
+    200: { description: __API_DOCS__ ? "Stored" : "", content: { "application/json": { schema: uploadResult } } },
+    400: {
+      description: __API_DOCS__ ? "Not a JPEG, PNG or WebP picture" : "",
+      content: { "application/json": { schema: errorBody } },
+    },
+    403: {
+      description: __API_DOCS__ ? "Forged or expired link" : "",
+      content: { "application/json": { schema: errorBody } },
+    },
+    409: {
+      description: __API_DOCS__ ? "The link was already used" : "",
+      content: { "application/json": { schema: errorBody } },
+    },
+    413: { description: __API_DOCS__ ? "Too large" : "", content: { "application/json": { schema: errorBody } } },
   },
 });

@@ -46,9 +46,10 @@ export const inspectionRoutes = router()
       method: "get",
       path: "/property/property/{id}/inspection-slots",
       tags: TAGS,
-      summary: "Inspection slots of a day",
-      description:
-        "Hourly slots 08:00–18:00 Lagos time for date (YYYY-MM-DD); taken and past ones have available: false. 422 when the listing has no inspection fee.",
+      summary: __API_DOCS__ ? "Inspection slots of a day" : "",
+      description: __API_DOCS__
+        ? "Hourly slots 08:00–18:00 Lagos time for date (YYYY-MM-DD); taken and past ones have available: false. 422 when the listing has no inspection fee."
+        : "",
       params: idParam,
       query: date,
       response: slotsAnswer,
@@ -61,9 +62,10 @@ export const inspectionRoutes = router()
       method: "post",
       path: "/secure/inspections",
       tags: TAGS,
-      summary: "Book and pay an inspection",
-      description:
-        "Send an Idempotency-Key. payWith wallet: the fee moves from the wallet to escrow now (422 when short). payWith link: the slot is held 30 minutes while the seeker pays at authorizationUrl, then comes back to /booking/payment/booking-callback?reference=. A slot already booked is a 409 and charges nothing.",
+      summary: __API_DOCS__ ? "Book and pay an inspection" : "",
+      description: __API_DOCS__
+        ? "Send an Idempotency-Key. payWith wallet: the fee moves from the wallet to escrow now (422 when short). payWith link: the slot is held 30 minutes while the seeker pays at authorizationUrl, then comes back to /booking/payment/booking-callback?reference=. A slot already booked is a 409 and charges nothing."
+        : "",
       secure: true,
       middleware: [idempotent({ required: true })],
       body: bookInput,
@@ -78,9 +80,10 @@ export const inspectionRoutes = router()
       method: "get",
       path: "/secure/inspections",
       tags: TAGS,
-      summary: "My inspection bookings",
-      description:
-        "role seeker (booked by me), agent (on my listings) or any. tab upcoming | past | cancelled | all. sorting by appointment date.",
+      summary: __API_DOCS__ ? "My inspection bookings" : "",
+      description: __API_DOCS__
+        ? "role seeker (booked by me), agent (on my listings) or any. tab upcoming | past | cancelled | all. sorting by appointment date."
+        : "",
       secure: true,
       query: bookingListQuery(PAGE_SIZES.inspections).extend({
         role: z.enum(["seeker", "agent", "any"]).default("any"),
@@ -94,9 +97,10 @@ export const inspectionRoutes = router()
       method: "get",
       path: "/secure/inspections/verify",
       tags: TAGS,
-      summary: "Verify a booking's payment link",
-      description:
-        "For /booking/payment/booking-callback: asks the provider, moves the fee to escrow once paid. Safe to repeat.",
+      summary: __API_DOCS__ ? "Verify a booking's payment link" : "",
+      description: __API_DOCS__
+        ? "For /booking/payment/booking-callback: asks the provider, moves the fee to escrow once paid. Safe to repeat."
+        : "",
       secure: true,
       query: z.object({ reference: z.string().trim().min(1).max(120) }),
       response: bookingVerified,
@@ -109,8 +113,8 @@ export const inspectionRoutes = router()
       method: "get",
       path: "/secure/inspections/{id}",
       tags: TAGS,
-      summary: "Booking info",
-      description: "The seeker sees the initiation code; the agent never does.",
+      summary: __API_DOCS__ ? "Booking info" : "",
+      description: __API_DOCS__ ? "The seeker sees the initiation code; the agent never does." : "",
       secure: true,
       params: idParam,
       response: bookingAnswer,
@@ -122,9 +126,10 @@ export const inspectionRoutes = router()
       method: "post",
       path: "/secure/inspections/{id}/cancel",
       tags: TAGS,
-      summary: "Cancel",
-      description:
-        "Refund rule: agent cancels → full refund; seeker cancels a pending booking, or a confirmed one 24 h or more ahead → full refund; later → half back, half to the agent less commission. Refundable-only states: always full.",
+      summary: __API_DOCS__ ? "Cancel" : "",
+      description: __API_DOCS__
+        ? "Refund rule: agent cancels → full refund; seeker cancels a pending booking, or a confirmed one 24 h or more ahead → full refund; later → half back, half to the agent less commission. Refundable-only states: always full."
+        : "",
       secure: true,
       params: idParam,
       response: bookingAnswer,
@@ -137,8 +142,10 @@ export const inspectionRoutes = router()
       method: "post",
       path: "/secure/inspections/{id}/confirm",
       tags: TAGS,
-      summary: "Confirm",
-      description: "The agent confirms a pending booking; the seeker accepts a time the agent proposed.",
+      summary: __API_DOCS__ ? "Confirm" : "",
+      description: __API_DOCS__
+        ? "The agent confirms a pending booking; the seeker accepts a time the agent proposed."
+        : "",
       secure: true,
       params: idParam,
       response: bookingAnswer,
@@ -151,9 +158,10 @@ export const inspectionRoutes = router()
       method: "post",
       path: "/secure/inspections/{id}/reschedule",
       tags: TAGS,
-      summary: "Reschedule",
-      description:
-        "appointmentDate like 2026-11-25T10:00 (Lagos). From the agent it is a proposal the seeker accepts; from the seeker it needs the agent's confirmation.",
+      summary: __API_DOCS__ ? "Reschedule" : "",
+      description: __API_DOCS__
+        ? "appointmentDate like 2026-11-25T10:00 (Lagos). From the agent it is a proposal the seeker accepts; from the seeker it needs the agent's confirmation."
+        : "",
       secure: true,
       params: idParam,
       body: rescheduleInput,
@@ -170,9 +178,10 @@ export const inspectionRoutes = router()
       method: "post",
       path: "/secure/inspections/{id}/initiate",
       tags: TAGS,
-      summary: "Initiate with the seeker's code",
-      description:
-        "Agent only, from one hour before the appointment (earlier: 409, nothing moves, no attempt counted). Releases the fee (less commission) to the agent. Wrong code: 422, nothing released; five wrong codes lock the booking (409).",
+      summary: __API_DOCS__ ? "Initiate with the seeker's code" : "",
+      description: __API_DOCS__
+        ? "Agent only, from one hour before the appointment (earlier: 409, nothing moves, no attempt counted). Releases the fee (less commission) to the agent. Wrong code: 422, nothing released; five wrong codes lock the booking (409)."
+        : "",
       secure: true,
       params: idParam,
       body: initiateInput,
@@ -189,8 +198,10 @@ export const inspectionRoutes = router()
       method: "post",
       path: "/secure/inspections/{id}/report",
       tags: TAGS,
-      summary: "Report a no-show or a property unlike its listing",
-      description: "Seeker only, within 24 hours after the slot starts: the fee stays in escrow for our team.",
+      summary: __API_DOCS__ ? "Report a no-show or a property unlike its listing" : "",
+      description: __API_DOCS__
+        ? "Seeker only, within 24 hours after the slot starts: the fee stays in escrow for our team."
+        : "",
       secure: true,
       params: idParam,
       body: reportInput,
@@ -203,7 +214,7 @@ export const inspectionRoutes = router()
       method: "post",
       path: "/secure/inspections/{id}/pay/wallet",
       tags: TAGS,
-      summary: "Pay an unpaid booking from the wallet",
+      summary: __API_DOCS__ ? "Pay an unpaid booking from the wallet" : "",
       secure: true,
       middleware: [idempotent({ required: false })],
       params: idParam,
@@ -216,7 +227,7 @@ export const inspectionRoutes = router()
       method: "post",
       path: "/secure/inspections/{id}/pay/link",
       tags: TAGS,
-      summary: "Start a payment link for an unpaid booking",
+      summary: __API_DOCS__ ? "Start a payment link for an unpaid booking" : "",
       secure: true,
       middleware: [idempotent({ required: false })],
       params: idParam,

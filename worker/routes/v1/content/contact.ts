@@ -9,9 +9,10 @@ export const contactRoutes = router().openapi(
     method: "post",
     path: "/contact",
     tags: ["Content"],
-    summary: "Send a message to the PropertyNG team (the /contact form)",
-    description:
-      "Stored in the back office's inbox and mailed to the site's contact address. Five messages an hour per IP. `website` is a spam trap: people leave it empty.",
+    summary: __API_DOCS__ ? "Send a message to the PropertyNG team (the /contact form)" : "",
+    description: __API_DOCS__
+      ? "Stored in the back office's inbox and mailed to the site's contact address. Five messages an hour per IP. `website` is a spam trap: people leave it empty."
+      : "",
     body: contactInput.openapi("ContactMessageInput"),
     response: messageBody,
     status: 201,

@@ -30,7 +30,7 @@ export const contentRoutes = router()
       method: "get",
       path: "/content",
       tags: TAGS,
-      summary: "The website content pages (key, title, last update)",
+      summary: __API_DOCS__ ? "The website content pages (key, title, last update)" : "",
       response: contentList,
     }),
     async (c) => {
@@ -43,9 +43,10 @@ export const contentRoutes = router()
       method: "get",
       path: "/content/articles",
       tags: TAGS,
-      summary: "Published articles, newest first",
-      description:
-        "Only articles whose publication time has passed (a scheduled article appears at its time). `category` is a category slug or id.",
+      summary: __API_DOCS__ ? "Published articles, newest first" : "",
+      description: __API_DOCS__
+        ? "Only articles whose publication time has passed (a scheduled article appears at its time). `category` is a category slug or id."
+        : "",
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
         perPage: z.coerce.number().int().min(1).max(50).default(ARTICLE_PAGE_SIZES.public),
@@ -63,7 +64,7 @@ export const contentRoutes = router()
       method: "get",
       path: "/content/articles/{id}",
       tags: TAGS,
-      summary: "One published article, by id or slug",
+      summary: __API_DOCS__ ? "One published article, by id or slug" : "",
       params: z.object({ id: z.string().trim().min(1).max(120) }),
       errors: { 404: ARTICLE_MESSAGES.notFound },
       response: publicArticle,
@@ -79,7 +80,7 @@ export const contentRoutes = router()
       method: "get",
       path: "/content/categories",
       tags: TAGS,
-      summary: "Article categories",
+      summary: __API_DOCS__ ? "Article categories" : "",
       response: articleCategoryList,
     }),
     async (c) => {
@@ -92,7 +93,7 @@ export const contentRoutes = router()
       method: "get",
       path: "/content/{id}",
       tags: TAGS,
-      summary: "Website content by key (terms-of-use, privacy-policy, ...)",
+      summary: __API_DOCS__ ? "Website content by key (terms-of-use, privacy-policy, ...)" : "",
       params: z.object({ id: z.string().min(1).max(64) }),
       errors: { 404: ARTICLE_MESSAGES.contentNotFound },
       response: websiteContentItem,
@@ -111,9 +112,10 @@ const articleImageResult = z.object({ url: z.string() });
 signedPictureUpload(contentRoutes, {
   path: "/media/upload/article/{objectId}",
   tags: ["Media"],
-  summary: "Upload an article picture to a signed URL",
-  description:
-    "JPEG, PNG or WebP (checked by their first bytes), 5 MB at most. Answers the picture's URL under /media/articles/.",
+  summary: __API_DOCS__ ? "Upload an article picture to a signed URL" : "",
+  description: __API_DOCS__
+    ? "JPEG, PNG or WebP (checked by their first bytes), 5 MB at most. Answers the picture's URL under /media/articles/."
+    : "",
   params: articleImageParams,
   receive: receiveArticleImage,
   result: articleImageResult,
@@ -125,9 +127,10 @@ signedPictureUpload(contentRoutes, {
 signedPictureUpload(contentRoutes, {
   path: "/media/upload/article/{objectId}/{variant}",
   tags: ["Media"],
-  summary: "Upload a right-sized copy of an article picture to a signed URL",
-  description:
-    "A copy the browser made of the picture (`w320`, `w640`, `w960`, `w1280`: at most that many pixels wide, JPEG, PNG or WebP; 1 MB, or 2 MB from 960 up). Optional: a picture without copies is shown as its original. Answers the copy's URL and measured width.",
+  summary: __API_DOCS__ ? "Upload a right-sized copy of an article picture to a signed URL" : "",
+  description: __API_DOCS__
+    ? "A copy the browser made of the picture (`w320`, `w640`, `w960`, `w1280`: at most that many pixels wide, JPEG, PNG or WebP; 1 MB, or 2 MB from 960 up). Optional: a picture without copies is shown as its original. Answers the copy's URL and measured width."
+    : "",
   params: articleImageParams.extend({ variant: z.enum(COPY_VARIANTS, { message: "Unknown picture size." }) }),
   receive: receiveArticleImageCopy,
   result: articleImageResult.extend({ width: z.number().int() }),

@@ -9,7 +9,7 @@ export const newsletterRoutes = router().openapi(
     method: "post",
     path: "/subscribers",
     tags: ["Newsletter"],
-    summary: "Subscribe an email to the newsletter",
+    summary: __API_DOCS__ ? "Subscribe an email to the newsletter" : "",
     body: z.strictObject({ email: emailSchema }).openapi("NewsletterBody"),
     response: messageBody,
     status: 201,

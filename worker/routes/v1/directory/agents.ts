@@ -24,9 +24,10 @@ export const agentRoutes = router()
       method: "get",
       path: "/agents",
       tags: TAGS,
-      summary: "Search brokerages, companies, agents and developers",
-      description:
-        "search: a name or a locality of focus. Filters: locality (id), state (id), verified, specialization. sort: name_asc (default), rating, active_listings.",
+      summary: __API_DOCS__ ? "Search brokerages, companies, agents and developers" : "",
+      description: __API_DOCS__
+        ? "search: a name or a locality of focus. Filters: locality (id), state (id), verified, specialization. sort: name_asc (default), rating, active_listings."
+        : "",
       query: z.object({
         ...paging(DIRECTORY_PAGE_SIZE),
         search: z.string().trim().max(60, "Keep the search under 60 characters.").optional(),
@@ -48,9 +49,10 @@ export const agentRoutes = router()
       method: "get",
       path: "/agents/{id}",
       tags: TAGS,
-      summary: "A professional's public profile",
-      description:
-        "Contact (phone +234 and a WhatsApp link), localities of focus, stats (listings, years active, median response time) and review statistics.",
+      summary: __API_DOCS__ ? "A professional's public profile" : "",
+      description: __API_DOCS__
+        ? "Contact (phone +234 and a WhatsApp link), localities of focus, stats (listings, years active, median response time) and review statistics."
+        : "",
       params: idParam,
       response: z.object({ data: agentProfileSchema }),
     }),
@@ -61,7 +63,7 @@ export const agentRoutes = router()
       method: "get",
       path: "/agents/{id}/properties",
       tags: TAGS,
-      summary: "A professional's public listings by tab",
+      summary: __API_DOCS__ ? "A professional's public listings by tab" : "",
       params: idParam,
       query: z.object({
         ...paging(PAGE_SIZES.agentProperties),
@@ -76,7 +78,7 @@ export const agentRoutes = router()
       method: "get",
       path: "/secure/user/localities-of-focus",
       tags: TAGS,
-      summary: "My localities of focus",
+      summary: __API_DOCS__ ? "My localities of focus" : "",
       secure: true,
       response: localitiesAnswer,
     }),
@@ -87,9 +89,10 @@ export const agentRoutes = router()
       method: "put",
       path: "/secure/user/localities-of-focus",
       tags: TAGS,
-      summary: "Set my localities of focus",
-      description:
-        "Professionals only (brokerage, company, agent, developer); at most 10 locality ids. Replaces the list.",
+      summary: __API_DOCS__ ? "Set my localities of focus" : "",
+      description: __API_DOCS__
+        ? "Professionals only (brokerage, company, agent, developer); at most 10 locality ids. Replaces the list."
+        : "",
       secure: true,
       middleware: [requireProfessional],
       body: localitiesInput,

@@ -31,8 +31,10 @@ export const propertyRequestRoutes = router()
       method: "post",
       path: "/property/property-request",
       tags: TAGS,
-      summary: "Post what you are looking for",
-      description: "Standard (home seeker) accounts. Brokerages and companies see it at /dashboard/property-requests.",
+      summary: __API_DOCS__ ? "Post what you are looking for" : "",
+      description: __API_DOCS__
+        ? "Standard (home seeker) accounts. Brokerages and companies see it at /dashboard/property-requests."
+        : "",
       secure: true,
       middleware: [requireUser, requireAccountType(...REQUESTER_ACCOUNT_TYPES)],
       body: propertyRequestInput,
@@ -46,9 +48,10 @@ export const propertyRequestRoutes = router()
       method: "get",
       path: "/property/property-requests",
       tags: TAGS,
-      summary: "Open property requests, newest first (brokerages and companies)",
-      description:
-        "The requester's name, email and phone are shown once unlocked (POST .../unlock spends one of the plan's contact views).",
+      summary: __API_DOCS__ ? "Open property requests, newest first (brokerages and companies)" : "",
+      description: __API_DOCS__
+        ? "The requester's name, email and phone are shown once unlocked (POST .../unlock spends one of the plan's contact views)."
+        : "",
       secure: true,
       middleware: [requireUser, requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)],
       query: z.object({
@@ -72,7 +75,7 @@ export const propertyRequestRoutes = router()
       method: "get",
       path: "/secure/property-requests/mine",
       tags: TAGS,
-      summary: "My property requests",
+      summary: __API_DOCS__ ? "My property requests" : "",
       secure: true,
       query: z.object(paging(PAGE_SIZES.userProperties)),
       response: requestPage,
@@ -84,7 +87,7 @@ export const propertyRequestRoutes = router()
       method: "post",
       path: "/secure/property-requests/{id}/close",
       tags: TAGS,
-      summary: "Close my property request (it leaves the listers' list)",
+      summary: __API_DOCS__ ? "Close my property request (it leaves the listers' list)" : "",
       secure: true,
       params: idParam,
       errors: { 404: "No such request of yours" },
@@ -97,7 +100,9 @@ export const propertyRequestRoutes = router()
       method: "post",
       path: "/secure/property-requests/{id}/unlock",
       tags: TAGS,
-      summary: "See a requester's contact details (spends one contact view of the plan, once per request)",
+      summary: __API_DOCS__
+        ? "See a requester's contact details (spends one contact view of the plan, once per request)"
+        : "",
       secure: true,
       middleware: [requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)],
       params: idParam,
@@ -115,9 +120,10 @@ export const propertyRequestRoutes = router()
       method: "post",
       path: "/secure/property-requests/{id}/pay-now",
       tags: TAGS,
-      summary: "Pay for a requester's contact details when the plan's views are used up",
-      description:
-        "Brokerages and companies. wallet: the price leaves the wallet and the details are in the answer (status paid; charged is false when they were shown already, and nothing moves). link: status payment_required with the provider's authorizationUrl; the payer comes back to /dashboard/property-requests?reference=…, which verifies the payment (GET /v1/secure/wallet/verify). A contact is paid for at most once.",
+      summary: __API_DOCS__ ? "Pay for a requester's contact details when the plan's views are used up" : "",
+      description: __API_DOCS__
+        ? "Brokerages and companies. wallet: the price leaves the wallet and the details are in the answer (status paid; charged is false when they were shown already, and nothing moves). link: status payment_required with the provider's authorizationUrl; the payer comes back to /dashboard/property-requests?reference=…, which verifies the payment (GET /v1/secure/wallet/verify). A contact is paid for at most once."
+        : "",
       secure: true,
       middleware: [requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)],
       params: idParam,
@@ -146,7 +152,7 @@ export const propertyRequestRoutes = router()
       method: "get",
       path: "/secure/viewing-quota",
       tags: TAGS,
-      summary: "Contact views of the plan this period, and the price of one more",
+      summary: __API_DOCS__ ? "Contact views of the plan this period, and the price of one more" : "",
       secure: true,
       middleware: [requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)],
       response: viewingQuotaAnswer,

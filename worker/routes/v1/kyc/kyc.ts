@@ -47,14 +47,17 @@ export function kycFileResponse(file: Awaited<ReturnType<typeof readKycFile>>) {
 
 export const fileResponses = {
   200: {
-    description: "The picture, as an attachment",
+    description: __API_DOCS__ ? "The picture, as an attachment" : "",
     content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } },
   },
   403: {
-    description: "Not allowed (the admin route needs CAN_VERIFY_KYC)",
+    description: __API_DOCS__ ? "Not allowed (the admin route needs CAN_VERIFY_KYC)" : "",
     content: { "application/json": { schema: errorBody } },
   },
-  404: { description: "No such submission (or not yours)", content: { "application/json": { schema: errorBody } } },
+  404: {
+    description: __API_DOCS__ ? "No such submission (or not yours)" : "",
+    content: { "application/json": { schema: errorBody } },
+  },
 };
 
 export const kycRoutes = router()
@@ -64,7 +67,7 @@ export const kycRoutes = router()
       path: "/secure/kyc",
       tags,
       secure: true,
-      summary: "My identity verification status and latest submission",
+      summary: __API_DOCS__ ? "My identity verification status and latest submission" : "",
       response: kycStatusResponse,
     }),
     async (c) => c.json(await kycStatus(c.var.ctx, currentUser(c)), 200),
@@ -78,9 +81,10 @@ export const kycRoutes = router()
       status: 201,
       body: kycUploadRequest,
       response: kycUploadTicket,
-      summary: "Ask for a signed upload URL for an ID document photo or a selfie",
-      description:
-        "JPEG, PNG or WebP up to 8 MB (413 above). PUT the bytes to uploadUrl once (a second PUT is a 409) within 15 minutes, then send `key` in POST /v1/secure/kyc. The files are private.",
+      summary: __API_DOCS__ ? "Ask for a signed upload URL for an ID document photo or a selfie" : "",
+      description: __API_DOCS__
+        ? "JPEG, PNG or WebP up to 8 MB (413 above). PUT the bytes to uploadUrl once (a second PUT is a 409) within 15 minutes, then send `key` in POST /v1/secure/kyc. The files are private."
+        : "",
     }),
     async (c) => c.json(await createKycUpload(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
   )
@@ -94,9 +98,10 @@ export const kycRoutes = router()
       status: 201,
       body: kycSubmitInput,
       response: kycSubmission,
-      summary: "Submit ID type, number, document photo and selfie for verification",
-      description:
-        "409 while a submission is pending or once verified. The configured identity provider may verify at once; otherwise an admin reviews it.",
+      summary: __API_DOCS__ ? "Submit ID type, number, document photo and selfie for verification" : "",
+      description: __API_DOCS__
+        ? "409 while a submission is pending or once verified. The configured identity provider may verify at once; otherwise an admin reviews it."
+        : "",
     }),
     async (c) => c.json(await submitKyc(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
   )
@@ -109,7 +114,7 @@ export const kycRoutes = router()
       secure: true,
       body: companyRegInput,
       response: companyRegistration.extend({ number: z.string() }),
-      summary: "Add the company registration number (RC or BN), checked against the registry",
+      summary: __API_DOCS__ ? "Add the company registration number (RC or BN), checked against the registry" : "",
       errors: {
         409: "Already verified for another account",
         422: "The registry does not know this number, or its name does not match",
@@ -127,7 +132,7 @@ kycRoutes.openAPIRegistry.registerPath({
   path: "/secure/kyc/files/{submissionId}/{kind}",
   tags,
   security: [{ bearerAuth: [] }],
-  summary: "One of my submission's pictures (owner only)",
+  summary: __API_DOCS__ ? "One of my submission's pictures (owner only)" : "",
   request: { params: kycFileParams },
   responses: fileResponses,
 });
@@ -135,8 +140,10 @@ kycRoutes.openAPIRegistry.registerPath({
 signedPictureUpload(kycRoutes, {
   path: "/kyc/upload/{kind}/{userId}/{file}",
   tags,
-  summary: "Upload an ID photo's bytes to a signed URL",
-  description: "JPEG, PNG or WebP (checked by their first bytes, and must match the announced type), up to 8 MB.",
+  summary: __API_DOCS__ ? "Upload an ID photo's bytes to a signed URL" : "",
+  description: __API_DOCS__
+    ? "JPEG, PNG or WebP (checked by their first bytes, and must match the announced type), up to 8 MB."
+    : "",
   params: uploadParams,
   receive: receiveKycUpload,
   result: kycUploadResult,

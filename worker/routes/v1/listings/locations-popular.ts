@@ -13,9 +13,10 @@ export const popularLocationRoutes = router().openapi(
     method: "get",
     path: "/locations/popular",
     tags: ["Locations"],
-    summary: "Top localities and states by live listing count",
-    description:
-      "For the home page's popular locations. Counts are live listings (active, fresh, not held as duplicates), recomputed every 30 minutes.",
+    summary: __API_DOCS__ ? "Top localities and states by live listing count" : "",
+    description: __API_DOCS__
+      ? "For the home page's popular locations. Counts are live listings (active, fresh, not held as duplicates), recomputed every 30 minutes."
+      : "",
     response: popularLocations,
   }),
   async (c) => {

@@ -8,8 +8,10 @@ export const priceBandRoutes = router().openapi(
     method: "get",
     path: "/prices/band",
     tags: ["Listings"],
-    summary: "The fair-price band for a listing's facts",
-    description: `What comparable listings ask: same purpose (listingType), kind family (a flat with flats, a duplex with duplexes) and bedrooms (6: six or more), live or taken off the market within the last ${PRICE_BAND_RULES.windowMonths} months, in the locality — widened to the locality above it and then the state while fewer than ${PRICE_BAND_RULES.minComparables} are found. The band is their ${PRICE_BAND_RULES.lowPercentile}th to ${PRICE_BAND_RULES.highPercentile}th percentile in the period asked (a monthly rent's band is per month); \`band\` is null with too few comparables. With \`priceKobo\`, \`band.position\` places it, and \`needsReview\` says whether it is more than ${PRICE_BAND_RULES.reviewRatio}× the band's top (such a listing waits for staff review before it goes live). Read from kept histograms, never by counting listings.`,
+    summary: __API_DOCS__ ? "The fair-price band for a listing's facts" : "",
+    description: __API_DOCS__
+      ? `What comparable listings ask: same purpose (listingType), kind family (a flat with flats, a duplex with duplexes) and bedrooms (6: six or more), live or taken off the market within the last ${PRICE_BAND_RULES.windowMonths} months, in the locality — widened to the locality above it and then the state while fewer than ${PRICE_BAND_RULES.minComparables} are found. The band is their ${PRICE_BAND_RULES.lowPercentile}th to ${PRICE_BAND_RULES.highPercentile}th percentile in the period asked (a monthly rent's band is per month); \`band\` is null with too few comparables. With \`priceKobo\`, \`band.position\` places it, and \`needsReview\` says whether it is more than ${PRICE_BAND_RULES.reviewRatio}× the band's top (such a listing waits for staff review before it goes live). Read from kept histograms, never by counting listings.`
+      : "",
     query: priceBandQuery,
     response: priceBandAnswer,
   }),

@@ -14,7 +14,9 @@ import { message } from "../../params";
 
 const ownerRoute = jsonRoutes({
   tags: ["Listing media"],
-  description: "The listing's owner only (staff moderate through /admin/api/listings); others get 403.",
+  description: __API_DOCS__
+    ? "The listing's owner only (staff moderate through /admin/api/listings); others get 403."
+    : "",
   secure: true,
 });
 const id = z.string().trim().min(1).max(120);
@@ -24,7 +26,7 @@ export const propertyMediaRoutes = router()
     ownerRoute({
       method: "get",
       path: "/secure/properties/property/{id}/media",
-      summary: "A listing's photos (property and rooms)",
+      summary: __API_DOCS__ ? "A listing's photos (property and rooms)" : "",
       params: z.object({ id }),
       response: mediaList,
     }),
@@ -34,7 +36,7 @@ export const propertyMediaRoutes = router()
     ownerRoute({
       method: "get",
       path: "/secure/properties/property/{id}/rooms/{roomId}/media",
-      summary: "A room's photos",
+      summary: __API_DOCS__ ? "A room's photos" : "",
       params: z.object({ id, roomId: id }),
       response: mediaList,
     }),
@@ -48,7 +50,7 @@ export const propertyMediaRoutes = router()
       method: "delete",
       path: "/secure/properties/property/{id}/media/{mediaId}",
       errors: { 409: "A live listing keeps at least one photo" },
-      summary: "Delete a photo",
+      summary: __API_DOCS__ ? "Delete a photo" : "",
       params: z.object({ id, mediaId: id }),
       response: message,
     }),
@@ -62,7 +64,7 @@ export const propertyMediaRoutes = router()
     ownerRoute({
       method: "delete",
       path: "/secure/properties/property/{id}/rooms/{roomId}",
-      summary: "Delete a room and its photos",
+      summary: __API_DOCS__ ? "Delete a room and its photos" : "",
       params: z.object({ id, roomId: id }),
       response: message,
     }),
@@ -76,7 +78,7 @@ export const propertyMediaRoutes = router()
     ownerRoute({
       method: "delete",
       path: "/secure/properties/property/{id}/video-links/{linkId}",
-      summary: "Delete a video link",
+      summary: __API_DOCS__ ? "Delete a video link" : "",
       params: z.object({ id, linkId: id }),
       response: message,
     }),
@@ -90,7 +92,7 @@ export const propertyMediaRoutes = router()
     ownerRoute({
       method: "put",
       path: "/secure/properties/property/{id}/media/{mediaId}/primary",
-      summary: "Make a photo the main one",
+      summary: __API_DOCS__ ? "Make a photo the main one" : "",
       params: z.object({ id, mediaId: id }),
       response: message,
     }),
@@ -104,7 +106,7 @@ export const propertyMediaRoutes = router()
     ownerRoute({
       method: "put",
       path: "/secure/properties/media/{mediaId}/set-primary",
-      summary: "Make a photo the main one of its listing",
+      summary: __API_DOCS__ ? "Make a photo the main one of its listing" : "",
       params: z.object({ mediaId: id }),
       response: message,
     }),
@@ -117,7 +119,7 @@ export const propertyMediaRoutes = router()
     ownerRoute({
       method: "patch",
       path: "/secure/properties/media/{mediaId}/rotate",
-      summary: "Rotate a photo (stored; the app applies it)",
+      summary: __API_DOCS__ ? "Rotate a photo (stored; the app applies it)" : "",
       params: z.object({ mediaId: id }),
       body: rotateInput,
       response: rotateResult,

@@ -26,7 +26,7 @@ export const locationRoutes = router()
       method: "get",
       path: "/locations/states",
       tags: ["Locations"],
-      summary: "Nigeria's 36 states and the FCT",
+      summary: __API_DOCS__ ? "Nigeria's 36 states and the FCT" : "",
       response: stateList,
     }),
     async (c) => {
@@ -39,9 +39,10 @@ export const locationRoutes = router()
       method: "get",
       path: "/locations/states/{id}/localities",
       tags: ["Locations"],
-      summary: "Well-known localities of a state",
-      description:
-        "Every locality with its place in the hierarchy: `kind` (region, area, neighbourhood) and `parentId`. A region holds areas and is never a listing's locality.",
+      summary: __API_DOCS__ ? "Well-known localities of a state" : "",
+      description: __API_DOCS__
+        ? "Every locality with its place in the hierarchy: `kind` (region, area, neighbourhood) and `parentId`. A region holds areas and is never a listing's locality."
+        : "",
       params: stateParam,
       response: localityList,
     }),
@@ -57,7 +58,7 @@ export const locationRoutes = router()
       method: "get",
       path: "/locations/states/{id}/lgas",
       tags: ["Locations"],
-      summary: "Local government areas of a state",
+      summary: __API_DOCS__ ? "Local government areas of a state" : "",
       params: stateParam,
       response: lgaList,
     }),
@@ -73,7 +74,7 @@ export const locationRoutes = router()
       method: "get",
       path: "/locations/search",
       tags: ["Locations"],
-      summary: "States and localities for a location box",
+      summary: __API_DOCS__ ? "States and localities for a location box" : "",
       description:
         'Names and other names (aliases) with a word starting with each typed word ("lek" → Lekki, Lekki Phase 1; "lag" → Lagos (state); "vi" → Victoria Island; "island" → the Lagos Island region; "abuja" → Federal Capital Territory (state)), names or aliases that start with the words first, states before their areas. A region\'s or an area\'s match names the first places it holds (`includes`, `includesCount`): a search for it takes them all in. At most 8. Served by a full-text index.',
       query: locationSearchQuery,
@@ -90,7 +91,7 @@ export const locationRoutes = router()
       method: "get",
       path: "/locations/map",
       tags: ["Locations"],
-      summary: "The map tiles the properties pages draw (MAP_TILE_URL) and their credit",
+      summary: __API_DOCS__ ? "The map tiles the properties pages draw (MAP_TILE_URL) and their credit" : "",
       response: mapConfig,
     }),
     (c) => {
@@ -108,7 +109,7 @@ export const locationRoutes = router()
       method: "get",
       path: "/locations/coordinates",
       tags: ["Locations"],
-      summary: "The map position a pasted link points at (a listing's pin)",
+      summary: __API_DOCS__ ? "The map position a pasted link points at (a listing's pin)" : "",
       description:
         'url: a Google Maps link (full or maps.app.goo.gl short link), an OpenStreetMap link, a geo: URI, or "6.4474, 3.4723". Answers the position rounded to six decimals; 422 naming url when the link holds no position or one outside Nigeria.',
       query: mapLinkQuery,

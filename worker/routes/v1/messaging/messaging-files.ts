@@ -53,7 +53,7 @@ messagingFileRoutes.openAPIRegistry.registerPath({
   method: "put",
   path: "/media/upload/chat/{conversationId}/{userId}/{file}",
   tags: ["Messaging"],
-  summary: "Upload a chat picture to its signed URL (once)",
+  summary: __API_DOCS__ ? "Upload a chat picture to its signed URL (once)" : "",
   request: {
     params,
     query: signedUrlQuery,
@@ -61,38 +61,55 @@ messagingFileRoutes.openAPIRegistry.registerPath({
   },
   responses: {
     200: {
-      description: "Stored; send the token in a message",
+      description: __API_DOCS__ ? "Stored; send the token in a message" : "",
       content: { "application/json": { schema: z.object({ token: z.string() }) } },
     },
     400: {
-      description: "Not the picture type the link was made for",
+      description: __API_DOCS__ ? "Not the picture type the link was made for" : "",
       content: { "application/json": { schema: errorBody } },
     },
-    403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
-    409: { description: "The link was already used", content: { "application/json": { schema: errorBody } } },
+    403: {
+      description: __API_DOCS__ ? "Forged or expired link" : "",
+      content: { "application/json": { schema: errorBody } },
+    },
+    409: {
+      description: __API_DOCS__ ? "The link was already used" : "",
+      content: { "application/json": { schema: errorBody } },
+    },
   },
 });
 messagingFileRoutes.openAPIRegistry.registerPath({
   method: "get",
   path: "/media/chat/{conversationId}/{userId}/{file}",
   tags: ["Messaging"],
-  summary: "A chat picture, through the signed link a message list handed out",
+  summary: __API_DOCS__ ? "A chat picture, through the signed link a message list handed out" : "",
   request: { params, query: signedUrlQuery },
   responses: {
-    200: { description: "The picture" },
-    403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
+    200: { description: __API_DOCS__ ? "The picture" : "" },
+    403: {
+      description: __API_DOCS__ ? "Forged or expired link" : "",
+      content: { "application/json": { schema: errorBody } },
+    },
   },
 });
 messagingFileRoutes.openAPIRegistry.registerPath({
   method: "get",
   path: "/media/evidence/{mediaId}/{variant}",
   tags: ["Short stays"],
-  summary: "A caution-deposit claim's evidence photo, through the signed link the claims screen handed out",
+  summary: __API_DOCS__
+    ? "A caution-deposit claim's evidence photo, through the signed link the claims screen handed out"
+    : "",
   request: { params: evidenceParams, query: signedUrlQuery },
   responses: {
-    200: { description: "The picture" },
-    400: { description: "Bad link", content: { "application/json": { schema: errorBody } } },
-    403: { description: "Forged or expired link", content: { "application/json": { schema: errorBody } } },
-    404: { description: "No such evidence", content: { "application/json": { schema: errorBody } } },
+    200: { description: __API_DOCS__ ? "The picture" : "" },
+    400: { description: __API_DOCS__ ? "Bad link" : "", content: { "application/json": { schema: errorBody } } },
+    403: {
+      description: __API_DOCS__ ? "Forged or expired link" : "",
+      content: { "application/json": { schema: errorBody } },
+    },
+    404: {
+      description: __API_DOCS__ ? "No such evidence" : "",
+      content: { "application/json": { schema: errorBody } },
+    },
   },
 });

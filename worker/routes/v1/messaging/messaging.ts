@@ -49,9 +49,10 @@ export const messagingRoutes = router()
       params: id,
       body: messageAgentInput,
       response: sendResult,
-      summary: "Message a listing's lister (id = the lister's user id)",
-      description:
-        "Opens the conversation (one per seeker, lister and listing) or adds to it. A first message with a phone number or email to an unverified lister is flagged for staff, not blocked. Only brokerages, companies, agents and developers take enquiries (422 otherwise).",
+      summary: __API_DOCS__ ? "Message a listing's lister (id = the lister's user id)" : "",
+      description: __API_DOCS__
+        ? "Opens the conversation (one per seeker, lister and listing) or adds to it. A first message with a phone number or email to an unverified lister is flagged for staff, not blocked. Only brokerages, companies, agents and developers take enquiries (422 otherwise)."
+        : "",
       errors: { 422: "This account does not take enquiries (not a lister, agent or developer)" },
     }),
     async (c) => {
@@ -75,7 +76,7 @@ export const messagingRoutes = router()
       status: 201,
       body: messageRequestInput,
       response: sendResult,
-      summary: "Send a request to a lister by agentId (optionally about a listing)",
+      summary: __API_DOCS__ ? "Send a request to a lister by agentId (optionally about a listing)" : "",
       errors: {
         404: "No such agent or listing",
         422: "This account does not take enquiries (not a lister, agent or developer)",
@@ -90,7 +91,9 @@ export const messagingRoutes = router()
       tags: TAGS,
       secure: true,
       response: conversationList,
-      summary: "My conversations: unread first, then most recent; search by name, listing or last message",
+      summary: __API_DOCS__
+        ? "My conversations: unread first, then most recent; search by name, listing or last message"
+        : "",
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
         perPage: z.coerce
@@ -111,7 +114,7 @@ export const messagingRoutes = router()
       tags: TAGS,
       secure: true,
       response: unreadCount,
-      summary: "Unread messages across my conversations",
+      summary: __API_DOCS__ ? "Unread messages across my conversations" : "",
     }),
     async (c) => c.json({ unread: await totalUnread(c.var.ctx, currentUser(c).id) }, 200),
   )
@@ -123,7 +126,7 @@ export const messagingRoutes = router()
       secure: true,
       params: id,
       response: conversationSummary,
-      summary: "One conversation with the listing it is about (participants only)",
+      summary: __API_DOCS__ ? "One conversation with the listing it is about (participants only)" : "",
     }),
     async (c) => c.json(await getConversation(c.var.ctx, currentUser(c).id, c.req.valid("param").id), 200),
   )
@@ -135,9 +138,10 @@ export const messagingRoutes = router()
       secure: true,
       params: id,
       response: messagePage,
-      summary: "Messages, newest last",
-      description:
-        "Without cursors: the latest page. `before=seq` pages back (hasMore = older exist). `after=seq` is the catch-up after a reconnect (hasMore = newer remain).",
+      summary: __API_DOCS__ ? "Messages, newest last" : "",
+      description: __API_DOCS__
+        ? "Without cursors: the latest page. `before=seq` pages back (hasMore = older exist). `after=seq` is the catch-up after a reconnect (hasMore = newer remain)."
+        : "",
       query: z.object({
         perPage: z.coerce.number().int().min(1).max(100).default(MESSAGING_RULES.messagesPerPage),
         before: seq.optional(),
@@ -157,7 +161,7 @@ export const messagingRoutes = router()
       params: id,
       body: sendMessageInput,
       response: sendResult,
-      summary: "Send a message (text and/or picture tokens from the attachments call)",
+      summary: __API_DOCS__ ? "Send a message (text and/or picture tokens from the attachments call)" : "",
     }),
     async (c) =>
       c.json(await sendMessage(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 201),
@@ -171,7 +175,7 @@ export const messagingRoutes = router()
       params: id,
       body: readInput,
       response: readReceipt,
-      summary: "Mark read up to seq (default: everything); the other participant sees the receipt",
+      summary: __API_DOCS__ ? "Mark read up to seq (default: everything); the other participant sees the receipt" : "",
     }),
     async (c) =>
       c.json(await markRead(c.var.ctx, currentUser(c).id, c.req.valid("param").id, c.req.valid("json").seq), 200),
@@ -185,7 +189,7 @@ export const messagingRoutes = router()
       params: id,
       body: reportConversationInput,
       response: conversationReported,
-      summary: "Report abuse: staff may then read this conversation",
+      summary: __API_DOCS__ ? "Report abuse: staff may then read this conversation" : "",
     }),
     async (c) =>
       c.json(
@@ -203,7 +207,7 @@ export const messagingRoutes = router()
       params: id,
       body: attachmentUploadInput,
       response: attachmentTicket,
-      summary: "A signed URL to PUT one picture to; send its token in the message's attachments",
+      summary: __API_DOCS__ ? "A signed URL to PUT one picture to; send its token in the message's attachments" : "",
     }),
     async (c) => {
       const user = currentUser(c);
@@ -220,9 +224,10 @@ export const messagingRoutes = router()
       secure: true,
       body: channelAuthInput,
       response: roomTicket,
-      summary: "Realtime channel auth: a one-minute ticket for conversation-{id} or user-{id}",
-      description:
-        "Connect to /parties/{party}/{room}?_pk={socket_id}&ticket={auth} (the `url` field). Another room, an expired or a missing ticket is refused.",
+      summary: __API_DOCS__ ? "Realtime channel auth: a one-minute ticket for conversation-{id} or user-{id}" : "",
+      description: __API_DOCS__
+        ? "Connect to /parties/{party}/{room}?_pk={socket_id}&ticket={auth} (the `url` field). Another room, an expired or a missing ticket is refused."
+        : "",
     }),
     async (c) => c.json(await issueRoomTicket(c.var.ctx, currentUser(c), c.req.valid("json")), 200),
   );

@@ -26,7 +26,7 @@ export const notificationRoutes = router()
       tags: TAGS,
       secure: true,
       response: notificationPage,
-      summary: "My notifications, newest first (the bell: page 1, perPage 15, `results`)",
+      summary: __API_DOCS__ ? "My notifications, newest first (the bell: page 1, perPage 15, `results`)" : "",
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
         perPage: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.notifications),
@@ -53,7 +53,7 @@ export const notificationRoutes = router()
       secure: true,
       params: id,
       response: notificationItem,
-      summary: "Mark a notification read (opened)",
+      summary: __API_DOCS__ ? "Mark a notification read (opened)" : "",
     }),
     async (c) => c.json(await markNotificationRead(c.var.ctx, currentUser(c).id, c.req.valid("param").id), 200),
   )
@@ -65,7 +65,7 @@ export const notificationRoutes = router()
       secure: true,
       params: id,
       response: notificationDeleted,
-      summary: "Remove a notification",
+      summary: __API_DOCS__ ? "Remove a notification" : "",
     }),
     async (c) => c.json(await deleteNotification(c.var.ctx, currentUser(c).id, c.req.valid("param").id), 200),
   );

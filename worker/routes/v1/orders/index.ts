@@ -16,9 +16,10 @@ export const orderRoutes = router()
       method: "get",
       path: "/orders",
       tags: TAGS,
-      summary: "My orders across products",
-      description:
-        "Newest first. product inspection | stay | reservation | banner (default all); role payer (I pay) | payee (I am paid) (default both). Pass nextCursor as cursor for the next page; 400 for a cursor this list did not give.",
+      summary: __API_DOCS__ ? "My orders across products" : "",
+      description: __API_DOCS__
+        ? "Newest first. product inspection | stay | reservation | banner (default all); role payer (I pay) | payee (I am paid) (default both). Pass nextCursor as cursor for the next page; 400 for a cursor this list did not give."
+        : "",
       secure: true,
       query: orderQuery,
       response: orderList,
@@ -30,9 +31,10 @@ export const orderRoutes = router()
       method: "get",
       path: "/orders/payment-return",
       tags: TAGS,
-      summary: "Verify a payment link and find its order",
-      description:
-        "Where every product's payment callback page asks: settles the payment with the provider (the money moves to escrow once, whoever asks first) and answers the order it paid for; go to order.link. Safe to repeat. Another user's reference is a 404.",
+      summary: __API_DOCS__ ? "Verify a payment link and find its order" : "",
+      description: __API_DOCS__
+        ? "Where every product's payment callback page asks: settles the payment with the provider (the money moves to escrow once, whoever asks first) and answers the order it paid for; go to order.link. Safe to repeat. Another user's reference is a 404."
+        : "",
       secure: true,
       query: z.object({ reference: z.string().trim().min(1).max(120) }),
       response: paymentReturn,
@@ -45,8 +47,10 @@ export const orderRoutes = router()
       method: "get",
       path: "/orders/{product}/{id}",
       tags: TAGS,
-      summary: "One of my orders with its timeline",
-      description: "The order as in the list, with every step it went through, oldest first. Not yours or none: 404.",
+      summary: __API_DOCS__ ? "One of my orders with its timeline" : "",
+      description: __API_DOCS__
+        ? "The order as in the list, with every step it went through, oldest first. Not yours or none: 404."
+        : "",
       secure: true,
       params: z.object({ product: z.enum(ORDER_PRODUCTS), id: z.string().min(1).max(64) }),
       response: orderDetail,

@@ -7,7 +7,7 @@ export const healthRoutes = router().openapi(
     method: "get",
     path: "/health",
     tags: ["System"],
-    summary: "Liveness: database, media storage, rooms and configuration warnings",
+    summary: __API_DOCS__ ? "Liveness: database, media storage, rooms and configuration warnings" : "",
     response: health,
   }),
   async (c) => c.json(await systemHealth(c.var.ctx), 200),

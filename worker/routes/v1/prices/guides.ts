@@ -12,9 +12,10 @@ export const priceGuideRoutes = router()
       method: "get",
       path: "/prices/guides",
       tags: ["Price guides"],
-      summary: "The areas with a price guide, by state",
-      description:
-        "Every state with the areas whose guide counts at least one live listing, each with its all-homes median rent (per year) and sale price and the count behind each. Read from the guides' aggregates.",
+      summary: __API_DOCS__ ? "The areas with a price guide, by state" : "",
+      description: __API_DOCS__
+        ? "Every state with the areas whose guide counts at least one live listing, each with its all-homes median rent (per year) and sale price and the count behind each. Read from the guides' aggregates."
+        : "",
       response: priceGuideIndex,
     }),
     async (c) => {
@@ -27,9 +28,10 @@ export const priceGuideRoutes = router()
       method: "get",
       path: "/prices/guides/{state}/{area}",
       tags: ["Price guides"],
-      summary: "An area's price guide",
-      description:
-        "The median asking rent (per year) and sale price of the area's live listings by kind (houses, flats, land) and bedrooms, the count behind each, a 12-month trend and the matching search of each row. An area with no refresh yet answers empty rows and refreshedAt null.",
+      summary: __API_DOCS__ ? "An area's price guide" : "",
+      description: __API_DOCS__
+        ? "The median asking rent (per year) and sale price of the area's live listings by kind (houses, flats, land) and bedrooms, the count behind each, a 12-month trend and the matching search of each row. An area with no refresh yet answers empty rows and refreshedAt null."
+        : "",
       params: guideParams,
       response: priceGuide,
       errors: { 404: "No area with that slug in that state" },

@@ -19,9 +19,10 @@ export const instalmentRoutes = router()
       method: "get",
       path: "/secure/instalment-plans/developer",
       tags: TAGS,
-      summary: "My projects' instalment plans: money per buyer",
-      description:
-        "The developer or its sub accounts: each buyer's plan with expected, received, held (in escrow) and released money, newest first; totals over all plans.",
+      summary: __API_DOCS__ ? "My projects' instalment plans: money per buyer" : "",
+      description: __API_DOCS__
+        ? "The developer or its sub accounts: each buyer's plan with expected, received, held (in escrow) and released money, newest first; totals over all plans."
+        : "",
       secure: true,
       middleware: [requireDeveloperTeam],
       query: z.object(paging(20)),
@@ -34,9 +35,10 @@ export const instalmentRoutes = router()
       method: "get",
       path: "/secure/instalment-plans/{id}",
       tags: TAGS,
-      summary: "An instalment plan with its schedule",
-      description:
-        "The buyer, or the developer's team: each instalment's due date, amount, status and receipt (the ledger entry that paid it), the money held and released, the milestones, the stated policy and what the buyer may do next.",
+      summary: __API_DOCS__ ? "An instalment plan with its schedule" : "",
+      description: __API_DOCS__
+        ? "The buyer, or the developer's team: each instalment's due date, amount, status and receipt (the ledger entry that paid it), the money held and released, the milestones, the stated policy and what the buyer may do next."
+        : "",
       secure: true,
       params: idParam,
       response: planAnswer,
@@ -49,9 +51,10 @@ export const instalmentRoutes = router()
       method: "post",
       path: "/secure/instalment-plans/{id}/pay",
       tags: TAGS,
-      summary: "Pay instalments (one, or several ahead)",
-      description:
-        "Send an Idempotency-Key. payWith wallet: the instalments move from the wallet to escrow now and a receipt is emailed (422 when short). payWith link: pay their total by card at authorizationUrl; the payment comes back to /project-booking/payment/booking-callback?reference= and moves them to escrow once. An instalment paid meanwhile is never paid twice: 409, nothing charged.",
+      summary: __API_DOCS__ ? "Pay instalments (one, or several ahead)" : "",
+      description: __API_DOCS__
+        ? "Send an Idempotency-Key. payWith wallet: the instalments move from the wallet to escrow now and a receipt is emailed (422 when short). payWith link: pay their total by card at authorizationUrl; the payment comes back to /project-booking/payment/booking-callback?reference= and moves them to escrow once. An instalment paid meanwhile is never paid twice: 409, nothing charged."
+        : "",
       secure: true,
       middleware: [idempotent({ required: true })],
       params: idParam,
@@ -75,9 +78,10 @@ export const instalmentRoutes = router()
       method: "post",
       path: "/secure/instalment-plans/{id}/cancel",
       tags: TAGS,
-      summary: "Cancel my instalment plan",
-      description:
-        "The buyer, once the developer confirmed the reservation: the plan ends, what is held in escrow splits by the stated refund policy (refundPercent back to the wallet, the rest to the developer), the reservation ends and the unit is available again. Money already released at approved milestones stays with the developer.",
+      summary: __API_DOCS__ ? "Cancel my instalment plan" : "",
+      description: __API_DOCS__
+        ? "The buyer, once the developer confirmed the reservation: the plan ends, what is held in escrow splits by the stated refund policy (refundPercent back to the wallet, the rest to the developer), the reservation ends and the unit is available again. Money already released at approved milestones stays with the developer."
+        : "",
       secure: true,
       params: idParam,
       response: planAnswer,

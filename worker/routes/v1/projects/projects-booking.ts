@@ -37,9 +37,10 @@ export const projectBookingRoutes = router()
       method: "post",
       path: "/secure/project-reservations",
       tags: TAGS,
-      summary: "Reserve a unit and pay the deposit",
-      description:
-        "Send an Idempotency-Key. payWith wallet: the deposit moves to escrow now (422 when short). payWith link: the unit is held 30 minutes while the buyer pays at authorizationUrl, then comes back to /project-booking/payment/booking-callback?reference=. A sold-out unit type is a 409 and charges nothing.",
+      summary: __API_DOCS__ ? "Reserve a unit and pay the deposit" : "",
+      description: __API_DOCS__
+        ? "Send an Idempotency-Key. payWith wallet: the deposit moves to escrow now (422 when short). payWith link: the unit is held 30 minutes while the buyer pays at authorizationUrl, then comes back to /project-booking/payment/booking-callback?reference=. A sold-out unit type is a 409 and charges nothing."
+        : "",
       secure: true,
       middleware: [idempotent({ required: true })],
       body: reserveInput,
@@ -58,8 +59,8 @@ export const projectBookingRoutes = router()
       method: "get",
       path: "/secure/project-reservations",
       tags: TAGS,
-      summary: "My reservations",
-      description: "role seeker (mine) or developer (of my developer's projects).",
+      summary: __API_DOCS__ ? "My reservations" : "",
+      description: __API_DOCS__ ? "role seeker (mine) or developer (of my developer's projects)." : "",
       secure: true,
       query: z.object({ role: z.enum(["seeker", "developer"]).default("seeker"), ...paging(10) }),
       response: reservationList,
@@ -71,9 +72,10 @@ export const projectBookingRoutes = router()
       method: "get",
       path: "/secure/project-reservations/verify",
       tags: TAGS,
-      summary: "Verify a reservation's payment link",
-      description:
-        "For /project-booking/payment/booking-callback: asks the provider, moves the deposit to escrow once paid. Safe to repeat.",
+      summary: __API_DOCS__ ? "Verify a reservation's payment link" : "",
+      description: __API_DOCS__
+        ? "For /project-booking/payment/booking-callback: asks the provider, moves the deposit to escrow once paid. Safe to repeat."
+        : "",
       secure: true,
       query: z.object({ reference: z.string().trim().min(1).max(120) }),
       response: z.object({ payment: paymentStatus, data: reservationAnswer.shape.data }),
@@ -86,8 +88,8 @@ export const projectBookingRoutes = router()
       method: "get",
       path: "/secure/project-reservations/{id}",
       tags: TAGS,
-      summary: "A reservation",
-      description: "The buyer or the developer's team.",
+      summary: __API_DOCS__ ? "A reservation" : "",
+      description: __API_DOCS__ ? "The buyer or the developer's team." : "",
       secure: true,
       params: idParam,
       response: reservationAnswer,
@@ -99,9 +101,10 @@ export const projectBookingRoutes = router()
       method: "post",
       path: "/secure/project-reservations/{id}/confirm",
       tags: TAGS,
-      summary: "Confirm a reservation",
-      description:
-        "The developer (or a sub account with manage_reservations): the deposit is released to the developer's wallet less commission.",
+      summary: __API_DOCS__ ? "Confirm a reservation" : "",
+      description: __API_DOCS__
+        ? "The developer (or a sub account with manage_reservations): the deposit is released to the developer's wallet less commission."
+        : "",
       secure: true,
       params: idParam,
       response: reservationAnswer,
@@ -116,9 +119,10 @@ export const projectBookingRoutes = router()
       method: "post",
       path: "/secure/project-reservations/{id}/decline",
       tags: TAGS,
-      summary: "Decline a reservation with a reason",
-      description:
-        "The developer: the deposit goes back to the buyer's wallet, the unit is available again, and the buyer is told the reason.",
+      summary: __API_DOCS__ ? "Decline a reservation with a reason" : "",
+      description: __API_DOCS__
+        ? "The developer: the deposit goes back to the buyer's wallet, the unit is available again, and the buyer is told the reason."
+        : "",
       secure: true,
       params: idParam,
       body: declineInput,
@@ -145,9 +149,10 @@ export const projectBookingRoutes = router()
       method: "post",
       path: "/secure/project-reservations/{id}/cancel",
       tags: TAGS,
-      summary: "Cancel my reservation",
-      description:
-        "The buyer, before the developer confirms: a paid deposit is refunded in full; the unit is available again.",
+      summary: __API_DOCS__ ? "Cancel my reservation" : "",
+      description: __API_DOCS__
+        ? "The buyer, before the developer confirms: a paid deposit is refunded in full; the unit is available again."
+        : "",
       secure: true,
       params: idParam,
       response: reservationAnswer,
@@ -160,7 +165,7 @@ export const projectBookingRoutes = router()
       method: "post",
       path: "/secure/project-reservations/{id}/pay/wallet",
       tags: TAGS,
-      summary: "Pay an unpaid reservation from the wallet",
+      summary: __API_DOCS__ ? "Pay an unpaid reservation from the wallet" : "",
       secure: true,
       middleware: [idempotent({ required: false })],
       params: idParam,

@@ -81,7 +81,7 @@ export const projectRoutes = router()
       method: "get",
       path: "/project-unit-categories",
       tags: TAGS,
-      summary: "Unit categories of projects",
+      summary: __API_DOCS__ ? "Unit categories of projects" : "",
       response: unitCategories,
     }),
     async (c) => c.json(await unitCategoryList(c.var.ctx), 200),
@@ -91,8 +91,8 @@ export const projectRoutes = router()
       method: "get",
       path: "/all-projects",
       tags: TAGS,
-      summary: "Listed projects",
-      description: "Newest first; filter by state (id) and status; page/perPage.",
+      summary: __API_DOCS__ ? "Listed projects" : "",
+      description: __API_DOCS__ ? "Newest first; filter by state (id) and status; page/perPage." : "",
       query: projectListQuery,
       response: projectList,
     }),
@@ -103,9 +103,10 @@ export const projectRoutes = router()
       method: "get",
       path: "/user-projects/{id}",
       tags: TAGS,
-      summary: "A developer's projects",
-      description:
-        "id is the developer's user id, or me (signed in: the developer I act for). Its own team also sees delisted projects.",
+      summary: __API_DOCS__ ? "A developer's projects" : "",
+      description: __API_DOCS__
+        ? "id is the developer's user id, or me (signed in: the developer I act for). Its own team also sees delisted projects."
+        : "",
       params: idParam,
       query: z.object(paging(12)),
       response: projectList,
@@ -118,8 +119,10 @@ export const projectRoutes = router()
       method: "get",
       path: "/project/{id}",
       tags: TAGS,
-      summary: "A project",
-      description: "Public while listed; the developer's team also sees it delisted (404 for others).",
+      summary: __API_DOCS__ ? "A project" : "",
+      description: __API_DOCS__
+        ? "Public while listed; the developer's team also sees it delisted (404 for others)."
+        : "",
       params: idParam,
       response: projectAnswer,
     }),
@@ -129,8 +132,10 @@ export const projectRoutes = router()
     teamRoute({
       method: "post",
       path: "/create-project",
-      summary: "Create a project",
-      description: `${teamNote} Prices in naira; mediaTokens from POST /v1/secure/projects/media/uploads.`,
+      summary: __API_DOCS__ ? "Create a project" : "",
+      description: __API_DOCS__
+        ? `${teamNote} Prices in naira; mediaTokens from POST /v1/secure/projects/media/uploads.`
+        : "",
       body: createProjectInput,
       status: 201,
       response: created,
@@ -146,8 +151,10 @@ export const projectRoutes = router()
     teamRoute({
       method: "post",
       path: "/projects/{id}/edit",
-      summary: "Edit a project",
-      description: `${teamNote} Only the fields sent change; properties with an id edit that unit type, without one add a unit type; mediaTokens and videoLinks are added.`,
+      summary: __API_DOCS__ ? "Edit a project" : "",
+      description: __API_DOCS__
+        ? `${teamNote} Only the fields sent change; properties with an id edit that unit type, without one add a unit type; mediaTokens and videoLinks are added.`
+        : "",
       params: idParam,
       body: editProjectInput,
       response: created,
@@ -167,8 +174,10 @@ export const projectRoutes = router()
       method: "delete",
       path: "/project/{id}/delete",
       tags: TAGS,
-      summary: "Delete a project",
-      description: "The developer account itself (not a sub account). 409 while reservations are live.",
+      summary: __API_DOCS__ ? "Delete a project" : "",
+      description: __API_DOCS__
+        ? "The developer account itself (not a sub account). 409 while reservations are live."
+        : "",
       secure: true,
       middleware: [requireUser, requireDeveloperOwner],
       params: idParam,
@@ -184,7 +193,7 @@ export const projectRoutes = router()
     teamRoute({
       method: "post",
       path: "/project/{id}/delist",
-      summary: "Delist a project",
+      summary: __API_DOCS__ ? "Delist a project" : "",
       params: idParam,
       body: delistInput,
       response: message,
@@ -198,8 +207,8 @@ export const projectRoutes = router()
     teamRoute({
       method: "post",
       path: "/project/{id}/list",
-      summary: "List a project again",
-      description: `${teamNote} A project our team delisted stays delisted (403).`,
+      summary: __API_DOCS__ ? "List a project again" : "",
+      description: __API_DOCS__ ? `${teamNote} A project our team delisted stays delisted (403).` : "",
       params: idParam,
       body: delistInput,
       response: message,
@@ -213,8 +222,8 @@ export const projectRoutes = router()
     teamRoute({
       method: "get",
       path: "/project/{id}/activity",
-      summary: "A project's timeline",
-      description: "Who of the developer's team did what.",
+      summary: __API_DOCS__ ? "A project's timeline" : "",
+      description: __API_DOCS__ ? "Who of the developer's team did what." : "",
       params: idParam,
       response: activityAnswer,
     }),
@@ -225,8 +234,10 @@ export const projectRoutes = router()
       method: "post",
       path: "/v1/secure/projects/media/uploads",
       tags: TAGS,
-      summary: "Signed upload URLs for a project photo",
-      description: `${teamNote} Same pipeline as listing photos: PUT the bytes to the URLs, then send the token in mediaTokens.`,
+      summary: __API_DOCS__ ? "Signed upload URLs for a project photo" : "",
+      description: __API_DOCS__
+        ? `${teamNote} Same pipeline as listing photos: PUT the bytes to the URLs, then send the token in mediaTokens.`
+        : "",
       secure: true,
       middleware: [requireDeveloperTeam],
       body: uploadRequest,
@@ -239,7 +250,7 @@ export const projectRoutes = router()
     mediaRoute({
       method: "patch",
       path: "/project/{id}/media/{mediaId}/rotate",
-      summary: "Rotate a project photo",
+      summary: __API_DOCS__ ? "Rotate a project photo" : "",
       body: rotateProjectMediaInput,
       response: z.object({ rotation: z.number() }),
     }),
@@ -255,7 +266,7 @@ export const projectRoutes = router()
     mediaRoute({
       method: "put",
       path: "/project/{id}/media/{mediaId}/primary",
-      summary: "Make a photo the project's main one",
+      summary: __API_DOCS__ ? "Make a photo the project's main one" : "",
       response: message,
     }),
     childChange("mediaId", "The main photo was changed.", setProjectPrimary),
@@ -264,7 +275,7 @@ export const projectRoutes = router()
     mediaRoute({
       method: "delete",
       path: "/project/{id}/media/{mediaId}",
-      summary: "Delete a project photo",
+      summary: __API_DOCS__ ? "Delete a project photo" : "",
       response: message,
     }),
     childChange("mediaId", "The photo was deleted.", deleteProjectMedia),
@@ -273,7 +284,7 @@ export const projectRoutes = router()
     linkRoute({
       method: "put",
       path: "/project/{id}/video-links/{linkId}",
-      summary: "Edit a project video link",
+      summary: __API_DOCS__ ? "Edit a project video link" : "",
       body: videoLinkEditInput,
       response: message,
     }),
@@ -287,7 +298,7 @@ export const projectRoutes = router()
     linkRoute({
       method: "delete",
       path: "/project/{id}/video-links/{linkId}",
-      summary: "Remove a project video link",
+      summary: __API_DOCS__ ? "Remove a project video link" : "",
       response: message,
     }),
     childChange("linkId", "The video link was removed.", (ctx, user, id, linkId) =>
@@ -298,9 +309,10 @@ export const projectRoutes = router()
     teamRoute({
       method: "post",
       path: "/project/{id}/progress",
-      summary: "Post a progress update",
-      description:
-        "Dated text with photos (mediaTokens). The developer, or a sub account with the post_progress right.",
+      summary: __API_DOCS__ ? "Post a progress update" : "",
+      description: __API_DOCS__
+        ? "Dated text with photos (mediaTokens). The developer, or a sub account with the post_progress right."
+        : "",
       params: idParam,
       body: progressInput,
       status: 201,
@@ -323,8 +335,8 @@ export const projectRoutes = router()
     updateRoute({
       method: "delete",
       path: "/project/{id}/progress/{updateId}",
-      summary: "Remove a progress update",
-      description: "Its photos go with it.",
+      summary: __API_DOCS__ ? "Remove a progress update" : "",
+      description: __API_DOCS__ ? "Its photos go with it." : "",
       response: message,
     }),
     childChange("updateId", "The progress update was removed.", deleteProgress),

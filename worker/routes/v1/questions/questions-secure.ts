@@ -35,7 +35,9 @@ export const questionSecureRoutes = router()
       middleware: [answerers],
       query: z.object({ ...paging(R.listerPerPage), filter: questionFilter.default("unanswered") }),
       response: listerQuestionPage,
-      summary: "My listings' handed-over questions, newest first (filter=unanswered by default, or all)",
+      summary: __API_DOCS__
+        ? "My listings' handed-over questions, newest first (filter=unanswered by default, or all)"
+        : "",
     }),
     async (c) => c.json(await listListerQuestions(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
   )
@@ -49,9 +51,12 @@ export const questionSecureRoutes = router()
       params: idParam,
       body: answerInput,
       response: listerQuestion,
-      summary: "Answer a handed-over question, and publish the question and answer on the listing or not",
-      description:
-        "The lister's own answer is also sent to the asker in the question's conversation (when new or changed). Staff with CAN_VIEW_LISTING may answer any listing's question; their answers are logged.",
+      summary: __API_DOCS__
+        ? "Answer a handed-over question, and publish the question and answer on the listing or not"
+        : "",
+      description: __API_DOCS__
+        ? "The lister's own answer is also sent to the asker in the question's conversation (when new or changed). Staff with CAN_VIEW_LISTING may answer any listing's question; their answers are logged."
+        : "",
       errors: { 404: notYours },
     }),
     async (c) =>
@@ -66,7 +71,9 @@ export const questionSecureRoutes = router()
       middleware: [answerers],
       params: idParam,
       response: listerQuestion,
-      summary: "Take a published question and answer off the listing (the answer stays in Messages)",
+      summary: __API_DOCS__
+        ? "Take a published question and answer off the listing (the answer stays in Messages)"
+        : "",
       errors: { 404: notYours },
     }),
     async (c) => c.json(await unpublishQuestion(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),

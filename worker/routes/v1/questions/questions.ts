@@ -10,7 +10,12 @@ import { paging } from "../../params";
 
 const TAGS = ["Listing questions"];
 const listing = z.object({
-  id: z.string().trim().min(1).max(160).openapi({ description: "The listing's id or slug" }),
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(160)
+    .openapi({ description: __API_DOCS__ ? "The listing's id or slug" : "" }),
 });
 
 /** "Ask this listing" on a listing page: anyone may ask (signed in to hand a question over) and read the answers. */
@@ -23,8 +28,12 @@ export const questionPublicRoutes = router()
       params: listing,
       body: askInput,
       response: askResult,
-      summary: "Ask a listing a question (English or Pidgin): answered from its fields, or handed to the lister",
-      description: `The listing's own fields answer what they can (price, fees and the total to move in, title documents, amenities, power and water, furnishing, rooms, size, inspection, availability), quoting each field in \`quotes\`. What the listing does not say goes to the lister as a message from the visitor (\`handedOver\`, \`conversationId\`); anonymous visitors get \`signInUrl\` instead. Rate-limited per visitor (${R.perVisitorPerMinute} a minute) and per IP (${R.perIpPerMinute}); text at most ${R.maxTextLength} characters; handing over also counts against the messaging limits.`,
+      summary: __API_DOCS__
+        ? "Ask a listing a question (English or Pidgin): answered from its fields, or handed to the lister"
+        : "",
+      description: __API_DOCS__
+        ? `The listing's own fields answer what they can (price, fees and the total to move in, title documents, amenities, power and water, furnishing, rooms, size, inspection, availability), quoting each field in \`quotes\`. What the listing does not say goes to the lister as a message from the visitor (\`handedOver\`, \`conversationId\`); anonymous visitors get \`signInUrl\` instead. Rate-limited per visitor (${R.perVisitorPerMinute} a minute) and per IP (${R.perIpPerMinute}); text at most ${R.maxTextLength} characters; handing over also counts against the messaging limits.`
+        : "",
       errors: {
         404: "No such listing (or not visible to this visitor)",
         422: "The listing's lister does not take enquiries",
@@ -41,7 +50,7 @@ export const questionPublicRoutes = router()
       params: listing,
       query: z.object(paging(R.publishedPerPage)),
       response: publishedQuestionPage,
-      summary: "The questions and answers the lister published on a listing, newest first",
+      summary: __API_DOCS__ ? "The questions and answers the lister published on a listing, newest first" : "",
       errors: { 404: "No such listing (or not visible to this visitor)" },
     }),
     async (c) =>

@@ -36,8 +36,10 @@ function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(typ
         method: "post",
         path: `/secure/${type}/review/{id}`,
         tags: TAGS,
-        summary: `Review a ${type}`,
-        description: `${TRUST} rating 1–5, review text; interactionId picks the booking/conversation (default: the newest unreviewed one). The reviewed party is notified.`,
+        summary: __API_DOCS__ ? `Review a ${type}` : "",
+        description: __API_DOCS__
+          ? `${TRUST} rating 1–5, review text; interactionId picks the booking/conversation (default: the newest unreviewed one). The reviewed party is notified.`
+          : "",
         secure: true,
         params: idParam,
         body: reviewInput,
@@ -70,7 +72,7 @@ function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(typ
         method: "get",
         path: `/${type}/review/{id}`,
         tags: TAGS,
-        summary: `Published reviews of a ${type}, newest first`,
+        summary: __API_DOCS__ ? `Published reviews of a ${type}, newest first` : "",
         params: idParam,
         query: z.object(paging(perPage)),
         response: reviewPage,
@@ -86,8 +88,8 @@ function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(typ
         method: "get",
         path: `/${type}/review/{id}/statistics`,
         tags: TAGS,
-        summary: `Rating statistics of a ${type}`,
-        description: "Average, count and the distribution by star of the published reviews.",
+        summary: __API_DOCS__ ? `Rating statistics of a ${type}` : "",
+        description: __API_DOCS__ ? "Average, count and the distribution by star of the published reviews." : "",
         params: idParam,
         response: statisticsAnswer,
       }),
@@ -98,8 +100,8 @@ function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(typ
         method: "get",
         path: `/secure/${type}/review/{id}/eligibility`,
         tags: TAGS,
-        summary: `May I review this ${type}?`,
-        description: "The caller's qualifying interactions with it not yet reviewed, newest first.",
+        summary: __API_DOCS__ ? `May I review this ${type}?` : "",
+        description: __API_DOCS__ ? "The caller's qualifying interactions with it not yet reviewed, newest first." : "",
         secure: true,
         params: idParam,
         response: eligibilityAnswer,
@@ -124,9 +126,10 @@ export const reviewRoutes = router()
       method: "get",
       path: "/secure/user/reviews",
       tags: TAGS,
-      summary: "My reviews",
-      description:
-        "tab written: the reviews I wrote (blind ones show when they publish at the latest); received: published reviews of me, my listings and projects.",
+      summary: __API_DOCS__ ? "My reviews" : "",
+      description: __API_DOCS__
+        ? "tab written: the reviews I wrote (blind ones show when they publish at the latest); received: published reviews of me, my listings and projects."
+        : "",
       secure: true,
       query: z.object({ ...paging(REVIEW_PAGE_SIZES.agent), tab: z.enum(["received", "written"]).default("received") }),
       response: reviewPage,
@@ -138,7 +141,7 @@ export const reviewRoutes = router()
       method: "post",
       path: "/secure/reviews/{id}/reply",
       tags: TAGS,
-      summary: "Reply to a review of me (once)",
+      summary: __API_DOCS__ ? "Reply to a review of me (once)" : "",
       secure: true,
       params: idParam,
       body: replyInput,
@@ -152,7 +155,7 @@ export const reviewRoutes = router()
       method: "post",
       path: "/secure/reviews/{id}/report",
       tags: TAGS,
-      summary: "Report an abusive review to the moderators",
+      summary: __API_DOCS__ ? "Report an abusive review to the moderators" : "",
       secure: true,
       params: idParam,
       body: reportReviewInput,
@@ -174,8 +177,10 @@ export const projectReviewSpecRoutes = router()
       method: "post",
       path: "/secure/project/review/{id}",
       tags: TAGS,
-      summary: "Review a project (SPEC §7 path)",
-      description: `${TRUST} A confirmed unit reservation qualifies the buyer ("Verified reservation"); the developer is notified. Same as POST /v1/secure/project/review/{id}.`,
+      summary: __API_DOCS__ ? "Review a project (SPEC §7 path)" : "",
+      description: __API_DOCS__
+        ? `${TRUST} A confirmed unit reservation qualifies the buyer ("Verified reservation"); the developer is notified. Same as POST /v1/secure/project/review/{id}.`
+        : "",
       secure: true,
       middleware: [requireUser],
       params: idParam,
@@ -206,9 +211,10 @@ export const projectReviewSpecRoutes = router()
       method: "get",
       path: "/secure/project/review/{id}",
       tags: TAGS,
-      summary: "Published reviews of a project (SPEC §7 path)",
-      description:
-        "Newest first, page/perPage; signed in, so my own review is marked. Same list as GET /v1/project/review/{id}.",
+      summary: __API_DOCS__ ? "Published reviews of a project (SPEC §7 path)" : "",
+      description: __API_DOCS__
+        ? "Newest first, page/perPage; signed in, so my own review is marked. Same list as GET /v1/project/review/{id}."
+        : "",
       secure: true,
       middleware: [requireUser],
       params: idParam,
@@ -232,9 +238,10 @@ export const projectReviewSpecRoutes = router()
       method: "get",
       path: "/projects/reviews",
       tags: TAGS,
-      summary: "Reviews of my projects (SPEC §7 path)",
-      description:
-        "The developer (or its sub account): published reviews of the developer's projects, newest first; projectId narrows to one. The developer, or a sub account with the edit_projects right, replies once with POST /v1/secure/reviews/{id}/reply.",
+      summary: __API_DOCS__ ? "Reviews of my projects (SPEC §7 path)" : "",
+      description: __API_DOCS__
+        ? "The developer (or its sub account): published reviews of the developer's projects, newest first; projectId narrows to one. The developer, or a sub account with the edit_projects right, replies once with POST /v1/secure/reviews/{id}/reply."
+        : "",
       secure: true,
       middleware: [requireUser, requireDeveloperTeam],
       query: z.object({

@@ -8,7 +8,7 @@ export const websiteInfoRoutes = router().openapi(
     method: "get",
     path: "/website-info",
     tags: ["Content"],
-    summary: "Website information: social media links, contact details, inspection-fee bounds",
+    summary: __API_DOCS__ ? "Website information: social media links, contact details, inspection-fee bounds" : "",
     response: publicWebsiteInfoAnswer,
   }),
   async (c) => {

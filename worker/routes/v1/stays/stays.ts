@@ -40,9 +40,10 @@ export const stayRoutes = router()
       method: "get",
       path: "/stays/{listingId}/availability",
       tags: TAGS,
-      summary: "Calendar of a short-stay listing",
-      description:
-        "The listing's terms (nightly price, minimum nights, guests, fees, policy, times) and the nights (YYYY-MM-DD) that cannot be booked in `months` months from `from` (YYYY-MM).",
+      summary: __API_DOCS__ ? "Calendar of a short-stay listing" : "",
+      description: __API_DOCS__
+        ? "The listing's terms (nightly price, minimum nights, guests, fees, policy, times) and the nights (YYYY-MM-DD) that cannot be booked in `months` months from `from` (YYYY-MM)."
+        : "",
       params: listingParam,
       query: z.object({
         from: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, "from is a month like 2026-12."),
@@ -60,9 +61,10 @@ export const stayRoutes = router()
       method: "get",
       path: "/stays/{listingId}/quote",
       tags: TAGS,
-      summary: "Price breakdown of a stay",
-      description:
-        "nights × nightly price, cleaning fee, caution deposit, total (kobo); available says whether the nights are free right now.",
+      summary: __API_DOCS__ ? "Price breakdown of a stay" : "",
+      description: __API_DOCS__
+        ? "nights × nightly price, cleaning fee, caution deposit, total (kobo); available says whether the nights are free right now."
+        : "",
       params: listingParam,
       query: stayQuoteQuery,
       response: quoteAnswer,
@@ -77,13 +79,19 @@ export const stayRoutes = router()
       method: "get",
       path: "/stays/{listingId}/calendar.ics",
       tags: TAGS,
-      summary: "iCal export of a listing's busy nights",
-      description: "The secret URL the host pastes into other sites. 404 when the token is wrong.",
+      summary: __API_DOCS__ ? "iCal export of a listing's busy nights" : "",
+      description: __API_DOCS__ ? "The secret URL the host pastes into other sites. 404 when the token is wrong." : "",
       request: { params: listingParam, query: z.object({ token: z.string().trim().min(1).max(100) }) },
       responses: {
-        200: { description: "An iCalendar file", content: { "text/calendar": { schema: z.string() } } },
-        400: { description: "Bad input", content: { "application/json": { schema: errorBody } } },
-        404: { description: "Unknown listing or wrong token", content: { "application/json": { schema: errorBody } } },
+        200: {
+          description: __API_DOCS__ ? "An iCalendar file" : "",
+          content: { "text/calendar": { schema: z.string() } },
+        },
+        400: { description: __API_DOCS__ ? "Bad input" : "", content: { "application/json": { schema: errorBody } } },
+        404: {
+          description: __API_DOCS__ ? "Unknown listing or wrong token" : "",
+          content: { "application/json": { schema: errorBody } },
+        },
       },
     }),
     async (c) => {
@@ -99,9 +107,10 @@ export const stayRoutes = router()
       method: "post",
       path: "/secure/stays",
       tags: TAGS,
-      summary: "Book and pay a short stay",
-      description:
-        "Send an Idempotency-Key. payWith wallet: the total moves from the wallet to escrow now (422 when short). payWith link: the nights are held 30 minutes while the guest pays at authorizationUrl, then comes back to /booking/payment/booking-callback?reference=. Nights already taken: 409, nothing charged.",
+      summary: __API_DOCS__ ? "Book and pay a short stay" : "",
+      description: __API_DOCS__
+        ? "Send an Idempotency-Key. payWith wallet: the total moves from the wallet to escrow now (422 when short). payWith link: the nights are held 30 minutes while the guest pays at authorizationUrl, then comes back to /booking/payment/booking-callback?reference=. Nights already taken: 409, nothing charged."
+        : "",
       secure: true,
       middleware: [idempotent({ required: true })],
       body: stayBookInput,
@@ -120,9 +129,10 @@ export const stayRoutes = router()
       method: "get",
       path: "/secure/stays",
       tags: TAGS,
-      summary: "My short stays",
-      description:
-        "role guest (booked by me), host (on my listings) or any. tab upcoming | past | cancelled | all. sorting by check-in.",
+      summary: __API_DOCS__ ? "My short stays" : "",
+      description: __API_DOCS__
+        ? "role guest (booked by me), host (on my listings) or any. tab upcoming | past | cancelled | all. sorting by check-in."
+        : "",
       secure: true,
       query: bookingListQuery(10).extend({ role: z.enum(["guest", "host", "any"]).default("any") }),
       response: stayList,
@@ -134,9 +144,10 @@ export const stayRoutes = router()
       method: "get",
       path: "/secure/stays/verify",
       tags: TAGS,
-      summary: "Verify a stay's payment link",
-      description:
-        "For /booking/payment/booking-callback: asks the provider, moves the total to escrow once paid. Safe to repeat.",
+      summary: __API_DOCS__ ? "Verify a stay's payment link" : "",
+      description: __API_DOCS__
+        ? "For /booking/payment/booking-callback: asks the provider, moves the total to escrow once paid. Safe to repeat."
+        : "",
       secure: true,
       query: z.object({ reference: z.string().trim().min(1).max(120) }),
       response: z.object({ payment: paymentStatus, data: stayAnswer.shape.data }),
@@ -149,8 +160,8 @@ export const stayRoutes = router()
       method: "get",
       path: "/secure/stays/settings/{listingId}",
       tags: TAGS,
-      summary: "The host's stay settings of a listing",
-      description: "Terms, blocked nights, the iCal export path and the import URL.",
+      summary: __API_DOCS__ ? "The host's stay settings of a listing" : "",
+      description: __API_DOCS__ ? "Terms, blocked nights, the iCal export path and the import URL." : "",
       secure: true,
       params: listingParam,
       response: staySettingsAnswer,
@@ -162,9 +173,10 @@ export const stayRoutes = router()
       method: "put",
       path: "/secure/stays/settings/{listingId}",
       tags: TAGS,
-      summary: "Change the stay settings",
-      description:
-        "Applies to bookings made from now on. nightlyPriceKobo / cautionKobo null: use the listing's price and caution fee.",
+      summary: __API_DOCS__ ? "Change the stay settings" : "",
+      description: __API_DOCS__
+        ? "Applies to bookings made from now on. nightlyPriceKobo / cautionKobo null: use the listing's price and caution fee."
+        : "",
       secure: true,
       params: listingParam,
       body: staySettingsInput,
@@ -181,8 +193,10 @@ export const stayRoutes = router()
       method: "post",
       path: "/secure/stays/settings/{listingId}/block",
       tags: TAGS,
-      summary: "Block nights",
-      description: "Nights from..to inclusive become unavailable. 409 when a booking holds one of them.",
+      summary: __API_DOCS__ ? "Block nights" : "",
+      description: __API_DOCS__
+        ? "Nights from..to inclusive become unavailable. 409 when a booking holds one of them."
+        : "",
       secure: true,
       params: listingParam,
       body: blockInput,
@@ -199,8 +213,8 @@ export const stayRoutes = router()
       method: "post",
       path: "/secure/stays/settings/{listingId}/unblock",
       tags: TAGS,
-      summary: "Unblock nights",
-      description: "Blocked nights from..to inclusive become bookable again.",
+      summary: __API_DOCS__ ? "Unblock nights" : "",
+      description: __API_DOCS__ ? "Blocked nights from..to inclusive become bookable again." : "",
       secure: true,
       params: listingParam,
       body: blockInput,
@@ -216,8 +230,8 @@ export const stayRoutes = router()
       method: "post",
       path: "/secure/stays/settings/{listingId}/sync",
       tags: TAGS,
-      summary: "Import the other calendar now",
-      description: "Fetches the saved import URL; its busy nights become unavailable here.",
+      summary: __API_DOCS__ ? "Import the other calendar now" : "",
+      description: __API_DOCS__ ? "Fetches the saved import URL; its busy nights become unavailable here." : "",
       secure: true,
       params: listingParam,
       response: staySettingsAnswer,
@@ -230,8 +244,8 @@ export const stayRoutes = router()
       method: "get",
       path: "/secure/stays/{id}",
       tags: TAGS,
-      summary: "Stay booking info",
-      description: "Breakdown, policy, timeline and the actions this side may take now.",
+      summary: __API_DOCS__ ? "Stay booking info" : "",
+      description: __API_DOCS__ ? "Breakdown, policy, timeline and the actions this side may take now." : "",
       secure: true,
       params: idParam,
       response: stayAnswer,
@@ -243,7 +257,7 @@ export const stayRoutes = router()
       method: "post",
       path: "/secure/stays/{id}/confirm",
       tags: TAGS,
-      summary: "Host confirms",
+      summary: __API_DOCS__ ? "Host confirms" : "",
       secure: true,
       params: idParam,
       response: stayAnswer,
@@ -256,7 +270,7 @@ export const stayRoutes = router()
       method: "post",
       path: "/secure/stays/{id}/decline",
       tags: TAGS,
-      summary: "Host declines (full refund)",
+      summary: __API_DOCS__ ? "Host declines (full refund)" : "",
       secure: true,
       params: idParam,
       response: stayAnswer,
@@ -269,9 +283,10 @@ export const stayRoutes = router()
       method: "post",
       path: "/secure/stays/{id}/cancel",
       tags: TAGS,
-      summary: "Cancel before check-in",
-      description:
-        "Host: full refund. Guest: full refund before the host confirmed; after, by the booking's policy (cleaning fee and deposit always back).",
+      summary: __API_DOCS__ ? "Cancel before check-in" : "",
+      description: __API_DOCS__
+        ? "Host: full refund. Guest: full refund before the host confirmed; after, by the booking's policy (cleaning fee and deposit always back)."
+        : "",
       secure: true,
       params: idParam,
       response: stayAnswer,
@@ -284,8 +299,10 @@ export const stayRoutes = router()
       method: "post",
       path: "/secure/stays/{id}/claim",
       tags: TAGS,
-      summary: "Host claims the caution deposit",
-      description: "Within 24 hours after check-out, with photos (media tokens of your own uploads). Our team decides.",
+      summary: __API_DOCS__ ? "Host claims the caution deposit" : "",
+      description: __API_DOCS__
+        ? "Within 24 hours after check-out, with photos (media tokens of your own uploads). Our team decides."
+        : "",
       secure: true,
       params: idParam,
       body: claimInput,
@@ -303,9 +320,10 @@ export const stayRoutes = router()
       method: "post",
       path: "/secure/stays/{id}/pay",
       tags: TAGS,
-      summary: "A new payment link for a stay held unpaid",
-      description:
-        "While the 30-minute hold lasts (after a failed or abandoned payment). The hold's expiry does not move.",
+      summary: __API_DOCS__ ? "A new payment link for a stay held unpaid" : "",
+      description: __API_DOCS__
+        ? "While the 30-minute hold lasts (after a failed or abandoned payment). The hold's expiry does not move."
+        : "",
       secure: true,
       middleware: [idempotent({ required: false })],
       params: idParam,

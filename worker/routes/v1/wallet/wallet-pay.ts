@@ -32,9 +32,10 @@ export const walletPayRoutes = router()
       method: "get",
       path: "/secure/wallet/card-refunds",
       tags: TAGS,
-      summary: "Card payments you can send wallet money back to, and your refunds",
-      description:
-        "availableKobo = min(what is left of the card payment, your balance). Refunds newest first (pending, processed, failed).",
+      summary: __API_DOCS__ ? "Card payments you can send wallet money back to, and your refunds" : "",
+      description: __API_DOCS__
+        ? "availableKobo = min(what is left of the card payment, your balance). Refunds newest first (pending, processed, failed)."
+        : "",
       secure: true,
       response: refundOptions,
     }),
@@ -45,9 +46,10 @@ export const walletPayRoutes = router()
       method: "post",
       path: "/secure/wallet/card-refunds",
       tags: TAGS,
-      summary: "Send wallet money back to your card",
-      description:
-        "Send an Idempotency-Key header. A Paystack refund against the card payment's reference: the amount leaves your balance at once (pending) and is done when the provider confirms (refund.processed); if the refund fails it comes back to your wallet. 422 when it is more than what is left of the card payment or in your wallet.",
+      summary: __API_DOCS__ ? "Send wallet money back to your card" : "",
+      description: __API_DOCS__
+        ? "Send an Idempotency-Key header. A Paystack refund against the card payment's reference: the amount leaves your balance at once (pending) and is done when the provider confirms (refund.processed); if the refund fails it comes back to your wallet. 422 when it is more than what is left of the card payment or in your wallet."
+        : "",
       secure: true,
       middleware: [idempotent({ required: true })],
       body: cardRefundInput,
@@ -65,9 +67,10 @@ export const walletPayRoutes = router()
       method: "get",
       path: "/secure/wallet/virtual-account",
       tags: TAGS,
-      summary: "Your account number for top-ups by bank transfer",
-      description:
-        "account is null until you ask for one (POST). sandbox: the local provider, which can simulate a transfer.",
+      summary: __API_DOCS__ ? "Your account number for top-ups by bank transfer" : "",
+      description: __API_DOCS__
+        ? "account is null until you ask for one (POST). sandbox: the local provider, which can simulate a transfer."
+        : "",
       secure: true,
       response: virtualAccountState,
     }),
@@ -78,9 +81,10 @@ export const walletPayRoutes = router()
       method: "post",
       path: "/secure/wallet/virtual-account",
       tags: TAGS,
-      summary: "Get your account number (created on the first request)",
-      description:
-        "A Paystack dedicated virtual account in your name. Safe to call again, and in parallel: every call answers the same account. Money transferred to it is added to your wallet once the bank confirms it (webhook). An Idempotency-Key header is optional.",
+      summary: __API_DOCS__ ? "Get your account number (created on the first request)" : "",
+      description: __API_DOCS__
+        ? "A Paystack dedicated virtual account in your name. Safe to call again, and in parallel: every call answers the same account. Money transferred to it is added to your wallet once the bank confirms it (webhook). An Idempotency-Key header is optional."
+        : "",
       secure: true,
       middleware: [idempotent({ required: false })],
       response: virtualAccountState,
@@ -97,9 +101,10 @@ export const walletPayRoutes = router()
       method: "post",
       path: "/secure/wallet/virtual-account/sandbox-transfer",
       tags: TAGS,
-      summary: "Sandbox: simulate a bank transfer to your account number",
-      description:
-        "Local sandbox only (404 otherwise): the sandbox's bank sends the signed charge.success webhook (channel dedicated_nuban) and your wallet is credited by it.",
+      summary: __API_DOCS__ ? "Sandbox: simulate a bank transfer to your account number" : "",
+      description: __API_DOCS__
+        ? "Local sandbox only (404 otherwise): the sandbox's bank sends the signed charge.success webhook (channel dedicated_nuban) and your wallet is credited by it."
+        : "",
       secure: true,
       body: sandboxTransferInput,
       response: sandboxTransferDone,
@@ -124,7 +129,7 @@ export const walletPayRoutes = router()
       method: "get",
       path: "/secure/wallet/ussd/banks",
       tags: TAGS,
-      summary: "Banks you can pay by USSD",
+      summary: __API_DOCS__ ? "Banks you can pay by USSD" : "",
       secure: true,
       response: ussdBanks,
     }),
@@ -135,9 +140,10 @@ export const walletPayRoutes = router()
       method: "post",
       path: "/secure/wallet/topup/ussd",
       tags: TAGS,
-      summary: "Top up by USSD: get the code to dial",
-      description:
-        "Send an Idempotency-Key header. A Paystack USSD charge (ussd.type = the bank's code, e.g. 737): dial ussdCode on the phone your bank knows; your wallet is credited once the bank confirms (webhook, or GET /v1/secure/wallet/verify?reference=).",
+      summary: __API_DOCS__ ? "Top up by USSD: get the code to dial" : "",
+      description: __API_DOCS__
+        ? "Send an Idempotency-Key header. A Paystack USSD charge (ussd.type = the bank's code, e.g. 737): dial ussdCode on the phone your bank knows; your wallet is credited once the bank confirms (webhook, or GET /v1/secure/wallet/verify?reference=)."
+        : "",
       secure: true,
       middleware: [idempotent({ required: true })],
       body: ussdTopupInput,
@@ -152,9 +158,10 @@ export const walletPayRoutes = router()
       method: "post",
       path: "/secure/wallet/topup/ussd/sandbox-complete",
       tags: TAGS,
-      summary: "Sandbox: complete your USSD payment as if you dialled the code",
-      description:
-        "Local sandbox only (404 otherwise). The sandbox's bank approves (or declines) and sends the signed webhook; answers the payment's status.",
+      summary: __API_DOCS__ ? "Sandbox: complete your USSD payment as if you dialled the code" : "",
+      description: __API_DOCS__
+        ? "Local sandbox only (404 otherwise). The sandbox's bank approves (or declines) and sends the signed webhook; answers the payment's status."
+        : "",
       secure: true,
       body: sandboxCompleteInput,
       response: paymentStatus,

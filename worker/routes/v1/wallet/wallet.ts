@@ -37,8 +37,8 @@ export const walletRoutes = router()
       method: "get",
       path: "/secure/wallet",
       tags: TAGS,
-      summary: "Wallet balance",
-      description: "In kobo. pendingWithdrawalsKobo is already out of the balance.",
+      summary: __API_DOCS__ ? "Wallet balance" : "",
+      description: __API_DOCS__ ? "In kobo. pendingWithdrawalsKobo is already out of the balance." : "",
       secure: true,
       response: walletSummary,
     }),
@@ -49,9 +49,10 @@ export const walletRoutes = router()
       method: "get",
       path: "/secure/wallet/history",
       tags: TAGS,
-      summary: "Wallet history by month",
-      description:
-        "month is YYYY-MM in Lagos time (default: this month). Newest first, each line with the balance right after it.",
+      summary: __API_DOCS__ ? "Wallet history by month" : "",
+      description: __API_DOCS__
+        ? "month is YYYY-MM in Lagos time (default: this month). Newest first, each line with the balance right after it."
+        : "",
       secure: true,
       query: z.object({
         month: z
@@ -68,9 +69,10 @@ export const walletRoutes = router()
       method: "post",
       path: "/secure/wallet/topup",
       tags: TAGS,
-      summary: "Start a wallet top-up",
-      description:
-        "Send an Idempotency-Key header. Answers the provider's authorizationUrl; the payer comes back to /dashboard/wallet/topup-callback?reference=. The wallet is credited once the provider confirms the payment (callback verify or webhook, whichever comes first).",
+      summary: __API_DOCS__ ? "Start a wallet top-up" : "",
+      description: __API_DOCS__
+        ? "Send an Idempotency-Key header. Answers the provider's authorizationUrl; the payer comes back to /dashboard/wallet/topup-callback?reference=. The wallet is credited once the provider confirms the payment (callback verify or webhook, whichever comes first)."
+        : "",
       secure: true,
       middleware: [idempotent({ required: true })],
       body: topupInput,
@@ -94,9 +96,10 @@ export const walletRoutes = router()
       method: "get",
       path: "/secure/wallet/verify",
       tags: TAGS,
-      summary: "Verify a payment (callback pages)",
-      description:
-        "Asks the provider and credits the wallet if it was paid; safe to call repeatedly. Only the payer's own references.",
+      summary: __API_DOCS__ ? "Verify a payment (callback pages)" : "",
+      description: __API_DOCS__
+        ? "Asks the provider and credits the wallet if it was paid; safe to call repeatedly. Only the payer's own references."
+        : "",
       secure: true,
       query: z.object({ reference: z.string().trim().min(1).max(120) }),
       response: paymentStatus,
@@ -113,7 +116,7 @@ export const payoutRoutes = router()
       method: "get",
       path: "/secure/banks",
       tags: BANK_TAGS,
-      summary: "Banks for payouts (SPEC §7 bank list)",
+      summary: __API_DOCS__ ? "Banks for payouts (SPEC §7 bank list)" : "",
       secure: true,
       response: bankList,
     }),
@@ -124,8 +127,10 @@ export const payoutRoutes = router()
       method: "post",
       path: "/secure/bank/verify",
       tags: BANK_TAGS,
-      summary: "Resolve an account number (SPEC §7 bank verify)",
-      description: "The name the bank holds for it, and whether it matches the signed-in, KYC-verified holder.",
+      summary: __API_DOCS__ ? "Resolve an account number (SPEC §7 bank verify)" : "",
+      description: __API_DOCS__
+        ? "The name the bank holds for it, and whether it matches the signed-in, KYC-verified holder."
+        : "",
       secure: true,
       body: bankVerifyInput,
       response: bankVerified,
@@ -138,7 +143,7 @@ export const payoutRoutes = router()
       method: "get",
       path: "/secure/bank/accounts",
       tags: BANK_TAGS,
-      summary: "Saved payout accounts",
+      summary: __API_DOCS__ ? "Saved payout accounts" : "",
       secure: true,
       response: payoutAccountList,
     }),
@@ -149,9 +154,10 @@ export const payoutRoutes = router()
       method: "post",
       path: "/secure/bank/accounts",
       tags: BANK_TAGS,
-      summary: "Save a payout account (SPEC §7 bank save)",
-      description:
-        "Needs the account password again, a KYC-verified user, and an account whose resolved name matches them (422 otherwise).",
+      summary: __API_DOCS__ ? "Save a payout account (SPEC §7 bank save)" : "",
+      description: __API_DOCS__
+        ? "Needs the account password again, a KYC-verified user, and an account whose resolved name matches them (422 otherwise)."
+        : "",
       secure: true,
       body: payoutAccountInput,
       status: 201,
@@ -165,7 +171,7 @@ export const payoutRoutes = router()
       method: "delete",
       path: "/secure/bank/accounts/{id}",
       tags: BANK_TAGS,
-      summary: "Remove a payout account",
+      summary: __API_DOCS__ ? "Remove a payout account" : "",
       secure: true,
       params: z.object({ id: z.string().trim().min(1).max(60) }),
       response: payoutAccountRemoved,
@@ -178,9 +184,10 @@ export const payoutRoutes = router()
       path: "/secure/wallet/withdraw",
       errors: { 422: "Identity not verified, unknown payout account, or not enough in the wallet" },
       tags: BANK_TAGS,
-      summary: "Withdraw to a saved bank account",
-      description:
-        "Send an Idempotency-Key header. The amount leaves the balance at once (pending); the transfer's outcome completes it, or reverses it back to the wallet (failed). 422 when the balance does not cover it.",
+      summary: __API_DOCS__ ? "Withdraw to a saved bank account" : "",
+      description: __API_DOCS__
+        ? "Send an Idempotency-Key header. The amount leaves the balance at once (pending); the transfer's outcome completes it, or reverses it back to the wallet (failed). 422 when the balance does not cover it."
+        : "",
       secure: true,
       middleware: [idempotent({ required: true })],
       body: withdrawInput,
@@ -194,7 +201,7 @@ export const payoutRoutes = router()
       method: "get",
       path: "/secure/wallet/withdrawals",
       tags: BANK_TAGS,
-      summary: "The caller's withdrawals, newest first",
+      summary: __API_DOCS__ ? "The caller's withdrawals, newest first" : "",
       secure: true,
       response: withdrawalList,
     }),
