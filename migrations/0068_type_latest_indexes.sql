@@ -6,3 +6,7 @@
 CREATE INDEX IF NOT EXISTS `properties_s_type_kind_locality_latest` ON `properties` (`status`, `listing_type`, `type_id`, `locality_id`, `premium_listing`, `created_at`, `id`);
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS `properties_s_type_kind_state_latest` ON `properties` (`status`, `listing_type`, `type_id`, `state_id`, `premium_listing`, `created_at`, `id`);
+--> statement-breakpoint
+-- A minimum of bedrooms with no place ("3 bedroom bungalow under ₦1m", anywhere in Nigeria), newest first: one stream per
+-- bedroom count present, each a range of this index in the page's order, the type and price checked per row.
+CREATE INDEX IF NOT EXISTS `properties_s_type_beds_latest` ON `properties` (`status`, `listing_type`, `bedrooms`, `premium_listing`, `created_at`, `id`);

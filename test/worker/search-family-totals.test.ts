@@ -126,4 +126,32 @@ describe("families, categories and bedroom ranges from the facet counts", () => 
     );
     expect(streamed).toBeGreaterThan(10);
   });
+  it("no place, newest first, a minimum of bedrooms: one stream per bedroom count on the type's bedrooms index, paging to the plain definition", async () => {
+    let streamed = 0;
+    await fc.assert(
+      fc.asyncProperty(familyArb, async (r) => {
+        const { stateId: _s, localityId: _l, ...anywhere } = toFilter({ ...r, minBedrooms: r.minBedrooms ?? 1 });
+        const filter = { ...anywhere, ...(r.categoryId !== undefined ? { categoryId: r.categoryId } : {}) };
+        if (filter.maxBedrooms !== undefined && filter.maxBedrooms < filter.minBedrooms!) delete filter.maxBedrooms;
+        const got = await pagedToEnd(ctx(), r.listingType, filter, "latest", r.perPage);
+        expect(got, JSON.stringify(r)).toEqual(expected(r.listingType, filter, "latest"));
+        const rows = (await bedroomCounts(ctx(), r.listingType, filter))!;
+        const streams = streamsOf(filter, rows);
+        if (!streams) return;
+        streamed++;
+        expect(streams.column).toBeNull();
+        const q = searchQueries(ctx(), r.listingType, filter, "latest", { page: 1, perPage: r.perPage }, undefined, {
+          streams,
+        });
+        expect(q.find.toSQL().sql).toMatch(/indexed by properties_s_type_beds_latest/);
+        // By price, no such index: the streams are not taken.
+        const priced = searchQueries(ctx(), r.listingType, filter, "price_asc", { page: 1, perPage: 3 }, undefined, {
+          streams,
+        });
+        expect(priced.find.toSQL().sql).not.toMatch(/properties_s_type_beds_latest/);
+      }),
+      { numRuns: 40 },
+    );
+    expect(streamed).toBeGreaterThan(10);
+  });
 });

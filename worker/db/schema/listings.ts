@@ -219,6 +219,8 @@ export const properties = sqliteTable(
       t.createdAt,
       t.id,
     ),
+    // A minimum of bedrooms with no place, newest first (migrations/0068): one stream per bedroom count.
+    index("properties_s_type_beds_latest").on(t.status, t.listingType, t.bedrooms, t.premiumListing, t.createdAt, t.id),
     // The bounded count of a move-in filter (migrations/0064): one range of the place's move-in totals.
     index("properties_s_type_state_move_in").on(t.status, t.listingType, t.stateId, MOVE_IN_SQL),
     index("properties_s_type_locality_move_in").on(t.status, t.listingType, t.localityId, MOVE_IN_SQL),

@@ -201,7 +201,15 @@ export function searchQueries(
     )
       ? mergedPage(ctx, keyed!, treeArms, paging, offset)
       : null;
-  const streams = !filter.localityIds && plan.streams && type && STREAM_SORTS.has(keyed!) ? plan.streams : null;
+  // Streams with no place (every state) are newest first only: the price sorts have no such index.
+  const streams =
+    !filter.localityIds &&
+    plan.streams &&
+    type &&
+    STREAM_SORTS.has(keyed!) &&
+    (plan.streams.column !== null || keyed === "latest")
+      ? plan.streams
+      : null;
   const split = !treePage && !streams && !!cursor && keyed === "price_asc" && cursor[0] === 1;
   // A map box, newest first, with a listing type: one stream per map cell the box overlaps (cellPage in search-map-cells.ts).
   const cells =

@@ -36,7 +36,8 @@ export function splitArms(sort: KeyedSort, where: SQL | undefined, cursor: Curso
 /** The bedroom counts present and the place they were read for (bedroomCounts), for a merged page. */
 export type Streams = {
   beds: readonly number[];
-  column: "state_id" | "locality_id";
+  /** null: no place (every state), newest first only, on the (status, listing type, bedrooms, …) index. */
+  column: "state_id" | "locality_id" | null;
   placeId: number;
   stateId: number | null;
   /** Newest first with a price range: the price bands of the range that may hold a match (one stream per count and band). */
@@ -72,14 +73,21 @@ export function streamArms(
 ): SQL[] {
   const { dir } = KEYS[sort];
   const key = sort === "latest" ? "created_at" : "price_kobo";
-  const banded = sort === "latest" && (!!s.bands || !!s.pairs);
+  const banded = sort === "latest" && s.column !== null && (!!s.bands || !!s.pairs);
   const pairs = s.pairs ?? s.beds.flatMap((beds) => (s.bands ?? []).map((band) => [beds, band] as const));
-  const index = `properties_s_type_${s.column === "locality_id" ? "locality" : "state"}_beds_${banded ? "band_latest" : sort === "latest" ? "latest" : "price"}`;
+  const index =
+    s.column === null
+      ? "properties_s_type_beds_latest"
+      : `properties_s_type_${s.column === "locality_id" ? "locality" : "state"}_beds_${banded ? "band_latest" : sort === "latest" ? "latest" : "price"}`;
+  const at =
+    s.column === null
+      ? sql``
+      : sql` and ${sql.raw(s.column)} = ${lit(s.placeId)}${s.column === "locality_id" && s.stateId !== null ? sql` and +state_id = ${lit(s.stateId)}` : sql``}`;
   const price = (op: string, v: number | undefined) =>
     v === undefined ? sql`` : sql` and ${sql.raw(sort === "latest" ? "+" : "")}price_kobo ${sql.raw(op)} ${lit(v)}`;
   const base = (beds: number) =>
     sql`select *, ${sql.raw(key)} as page_key from properties indexed by ${sql.raw(index)} where status = 'active' and +confirmed_at > ${lit(now - LISTING_RULES.freshnessMs)}
-      and flagged_duplicate = 0 and listing_type = ${str(listingType)} and ${sql.raw(s.column)} = ${lit(s.placeId)}${s.column === "locality_id" && s.stateId !== null ? sql` and +state_id = ${lit(s.stateId)}` : sql``}${typeCheck(f)}
+      and flagged_duplicate = 0 and listing_type = ${str(listingType)}${at}${typeCheck(f)}
       and bedrooms = ${lit(beds)}${price(">=", f.minPriceKobo)}${price("<=", f.maxPriceKobo)}${rest ? sql` and ${rest}` : sql``}`;
   const past = (c: Cursor, premium: boolean) =>
     premium
@@ -110,7 +118,8 @@ export function streamArms(
  * The bedroom counts of live-or-not listings of a type and place from `min` up, by skipping through the
  * (…, bedrooms, …) index one count at a time (a recursive min: about two rows read per count present),
  * for the merged page's streams and the rare seek; a superset of the counts that match. An area's or region's subtree
- * reads its state's counts (a superset again: each locality's stream of a missing count is an empty seek).
+ * reads its state's counts (a superset again: each locality's stream of a missing count is an empty seek); no place, every
+ * state's.
  */
 export function bedroomCounts(
   ctx: ServiceCtx,
@@ -134,7 +143,14 @@ export function bedroomCounts(
       : stateId !== undefined
         ? sql`state_id = (select place from k)`
         : null;
-  if (!place) return null;
+  // No place: the counts of every state, by the skip through the (status, listing type, bedrooms, …) index; place 0.
+  if (!place)
+    return sqlAll(
+      ctx.db,
+      sql`with recursive ${bedroomSkip(listingType, sql`1`, sql`>= ${lit(f.minBedrooms ?? 0)}`)}
+        select s.v as page_beds, 0 as place, null as state from s where s.v is not null`,
+      BedroomCountRow,
+    );
   return sqlAll(
     ctx.db,
     sql`with recursive k as materialized (select ${localityId ?? stateId} as place, ${stateId ?? null} as state), ${bedroomSkip(listingType, place, sql`>= ${f.minBedrooms ?? 0}`)}
@@ -152,9 +168,10 @@ export function streamsOf(
   const first = rows[0];
   if (!first || first.place === null) return null;
   const byLocality = f.localityId !== undefined || !!f.locality;
+  const anywhere = !byLocality && f.stateId === undefined && !f.state;
   return {
     beds: rows.map((r) => r.page_beds),
-    column: byLocality ? "locality_id" : "state_id",
+    column: anywhere ? null : byLocality ? "locality_id" : "state_id",
     placeId: first.place,
     stateId: byLocality ? first.state : null,
     bands,
