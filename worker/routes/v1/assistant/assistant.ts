@@ -37,11 +37,9 @@ const visitor = documentsErrors(
   }),
   {},
   {
-    [BROWSER_ID_HEADER]: browserIdSchema
-      .optional()
-      .openapi({
-        description: __API_DOCS__ ? "A random id this browser keeps (anonymous visitors); ignored when signed in." : "",
-      }),
+    [BROWSER_ID_HEADER]: browserIdSchema.optional().openapi({
+      description: __API_DOCS__ ? "A random id this browser keeps (anonymous visitors); ignored when signed in." : "",
+    }),
   },
 );
 
