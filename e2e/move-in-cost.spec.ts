@@ -37,3 +37,38 @@ test("on a phone, rent cards show the full cost to move in, “Move-in cost unde
   expect(lines.reduce((a, b) => a + b, 0)).toBe(total);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test("on a phone, rent sorts by move-in cost, lowest first; the sale page does not offer it", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/properties/rent?state=lagos");
+  const sort = page.locator("#sort-phone");
+  await sort.selectOption({ label: "Move-in cost: low to high" });
+  await expect(page).toHaveURL(/sort=move_in_asc/);
+  // Boosted listings come first (as in every sort): the unboosted ones after them are in move-in order, once the
+  // sorted answer has replaced the previous cards.
+  const unboosted = () =>
+    page
+      .getByRole("article")
+      .evaluateAll((cards) =>
+        cards
+          .filter((c) => !/Sponsored/.test(c.textContent ?? ""))
+          .map((c) =>
+            Number(
+              (c.querySelector("[data-testid=card-move-in]")?.textContent ?? "")
+                .split("to move in")[0]!
+                .replace(/[^\d]/g, ""),
+            ),
+          ),
+      );
+  await expect
+    .poll(async () => {
+      const totals = await unboosted();
+      return totals.length > 1 && totals.every((t, k) => k === 0 || totals[k - 1]! <= t);
+    })
+    .toBe(true);
+  // The server renders the same order from the URL alone.
+  const html = await (await page.request.get("/properties/rent?state=lagos&sort=move_in_asc")).text();
+  expect(html).toMatch(/<option value="move_in_asc" selected/);
+  await page.goto("/properties/sale?state=lagos");
+  await expect(page.locator("#sort-phone option[value=move_in_asc]")).toHaveCount(0);
+});

@@ -121,7 +121,14 @@ function expected(type: string, f: SearchFilter, sort: Sort) {
         (f.maxPriceKobo === undefined || l.priceKobo <= f.maxPriceKobo) &&
         (f.maxMoveInKobo === undefined || moveInCost(l).total <= f.maxMoveInKobo),
     )
-    .sort(plainOrder(sort))
+    .sort(
+      sort === "move_in_asc"
+        ? (a, b) =>
+            Number(b.premiumListing) - Number(a.premiumListing) ||
+            moveInCost(a).total - moveInCost(b).total ||
+            (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+        : plainOrder(sort),
+    )
     .map((l) => l.id);
 }
 
@@ -133,7 +140,7 @@ const filterArb = fc.record(
     minBedrooms: fc.constantFrom(undefined, 1, 3),
     minPriceKobo: fc.constantFrom(undefined, 1_000_000_00),
     maxPriceKobo: fc.constantFrom(undefined, 2_500_000_00),
-    sort: fc.constantFrom<Sort>("latest", "price_asc", "price_desc"),
+    sort: fc.constantFrom<Sort>("latest", "price_asc", "price_desc", "move_in_asc"),
     perPage: fc.integer({ min: 1, max: 9 }),
   },
   { requiredKeys: ["listingType", "place", "maxMoveInKobo", "sort", "perPage"] },
@@ -224,6 +231,35 @@ describe("search by move-in total", () => {
           `properties_s_type_${index}_move_in \\(status=\\? AND listing_type=\\? AND ${index}_id=\\? AND <expr><\\?\\)`,
         ),
       );
+    }
+  });
+  it("sorted by move-in cost: the lowest total first (boosted first), through HTTP, by cursor and on the move-in indexes", async () => {
+    const want = expected("rent", { stateId: world.stateId }, "move_in_asc");
+    // Fees reorder it: the move-in order is not the price order.
+    expect(want).not.toEqual(expected("rent", { stateId: world.stateId }, "price_asc"));
+    const first = await call("POST", `/v1/properties/rent/search?sortBy=move_in_asc&perPage=7`, {
+      body: { stateId: world.stateId },
+    });
+    expect(first.status).toBe(200);
+    expect(first.json.data.map((c: { id: string }) => c.id)).toEqual(want.slice(0, 7));
+    const next = await call(
+      "POST",
+      `/v1/properties/rent/search?sortBy=move_in_asc&perPage=7&cursor=${first.json.nextCursor}`,
+      { body: { stateId: world.stateId } },
+    );
+    expect(next.json.data.map((c: { id: string }) => c.id)).toEqual(want.slice(7, 14));
+    const bad = await call("POST", `/v1/properties/rent/search?sortBy=move_in`, { body: {} });
+    expect(bad.status).toBe(400);
+    for (const [filter, index] of [
+      [{ stateId: 25 }, "properties_s_type_state_move_in_asc"],
+      [{ stateId: 25, localityId: 3 }, "properties_s_type_locality_move_in_asc"],
+      [{}, "properties_s_type_move_in_asc"],
+    ] as const) {
+      const page = await queryPlan(
+        searchQueries(ctx(), "rent", filter, "move_in_asc", { page: 1, perPage: 12 }).find.toSQL(),
+      );
+      expect(page, page).toMatch(new RegExp(index));
+      expect(page, page).not.toMatch(/TEMP B-TREE|SCAN properties/);
     }
   });
 });

@@ -177,8 +177,11 @@ export const searchFilter = z
     path: ["maxBedrooms"],
   });
 export type SearchFilter = z.infer<typeof searchFilter>;
-/** "relevance" (best keyword matches first) is the default when the filter has a query, else "latest". */
-export const SORTS = ["latest", "price_asc", "price_desc", "most_viewed", "relevance"] as const;
+/**
+ * "relevance" (best keyword matches first) is the default when the filter has a query, else "latest". "move_in_asc":
+ * the lowest total to move in first (a year's rent with the service charge, agency, legal and caution fees).
+ */
+export const SORTS = ["latest", "price_asc", "price_desc", "most_viewed", "relevance", "move_in_asc"] as const;
 
 /** A search answer: a page of cards, a total exact up to SEARCH_TOTAL_BOUND, and a keyset cursor for the next page. */
 export const searchPageOf = <T extends z.ZodType>(item: T) =>

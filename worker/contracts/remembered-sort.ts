@@ -4,7 +4,8 @@ import { cookieValue, LIST_VIEW_PAGES } from "./list-view";
 /**
  * The search pages' remembered sort: a small first-party cookie, `sort=price_asc` (or `price_desc`,
  * `most_viewed`, `latest`), set by the SPA when the visitor picks a sort (a year, SameSite=Lax, not HttpOnly: the
- * page writes it). "Best match" (relevance) is never remembered: it only means something with search words.
+ * page writes it). "Best match" (relevance) is never remembered: it only means something with search words; nor is
+ * "Move-in cost: low to high", which only rent's page offers.
  *
  * The worker reads it when it renders a search page whose URL names no sort, so a visitor who picked "Price: low to
  * high" gets that order in the first HTML (the server asks the API in that order; the SPA's query key is the same,
@@ -13,14 +14,14 @@ import { cookieValue, LIST_VIEW_PAGES } from "./list-view";
  * and latest's page keeps the edge cache key it always had (worker/edge/page-cache.ts).
  */
 export type Sort = (typeof SORTS)[number];
-export type RememberedSort = Exclude<Sort, "relevance">;
+export type RememberedSort = Exclude<Sort, "relevance" | "move_in_asc">;
 
 export const SORT_COOKIE = "sort";
 export const SORT_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export const DEFAULT_SORT: RememberedSort = "latest";
 export const REMEMBERED_SORTS: readonly RememberedSort[] = ["latest", "price_asc", "price_desc", "most_viewed"];
-/** Every sort a URL can name (`?sort=`), relevance included. */
-const URL_SORTS: readonly Sort[] = [...REMEMBERED_SORTS, "relevance"];
+/** Every sort a URL can name (`?sort=`), relevance and the move-in total (rent's own, never remembered) included. */
+const URL_SORTS: readonly Sort[] = [...REMEMBERED_SORTS, "relevance", "move_in_asc"];
 
 export const isRememberedSort = (v: unknown): v is RememberedSort =>
   typeof v === "string" && (REMEMBERED_SORTS as readonly string[]).includes(v);

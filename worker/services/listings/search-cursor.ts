@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { properties } from "../../db/schema";
+import { MOVE_IN_EXPR, properties } from "../../db/schema";
 import type { SORTS } from "../../contracts/listings";
 import { ApiError } from "../../lib/errors";
 
@@ -11,13 +11,15 @@ export type Sort = (typeof SORTS)[number];
 /**
  * Every sort is served by an index of migrations/*_search_indexes.sql: boosted (Sponsored) listings first,
  * then the sort key, then the id so the order is total (which keyset paging needs). Descending sorts scan
- * an ascending index backwards; price low-high has its own index with premium_listing DESC.
+ * an ascending index backwards; price low-high and move-in low-high have their own indexes with premium_listing DESC.
  */
 export const KEYS = {
   latest: { col: properties.createdAt, dir: "desc" },
   most_viewed: { col: properties.viewCount, dir: "desc" },
   price_desc: { col: properties.priceKobo, dir: "desc" },
   price_asc: { col: properties.priceKobo, dir: "asc" },
+  // The move-in total as the move-in indexes hold it (migrations/0069): the same expression, so they serve the order.
+  move_in_asc: { col: sql.raw(MOVE_IN_EXPR), dir: "asc" },
 } as const;
 export type KeyedSort = keyof typeof KEYS;
 

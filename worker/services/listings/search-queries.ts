@@ -136,7 +136,7 @@ export function searchQueries(
   }
 
   // A rare search sorts its few matches itself (`+`: no sort index may drive it).
-  const k = (c: AnyColumn): AnyColumn | SQL => (plan.rare && !keyword ? sql`+${c}` : c);
+  const k = (c: AnyColumn | SQL): AnyColumn | SQL => (plan.rare && !keyword ? sql`+${c}` : c);
   const order = [
     desc(k(properties.premiumListing)),
     KEYS[keyed!].dir === "desc" ? desc(k(KEYS[keyed!].col)) : asc(k(KEYS[keyed!].col)),

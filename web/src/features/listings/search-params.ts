@@ -48,7 +48,7 @@ export type PowerFact = keyof typeof POWER_FACTS;
 export type WaterFact = keyof typeof WATER_FACTS;
 export type ListedBy = (typeof LISTED_BY)[number];
 
-const SORTS: readonly Sort[] = ["latest", "price_asc", "price_desc", "most_viewed", "relevance"];
+const SORTS: readonly Sort[] = ["latest", "price_asc", "price_desc", "most_viewed", "relevance", "move_in_asc"];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const str = (v: unknown) => (typeof v === "string" && v.trim().length > 0 && v.length <= 100 ? v.trim() : undefined);

@@ -110,7 +110,8 @@ export function ListingsPage({
   const go = (next: ListingsSearch, opts: { replace?: boolean } = {}) =>
     void navigate({ to: ".", search: { ...keep, ...next }, replace: opts.replace });
   const setSort = (s: Sort) => {
-    if (s !== "relevance") setStoredSort(s);
+    // Neither "Best match" nor rent's move-in order is kept for the next search page (remembered-sort.ts).
+    if (s !== "relevance" && s !== "move_in_asc") setStoredSort(s);
     go({ ...search, sort: s, page: undefined });
   };
   const toPage = (p: number) => {
@@ -192,6 +193,7 @@ export function ListingsPage({
             className="block h-9 w-32 rounded-lg border border-ink-300 bg-white pl-3 pr-7 text-sm text-ink-900 focus-visible:border-brand-500"
             sort={sort}
             words={search.q}
+            moveIn={type === "rent"}
             onSort={setSort}
           />
           <MapToggle size="sm" className="shrink-0" showMap={showMap} onToggle={() => setShowMap((m) => !m)} />
@@ -217,6 +219,7 @@ export function ListingsPage({
               className={cn(inputClasses, "w-44 shrink-0 pr-8 text-sm sm:w-48")}
               sort={sort}
               words={search.q}
+              moveIn={type === "rent"}
               onSort={setSort}
             />
           </div>

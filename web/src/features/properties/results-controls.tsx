@@ -11,20 +11,26 @@ const SORT_LABELS: Record<Sort, string> = {
   price_asc: "Price: low to high",
   price_desc: "Price: high to low",
   most_viewed: "Most viewed",
+  move_in_asc: "Move-in cost: low to high",
 };
 
-/** The sort: "Best match" is offered only to a keyword search (or while it is the sort in force). */
+/**
+ * The sort: "Best match" is offered only to a keyword search, "Move-in cost" only to rent (what a year's rent and its
+ * fees come to), each also while it is the sort in force.
+ */
 export function SortSelect({
   id,
   className,
   sort,
   words,
+  moveIn,
   onSort,
 }: {
   id: string;
   className: string;
   sort: Sort;
   words?: string;
+  moveIn?: boolean;
   onSort: (s: Sort) => void;
 }) {
   return (
@@ -34,7 +40,7 @@ export function SortSelect({
       </label>
       <select id={id} value={sort} onChange={(e) => onSort(e.target.value as Sort)} className={className}>
         {(Object.keys(SORT_LABELS) as Sort[])
-          .filter((s) => s !== "relevance" || words || sort === "relevance")
+          .filter((s) => (s !== "relevance" || words || sort === s) && (s !== "move_in_asc" || moveIn || sort === s))
           .map((s) => (
             <option key={s} value={s}>
               {SORT_LABELS[s]}
