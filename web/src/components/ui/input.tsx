@@ -80,6 +80,31 @@ export function SelectOptions<T extends { id: string | number }>({
   );
 }
 
+/**
+ * A select's choices from a list of plain values (an enum's members, months): `none` first (the empty value: the
+ * prompt, or the choice of none), then one option per value, the value itself as the option's value.
+ */
+export function ValueOptions<T extends string | number>({
+  none,
+  values,
+  label,
+}: {
+  none?: ReactNode;
+  values: readonly T[];
+  label: (value: T) => ReactNode;
+}) {
+  return (
+    <>
+      {none !== undefined && <option value="">{none}</option>}
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {label(v)}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export type TextareaProps = ComponentProps<"textarea">;
 
 /** A box for several lines of text, with the input's look; inside a Field it takes the field's id and error wiring. */

@@ -5,6 +5,7 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, formatNaira, formatTime } from "../../lib/format";
 import { cn } from "../../lib/cn";
 import { walletHistoryQuery } from "./api";
+import { ValueOptions } from "../../components/ui/input";
 
 const monthLabel = (m: string) => {
   const [y, mm] = m.split("-").map(Number) as [number, number];
@@ -27,11 +28,7 @@ export function WalletHistory() {
             value={h.month}
             onChange={(e) => setMonth(e.target.value)}
           >
-            {h.months.map((m) => (
-              <option key={m} value={m}>
-                {monthLabel(m)}
-              </option>
-            ))}
+            <ValueOptions values={h.months} label={(m) => monthLabel(m)} />
           </select>
         )}
       </CardHeader>
