@@ -122,6 +122,16 @@ export function Textarea({ className, id, rows = 4, ...props }: TextareaProps) {
   );
 }
 
+/** An error under a field or a list, read out when it appears; nothing at all while there is none. */
+export function ErrorText({ id, className, children }: { id?: string; className?: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className={cn("text-sm text-danger-600", className)}>
+      {children}
+    </p>
+  );
+}
+
 export type FieldProps = {
   label: ReactNode;
   htmlFor: string;
@@ -145,11 +155,7 @@ export function Field({ label, htmlFor, error, hint, className, children }: Fiel
             {hint}
           </p>
         )}
-        {error && (
-          <p id={fieldErrorId(htmlFor)} role="alert" className="text-sm text-danger-600">
-            {error}
-          </p>
-        )}
+        <ErrorText id={fieldErrorId(htmlFor)}>{error}</ErrorText>
       </div>
     </FieldContext>
   );
