@@ -2,6 +2,7 @@ import { useState } from "react";
 import { formatNaira } from "@contracts/naira";
 import type { ProjectDetail } from "./api";
 import { PlanTermsList } from "./plan-terms";
+import { TitledSection } from "../../components/ui/titled-section";
 
 /** The payment plan of the chosen unit type, with its stated terms: deposit now, then instalments held in escrow. */
 export function PlanCalculator({ project }: { project: Pick<ProjectDetail, "properties" | "paymentPlan"> }) {
@@ -10,10 +11,11 @@ export function PlanCalculator({ project }: { project: Pick<ProjectDetail, "prop
   if (!unit) return null;
   const { periodMonths } = project.paymentPlan;
   return (
-    <section aria-labelledby="plan-title" className="rounded-xl border border-ink-200 bg-white p-5">
-      <h2 id="plan-title" className="text-lg font-semibold text-ink-900">
-        Payment plan calculator
-      </h2>
+    <TitledSection
+      id="plan-title"
+      title="Payment plan calculator"
+      className="rounded-xl border border-ink-200 bg-white p-5"
+    >
       <label htmlFor="plan-unit" className="mt-3 block text-sm font-medium text-ink-800">
         Unit type
       </label>
@@ -40,6 +42,6 @@ export function PlanCalculator({ project }: { project: Pick<ProjectDetail, "prop
         Over {periodMonths} month{periodMonths === 1 ? "" : "s"}. Figures are a guide; the developer's contract of sale
         decides.
       </p>
-    </section>
+    </TitledSection>
   );
 }
