@@ -9,7 +9,7 @@ import { Input } from "../../../../components/ui/input";
 import { FilterSelect, LineSkeletons } from "../../../../features/admin/admin-list";
 import { Table } from "../../../../components/ui/table";
 import { client, unwrap } from "../../../../lib/client";
-import { optString } from "../../../../lib/search";
+import { optString, oneOf } from "../../../../lib/search";
 import { formatDate, formatTime } from "../../../../lib/format";
 import { PageTitle } from "../../../../components/ui/page-title";
 
@@ -26,7 +26,7 @@ const SINCE_OPTIONS: { value: keyof typeof SINCE; label: string }[] = [
 export const Route = createFileRoute("/_admin/dashboard/admin/api-logs")({
   validateSearch: (s: Record<string, unknown>): Search => ({
     route: optString(s.route),
-    status: CLASSES.find((c) => c === s.status),
+    status: oneOf(CLASSES, s.status),
     errorsFirst: s.errorsFirst === true || s.errorsFirst === "true" ? true : undefined,
     since: typeof s.since === "string" && Object.hasOwn(SINCE, s.since) ? s.since : undefined,
   }),
@@ -101,7 +101,7 @@ function ApiLogs() {
           value={search.status}
           all="Any status"
           options={CLASSES.map((c) => ({ value: c, label: c }))}
-          onChange={(v) => filter({ status: CLASSES.find((c) => c === v) })}
+          onChange={(v) => filter({ status: oneOf(CLASSES, v) })}
         />
         <FilterSelect
           labelStyle="hidden"
