@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { formatDate, formatNaira, formatTime } from "../../lib/format";
+import { formatNaira, formatDateTime } from "../../lib/format";
 import { cn } from "../../lib/cn";
 import { walletHistoryQuery } from "./api";
 import { ValueOptions } from "../../components/ui/input";
@@ -49,7 +49,7 @@ export function WalletHistory() {
                     <div className="min-w-0">
                       <p className="font-medium text-ink-900">{i.description}</p>
                       <p className="break-all text-xs text-ink-500">
-                        {formatDate(i.createdAt)} {formatTime(i.createdAt)}
+                        {formatDateTime(i.createdAt)}
                         {i.paidKobo != null ? " · not from your balance" : ""}
                         {i.reference ? ` · ${i.reference}` : ""}
                       </p>

@@ -10,7 +10,7 @@ import { FilterSelect, LineSkeletons } from "../../../../features/admin/admin-li
 import { Table } from "../../../../components/ui/table";
 import { client, unwrap } from "../../../../lib/client";
 import { optString, oneOf } from "../../../../lib/search";
-import { formatDate, formatTime } from "../../../../lib/format";
+import { formatDateTime } from "../../../../lib/format";
 import { PageTitle } from "../../../../components/ui/page-title";
 
 const CLASSES = ["2xx", "3xx", "4xx", "5xx"] as const;
@@ -137,9 +137,7 @@ function ApiLogs() {
             <tbody className="divide-y divide-ink-100">
               {q.data.data.map((r) => (
                 <tr key={r.id} data-testid="api-log-row">
-                  <td className="whitespace-nowrap px-4 py-2 text-ink-700">
-                    {formatDate(r.createdAt)} {formatTime(r.createdAt)}
-                  </td>
+                  <td className="whitespace-nowrap px-4 py-2 text-ink-700">{formatDateTime(r.createdAt)}</td>
                   <td className="px-4 py-2 font-mono text-xs break-all">
                     <span className="font-semibold">{r.method}</span> {r.path}
                   </td>
