@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { inputClasses } from "../../components/ui/input";
+import { inputClasses, ErrorText } from "../../components/ui/input";
 import { fieldLabel } from "./filter-values";
 
 /**
@@ -37,9 +37,9 @@ export function NairaLimitFilter({
         className={inputClasses}
       />
       {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-danger-600">
+        <ErrorText id={`${id}-error`} className="mt-1">
           {error}
-        </p>
+        </ErrorText>
       ) : (
         <p id={`${id}-hint`} className="mt-1 text-xs text-ink-600">
           {hint}

@@ -3,6 +3,7 @@ import { formatNaira } from "@contracts/naira";
 import type { ProjectDetail } from "./api";
 import { PlanTermsList } from "./plan-terms";
 import { TitledSection } from "../../components/ui/titled-section";
+import { SelectOptions } from "../../components/ui/input";
 
 /** The payment plan of the chosen unit type, with its stated terms: deposit now, then instalments held in escrow. */
 export function PlanCalculator({ project }: { project: Pick<ProjectDetail, "properties" | "paymentPlan"> }) {
@@ -25,11 +26,14 @@ export function PlanCalculator({ project }: { project: Pick<ProjectDetail, "prop
         onChange={(e) => setUnitId(e.target.value)}
         className="mt-1 h-11 w-full rounded-lg border border-ink-300 bg-white px-3"
       >
-        {project.properties.map((u) => (
-          <option key={u.id} value={u.id}>
-            {u.type} · {formatNaira(u.priceKobo)}
-          </option>
-        ))}
+        <SelectOptions
+          items={project.properties}
+          label={(u) => (
+            <>
+              {u.type} · {formatNaira(u.priceKobo)}
+            </>
+          )}
+        />
       </select>
       <div className="mt-4 space-y-3" data-testid="plan-result">
         <dl className="grid grid-cols-2 gap-3 text-sm">

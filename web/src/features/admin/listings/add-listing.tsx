@@ -54,14 +54,15 @@ export function CustomerPicker({
       </Field>
       <Field label={kind === "listers" ? "Customer" : "Developer"} htmlFor="al-customer" error={error}>
         <NativeSelect value={value} onChange={(e) => onChange(e.target.value)} disabled={list.isPending}>
-          <option value="">
-            {list.isPending ? "Loading…" : list.data?.data.length ? "Choose an account" : "No account matches"}
-          </option>
-          {list.data?.data.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name} · {c.email} ({c.accountType})
-            </option>
-          ))}
+          <SelectOptions
+            none={list.isPending ? "Loading…" : list.data?.data.length ? "Choose an account" : "No account matches"}
+            items={list.data?.data}
+            label={(c) => (
+              <>
+                {c.name} · {c.email} ({c.accountType})
+              </>
+            )}
+          />
         </NativeSelect>
       </Field>
     </div>
