@@ -130,4 +130,27 @@ describe("inspection slots and booking", () => {
       .first<{ n: number }>();
     expect(holds!.n).toBe(1);
   });
+
+  it("a fresh payment link for an unpaid booking carries a new reference, and only that payment's verify answers it", async () => {
+    const s = await setup();
+    const sk = await seeker(0);
+    const r = await book(sk.token, { propertyId: s.listing.id, appointmentDate: at(6), payWith: "link" });
+    expect(r.status, JSON.stringify(r.json)).toBe(201);
+    const first = r.json.data.paymentReference as string;
+    const again = await call("POST", `/v1/secure/inspections/${r.json.data.id}/pay/link`, { token: sk.token });
+    expect(again.status, JSON.stringify(again.json)).toBe(200);
+    expect(again.json.authorizationUrl).toContain("/v1/payments/sandbox/checkout");
+    const reference = again.json.data.paymentReference as string;
+    expect(reference).not.toBe(first);
+    // Another payer's reference, or a reference of another purpose, is not this booking's payment.
+    const other = await seeker(1);
+    expect(
+      (await call("GET", `/v1/secure/inspections/verify?reference=${reference}`, { token: other.token })).status,
+    ).toBe(404);
+    await sandboxSettle(env, reference, "success");
+    const verified = await call("GET", `/v1/secure/inspections/verify?reference=${reference}`, { token: sk.token });
+    expect(verified.status).toBe(200);
+    expect(verified.json.data.id).toBe(r.json.data.id);
+    expect(verified.json.data.status).toBe("pending");
+  });
 });

@@ -22,19 +22,24 @@ export const pictureSize = z.object({ width: z.number().int(), url: z.string() }
 
 const author = z.object({ id: z.string(), name: z.string() }).nullable();
 
+/** What every article answer carries beside its row: the cover picture and its category and tags. */
+const coverAndLabels = {
+  coverImageUrl: z.string().nullable(),
+  /** The cover's copies for `srcset`, narrowest first (the original last when wider); empty: show coverImageUrl. */
+  coverImageSizes: z.array(pictureSize),
+  coverImageWidth: z.number().int().nullable(),
+  coverImageHeight: z.number().int().nullable(),
+  category: maybeCategory,
+  tags: z.array(z.string()),
+};
+
 const articleRow = createSelectSchema(articles, { publishedAt: asNumber, createdAt: asNumber, updatedAt: asNumber });
 
 /** An article as the public reads it (published only, so it always has its publishing time). */
 export const publicArticleCard = articleRow
   .pick({ id: true, slug: true, title: true, excerpt: true })
   .extend({
-    coverImageUrl: z.string().nullable(),
-    /** The cover's copies for `srcset`, narrowest first (the original last when wider); empty: show coverImageUrl. */
-    coverImageSizes: z.array(pictureSize),
-    coverImageWidth: z.number().int().nullable(),
-    coverImageHeight: z.number().int().nullable(),
-    category: maybeCategory,
-    tags: z.array(z.string()),
+    ...coverAndLabels,
     publishedAt: z.number(),
     authorName: z.string().nullable(),
   })
@@ -56,13 +61,7 @@ export const adminArticle = articleRow
     updatedAt: true,
   })
   .extend({
-    coverImageUrl: z.string().nullable(),
-    /** The cover's copies for `srcset`, narrowest first (the original last when wider); empty: show coverImageUrl. */
-    coverImageSizes: z.array(pictureSize),
-    coverImageWidth: z.number().int().nullable(),
-    coverImageHeight: z.number().int().nullable(),
-    category: maybeCategory,
-    tags: z.array(z.string()),
+    ...coverAndLabels,
     author,
   })
   .openapi("AdminArticle");

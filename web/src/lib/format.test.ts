@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNaira, formatTime, truncate } from "./format";
+import { formatDate, formatDateTime, formatNaira, formatTime, truncate } from "./format";
+import { initials } from "./words";
 import { shouldReloadForChunkError } from "../features/layout/chunk-reload";
 
 describe("formats of SPEC §9", () => {
@@ -16,6 +17,16 @@ describe("formats of SPEC §9", () => {
     // 23:30 UTC on the 4th is already the 5th in Lagos.
     expect(formatDate(Date.parse("2026-01-04T23:30:00Z"))).toBe("05/01/2026");
     expect(formatDate("2026-11-25T10:00:00+01:00")).toBe("25/11/2026");
+  });
+  it("gives a moment as its Lagos day and time together", () => {
+    const ms = Date.parse("2026-11-25T09:05:00Z");
+    expect(formatDateTime(ms)).toBe(`${formatDate(ms)} ${formatTime(ms)}`);
+    expect(formatDateTime(ms)).toMatch(/^25\/11\/2026 10:05/);
+  });
+  it("takes a name's initials from its first and last words", () => {
+    expect(initials("Ada Obi")).toBe("AO");
+    expect(initials("  ada  chioma obi ")).toBe("AO");
+    expect(initials("Tunde")).toBe("T");
   });
   it("truncates long text with an ellipsis", () => {
     expect(truncate("a".repeat(200), 140)).toHaveLength(140);

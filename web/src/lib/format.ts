@@ -6,6 +6,10 @@ export { formatNaira, formatPrice, periodSuffix } from "@contracts/naira";
  * first client render of a page agree.
  */
 export { formatLagosDate as formatDate, formatLagosTime as formatTime } from "@contracts/lagos-time";
+import { formatLagosDate, formatLagosTime } from "@contracts/lagos-time";
+
+/** "DD/MM/YYYY hh:mm A": a moment with its day, where a list shows when something happened. */
+export const formatDateTime = (ms: number) => `${formatLagosDate(ms)} ${formatLagosTime(ms)}`;
 
 export function truncate(s: string, n: number) {
   return s.length > n ? s.slice(0, n - 1).trimEnd() + "…" : s;

@@ -5,3 +5,5 @@ export const pageNumber = (v: unknown): number | undefined => {
   const n = typeof v === "number" ? v : Number(v);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };
+/** The value when it is one of the list's members (a search param, or a select's value, narrowed to its enum), else undefined. */
+export const oneOf = <T extends string>(list: readonly T[], v: unknown): T | undefined => list.find((x) => x === v);

@@ -30,3 +30,9 @@ export function words(code: string | null | undefined): string {
   const plain = code.replace(/_/g, " ");
   return plain.charAt(0).toUpperCase() + plain.slice(1);
 }
+
+/** A name's initials for an avatar without a picture: the first and last words' first letters ("Ada Obi" → "AO"). */
+export function initials(name: string) {
+  const w = name.trim().split(/\s+/);
+  return ((w[0]?.[0] ?? "") + (w.length > 1 ? (w[w.length - 1]?.[0] ?? "") : "")).toUpperCase();
+}

@@ -31,16 +31,21 @@ export const savedSearches = sqliteTable(
   ],
 );
 
+/** The saved search and the listing an alert told of (both alert records go with either). */
+const alertedListing = () => ({
+  savedSearchId: text("saved_search_id")
+    .notNull()
+    .references(() => savedSearches.id, { onDelete: "cascade" }),
+  listingId: text("listing_id")
+    .notNull()
+    .references(() => properties.id, { onDelete: "cascade" }),
+});
+
 /** Each listing a saved search's alert already mailed: the UNIQUE pair makes "never the same listing twice" a constraint. */
 export const savedSearchSent = sqliteTable(
   "saved_search_sent",
   {
-    savedSearchId: text("saved_search_id")
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: "cascade" }),
-    listingId: text("listing_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    ...alertedListing(),
     /** The outbox row of the email that carried it. */
     outboxId: text("outbox_id").notNull(),
     sentAt: integer("sent_at", { mode: "number" }).notNull(),
@@ -109,12 +114,7 @@ export const propertyRequestUnlocks = sqliteTable(
 export const savedSearchPriceDrops = sqliteTable(
   "saved_search_price_drops",
   {
-    savedSearchId: text("saved_search_id")
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: "cascade" }),
-    listingId: text("listing_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    ...alertedListing(),
     priceKobo: integer("price_kobo").notNull(),
     outboxId: text("outbox_id").notNull(),
     sentAt: integer("sent_at", { mode: "number" }).notNull(),

@@ -1,11 +1,9 @@
-import { z } from "zod";
 import type { AuthUser } from "../../contracts/auth";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { first, q, type Stmt } from "../../db/sql";
+import type { Stmt } from "../../db/sql";
 import { walletBalance } from "../wallet/ledger";
-import { startPayment, settlePayment } from "../wallet/payments";
-import { holdExisting } from "../escrow";
+import { holdExisting, settleOwnPayment, startOrderPayment } from "../escrow";
 import { BOOKING_MESSAGES as M } from "../../contracts/bookings";
 import { tellOtherSide } from "./notify";
 import { refused } from "./inspection-rules";
@@ -39,20 +37,12 @@ export async function payBookingByLink(ctx: ServiceCtx, user: AuthUser, id: stri
   const { b, role } = await mine(ctx, user, id);
   if (role !== "seeker" || b.status !== "awaiting_payment") throw refused(b, "paid");
   const reference = `PNG-BK-${b.id}-${ctx.now}`;
-  const { authorizationUrl } = await startPayment(ctx, user, {
-    purpose: "booking",
-    amountKobo: b.fee_kobo,
-    purposeData: { bookingId: b.id },
-    callbackUrl,
-    reference,
-  });
-  await q(
+  const authorizationUrl = await startOrderPayment(
     ctx,
-    "UPDATE inspection_bookings SET payment_reference = ?, updated_at = ? WHERE id = ? AND status = 'awaiting_payment'",
-    reference,
-    ctx.now,
-    b.id,
-  ).run();
+    user,
+    { spec: INSPECTION_ESCROW, id: b.id, unpaid: "awaiting_payment" },
+    { purpose: "booking", amountKobo: b.fee_kobo, purposeData: { bookingId: b.id }, callbackUrl, reference },
+  );
   return { data: await bookingView(ctx, user, b.id), authorizationUrl };
 }
 
@@ -72,12 +62,6 @@ export async function payBookingByWallet(ctx: ServiceCtx, user: AuthUser, id: st
 
 /** The payment callback page: settles the payment with the provider (which moves the fee to escrow) and answers the booking. */
 export async function verifyBookingPayment(ctx: ServiceCtx, user: AuthUser, reference: string) {
-  const status = await settlePayment(ctx, reference, user.id);
-  if (!status || status.purpose !== "booking")
-    throw new ApiError(404, M.paymentNotFound, [{ field: "reference", message: M.paymentNotFound }]);
-  const found = await first(
-    q(ctx, "SELECT json_extract(purpose_data, '$.bookingId') AS id FROM payments WHERE reference = ?", reference),
-    z.object({ id: z.string() }),
-  );
-  return { payment: status, data: await bookingView(ctx, user, found!.id) };
+  const { payment, orderId } = await settleOwnPayment(ctx, user.id, reference, "booking", M.paymentNotFound);
+  return { payment, data: await bookingView(ctx, user, orderId) };
 }

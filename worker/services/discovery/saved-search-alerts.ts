@@ -20,6 +20,19 @@ type Row = typeof savedSearches.$inferSelect;
 const BATCH = 50;
 const DAY = 24 * 3600_000;
 
+/** A price drop as the mail and the in-app notification tell it: its link, its title and both prices. */
+const priceDropColumns = {
+  slug: properties.slug,
+  title: properties.title,
+  priceKobo: properties.priceKobo,
+  pricePeriod: properties.pricePeriod,
+  previousPriceKobo: properties.previousPriceKobo,
+};
+
+/** "₦2,500,000/year (was ₦3,000,000)", or without the bracket when the earlier price is not known. */
+const priceNowAndWas = (l: { priceKobo: number; pricePeriod: string; previousPriceKobo: number | null }) =>
+  `${formatPrice(l.priceKobo, l.pricePeriod)}${l.previousPriceKobo ? ` (was ${formatNaira(l.previousPriceKobo)})` : ""}`;
+
 /**
  * Daily cron: each saved search with alerts on mails its listings that went live since it was saved and were never
  * mailed for it, and the matching listings whose price dropped since it was saved (once per listing and price). The
@@ -158,13 +171,7 @@ async function alertOne(ctx: ServiceCtx, s: Row, to: string, firstName: string) 
       .orderBy(desc(properties.createdAt))
       .all(),
     ctx.db
-      .select({
-        slug: properties.slug,
-        title: properties.title,
-        priceKobo: properties.priceKobo,
-        pricePeriod: properties.pricePeriod,
-        previousPriceKobo: properties.previousPriceKobo,
-      })
+      .select(priceDropColumns)
       .from(properties)
       .where(
         inArray(properties.id, sql`(select listing_id from saved_search_price_drops where outbox_id = ${outboxId})`),
@@ -174,10 +181,7 @@ async function alertOne(ctx: ServiceCtx, s: Row, to: string, firstName: string) 
   ]);
   const link = (slug: string) => `${base}/properties/property/${slug}`;
   const newLines = newRows.map((l) => `${l.title} — ${formatPrice(l.priceKobo, l.pricePeriod)}: ${link(l.slug)}`);
-  const dropLines = dropRows.map(
-    (l) =>
-      `${l.title} — now ${formatPrice(l.priceKobo, l.pricePeriod)}${l.previousPriceKobo ? ` (was ${formatNaira(l.previousPriceKobo)})` : ""}: ${link(l.slug)}`,
-  );
+  const dropLines = dropRows.map((l) => `${l.title} — now ${priceNowAndWas(l)}: ${link(l.slug)}`);
   const n = newLines.length;
   const d = dropLines.length;
   const what = [n ? `${n} new listing${n === 1 ? "" : "s"}` : "", d ? `${d} price drop${d === 1 ? "" : "s"}` : ""]
@@ -240,20 +244,13 @@ const SQL_UUID = `lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' 
  */
 export async function notifyPriceDrops(ctx: ServiceCtx) {
   const drops = await ctx.db
-    .select({
-      id: properties.id,
-      slug: properties.slug,
-      title: properties.title,
-      priceKobo: properties.priceKobo,
-      pricePeriod: properties.pricePeriod,
-      previousPriceKobo: properties.previousPriceKobo,
-    })
+    .select({ id: properties.id, ...priceDropColumns })
     .from(properties)
     .where(and(gt(properties.priceReducedAt, ctx.now - 2 * DAY), publiclyListed(ctx.now)))
     .limit(5_000)
     .all();
   const statements = drops.map((l) => {
-    const message = `Price reduced on a home you saved: ${l.title} is now ${formatPrice(l.priceKobo, l.pricePeriod)}${l.previousPriceKobo ? ` (was ${formatNaira(l.previousPriceKobo)})` : ""}.`;
+    const message = `Price reduced on a home you saved: ${l.title} is now ${priceNowAndWas(l)}.`;
     return q(
       ctx,
       `INSERT INTO notifications (id, user_id, type, message, property_id, property_slug, property_title, link, dedupe_key, created_at)

@@ -17,7 +17,7 @@ export {
   type StepResult,
 } from "./engine";
 export { listOrders, orderTimeline, orderView, type OrderSummary } from "./orders";
-export { returnFromPayment } from "./payment-return";
+export { returnFromPayment, settleOwnPayment, startOrderPayment } from "./payment-return";
 export {
   betweenUsers,
   bothSides,

@@ -3,7 +3,9 @@ import type { ServiceCtx } from "../../lib/context";
 import { ApiError } from "../../lib/errors";
 import { first, q } from "../../db/sql";
 import { ORDER_MESSAGES as M } from "../../contracts/orders";
-import { settlePayment } from "../wallet/payments";
+import type { AuthUser } from "../../contracts/auth";
+import { settlePayment, startPayment } from "../wallet/payments";
+import type { EscrowSpec } from "./engine";
 import { orderView } from "./orders";
 import { productByPurpose } from "./products";
 
@@ -44,4 +46,49 @@ export async function returnFromPayment(ctx: ServiceCtx, userId: string, referen
     : null;
   const landed = payment.status !== "success" ? "none" : !p.spec || held ? "order" : "wallet";
   return { payment, order, landed: landed as "order" | "wallet" | "none" };
+}
+
+/**
+ * A product's own payment callback page (a booking's, a stay's, a reservation's): settles the payment as the one
+ * return above does and names the order it paid for, read by the product's declared order key. A reference of
+ * another purpose, or another payer's, is a 404 with the domain's own message.
+ */
+export async function settleOwnPayment(
+  ctx: ServiceCtx,
+  userId: string,
+  reference: string,
+  purpose: string,
+  notFound: string,
+) {
+  const payment = await settlePayment(ctx, reference, userId);
+  const orderKey = productByPurpose(purpose)?.payment?.orderKey;
+  if (!payment || payment.purpose !== purpose || !orderKey)
+    throw new ApiError(404, notFound, [{ field: "reference", message: notFound }]);
+  const found = await first(
+    q(ctx, "SELECT json_extract(purpose_data, ?) AS id FROM payments WHERE reference = ?", `$.${orderKey}`, reference),
+    z.object({ id: z.string() }),
+  );
+  return { payment, orderId: found!.id };
+}
+
+/**
+ * A fresh payment link for an order held unpaid (a failed or abandoned attempt): the payment starts, then its
+ * reference is written on the order, only while the order is still unpaid (the hold and its expiry stay).
+ */
+export async function startOrderPayment(
+  ctx: ServiceCtx,
+  user: AuthUser,
+  order: { spec: EscrowSpec; id: string; unpaid: string },
+  p: Parameters<typeof startPayment>[2] & { reference: string },
+) {
+  const { authorizationUrl } = await startPayment(ctx, user, p);
+  await q(
+    ctx,
+    `UPDATE ${order.spec.table} SET payment_reference = ?, updated_at = ? WHERE id = ? AND status = ?`,
+    p.reference,
+    ctx.now,
+    order.id,
+    order.unpaid,
+  ).run();
+  return authorizationUrl;
 }

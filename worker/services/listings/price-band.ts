@@ -45,26 +45,33 @@ export function bucketRange(bucket: number): [number, number] {
   return [at(bucket), at(bucket + 1)];
 }
 
-/** The subject of a band: a listing, or the facts typed into the listing form. */
-export type BandSubject = {
+/** The facts that place a listing in its band's histograms. */
+type BandFacts = {
   listingType: string;
   typeId: number;
   bedrooms: number;
   stateId: number;
   localityId: number | null;
   pricePeriod: string;
+};
+
+/** What a stored listing adds that decides whether (and at what price) it counts in its own histogram. */
+type StoredListing = {
+  status: string;
+  flaggedDuplicate: boolean;
+  confirmedAt: number;
+  updatedAt: number;
+  priceKobo: number;
+};
+
+/** The subject of a band: a listing, or the facts typed into the listing form. */
+export type BandSubject = BandFacts & {
   priceKobo?: number | null;
   /**
    * The listing itself as stored, when it may be counted in its own histogram: taken out of its band. Its stored facts
    * (omitted: the subject's) say where it counts; if they are not the subject's, it is not in the subject's histograms.
    */
-  self?: {
-    status: string;
-    flaggedDuplicate: boolean;
-    confirmedAt: number;
-    updatedAt: number;
-    priceKobo: number;
-  } & Partial<Pick<BandSubject, "listingType" | "typeId" | "bedrooms" | "stateId" | "localityId" | "pricePeriod">>;
+  self?: StoredListing & Partial<BandFacts>;
 };
 
 /** The histogram key ("month:bucket") a listing counts under in the subject's rows, or null (the migration's rule). */
@@ -218,19 +225,7 @@ export const needsPriceReview = (band: PriceBand | null, priceKobo: number | nul
   !!band && priceKobo != null && priceKobo > reviewLimit(band);
 
 /** A listing row's band subject: the listing itself, taken out of its own comparables. */
-export const subjectOfListing = (p: {
-  listingType: string;
-  typeId: number;
-  bedrooms: number;
-  stateId: number;
-  localityId: number | null;
-  pricePeriod: string;
-  priceKobo: number;
-  status: string;
-  flaggedDuplicate: boolean;
-  confirmedAt: number;
-  updatedAt: number;
-}): BandSubject => ({ ...p, self: p });
+export const subjectOfListing = (p: BandFacts & StoredListing): BandSubject => ({ ...p, self: p });
 
 /** The bands of listing rows by id (cards, a listing's read). */
 export async function bandsOfListings<T extends Parameters<typeof subjectOfListing>[0] & { id: string }>(

@@ -16,13 +16,18 @@ import type { PriceGuide, PriceGuideIndex } from "../../contracts/price-guides";
  * primary key, so its cost does not grow with the number of listings.
  */
 
-const Place = z.object({
+/** An area and its state, as both the guide and the index read them. */
+const areaColumns = {
   state_id: z.number(),
   state_name: z.string(),
   state_slug: z.string(),
   id: z.number(),
   name: z.string(),
   slug: z.string(),
+};
+
+const Place = z.object({
+  ...areaColumns,
   listings: z.number().nullable(),
   refreshed_at: z.number().nullable(),
 });
@@ -110,12 +115,7 @@ export async function readGuide(ctx: ServiceCtx, stateSlug: string, areaSlug: st
 }
 
 const IndexRow = z.object({
-  state_id: z.number(),
-  state_name: z.string(),
-  state_slug: z.string(),
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
+  ...areaColumns,
   listings: z.number(),
   rent_median_kobo: z.number().nullable(),
   rent_n: z.number(),

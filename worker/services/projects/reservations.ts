@@ -13,8 +13,8 @@ import type { ServiceCtx } from "../../lib/context";
 import { APPLIED, walletAccount, walletBalance } from "../wallet/ledger";
 import { countRows, q, type Stmt, first, all } from "../../db/sql";
 import { numberedPageMeta } from "../platform/paging";
-import { hold, holdExisting } from "../escrow";
-import { settlePayment, startPayment } from "../wallet/payments";
+import { hold, holdExisting, settleOwnPayment } from "../escrow";
+import { startPayment } from "../wallet/payments";
 import { actingDeveloper } from "./access";
 import { assertDeveloperVerified, DEVELOPER_VERIFIED_GUARD } from "./trust";
 import { RESERVATION_ESCROW, Row, event, row, setting, settle } from "./reservation-escrow";
@@ -376,13 +376,7 @@ export async function payReservationByWallet(ctx: ServiceCtx, user: AuthUser, id
 
 /** The payment callback page (/project-booking/payment/booking-callback): settles with the provider, answers the reservation. */
 export async function verifyReservationPayment(ctx: ServiceCtx, user: AuthUser, reference: string) {
-  const status = await settlePayment(ctx, reference, user.id);
-  if (!status || status.purpose !== "project_booking")
-    throw new ApiError(404, M.paymentNotFound, [{ field: "reference", message: M.paymentNotFound }]);
-  const found = await first(
-    q(ctx, "SELECT json_extract(purpose_data, '$.reservationId') AS id FROM payments WHERE reference = ?", reference),
-    z.object({ id: z.string() }),
-  );
-  return { payment: status, data: await reservationView(ctx, user, found!.id) };
+  const { payment, orderId } = await settleOwnPayment(ctx, user.id, reference, "project_booking", M.paymentNotFound);
+  return { payment, data: await reservationView(ctx, user, orderId) };
 }
 export { runReservationJobs } from "./reservation-order";

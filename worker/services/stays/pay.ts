@@ -1,10 +1,7 @@
 import type { AuthUser } from "../../contracts/auth";
-import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { z } from "zod";
-import { first, q, type Stmt } from "../../db/sql";
-import { settlePayment, startPayment } from "../wallet/payments";
-import { holdExisting } from "../escrow";
+import type { Stmt } from "../../db/sql";
+import { holdExisting, settleOwnPayment, startOrderPayment } from "../escrow";
 import { STAY_MESSAGES as M } from "../../contracts/stays";
 import { stayRow } from "./core";
 import { STAY_ESCROW, refused } from "./escrow";
@@ -39,14 +36,8 @@ export async function payStayFromWallet(ctx: ServiceCtx, stayId: string, done?: 
 
 /** The payment callback page: settles the payment with the provider (which moves the total to escrow). */
 export async function verifyStayPayment(ctx: ServiceCtx, user: AuthUser, reference: string) {
-  const status = await settlePayment(ctx, reference, user.id);
-  if (!status || status.purpose !== "stay")
-    throw new ApiError(404, M.paymentNotFound, [{ field: "reference", message: M.paymentNotFound }]);
-  const found = await first(
-    q(ctx, "SELECT json_extract(purpose_data, '$.stayId') AS id FROM payments WHERE reference = ?", reference),
-    z.object({ id: z.string() }),
-  );
-  return { payment: status, data: await stayView(ctx, user, found!.id) };
+  const { payment, orderId } = await settleOwnPayment(ctx, user.id, reference, "stay", M.paymentNotFound);
+  return { payment, data: await stayView(ctx, user, orderId) };
 }
 
 /** A fresh payment link for a stay still held unpaid (a failed or abandoned attempt); the hold's expiry stays. */
@@ -54,19 +45,11 @@ export async function payStayByLink(ctx: ServiceCtx, user: AuthUser, id: string,
   const { b, role } = await myStay(ctx, user, id);
   if (role !== "guest" || !stayActions(ctx, b, role).includes("pay")) throw refused(b, "paid");
   const reference = `PNG-ST-${b.id.slice(5)}-${ctx.now}`;
-  const { authorizationUrl } = await startPayment(ctx, user, {
-    purpose: "stay",
-    amountKobo: b.total_kobo,
-    purposeData: { stayId: b.id },
-    callbackUrl,
-    reference,
-  });
-  await q(
+  const authorizationUrl = await startOrderPayment(
     ctx,
-    "UPDATE stay_bookings SET payment_reference = ?, updated_at = ? WHERE id = ? AND status = 'pending_payment'",
-    reference,
-    ctx.now,
-    b.id,
-  ).run();
+    user,
+    { spec: STAY_ESCROW, id: b.id, unpaid: "pending_payment" },
+    { purpose: "stay", amountKobo: b.total_kobo, purposeData: { stayId: b.id }, callbackUrl, reference },
+  );
   return { data: await stayView(ctx, user, b.id), authorizationUrl: authorizationUrl as string | null };
 }

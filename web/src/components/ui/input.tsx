@@ -80,6 +80,31 @@ export function SelectOptions<T extends { id: string | number }>({
   );
 }
 
+/**
+ * A select's choices from a list of plain values (an enum's members, months): `none` first (the empty value: the
+ * prompt, or the choice of none), then one option per value, the value itself as the option's value.
+ */
+export function ValueOptions<T extends string | number>({
+  none,
+  values,
+  label,
+}: {
+  none?: ReactNode;
+  values: readonly T[];
+  label: (value: T) => ReactNode;
+}) {
+  return (
+    <>
+      {none !== undefined && <option value="">{none}</option>}
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {label(v)}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export type TextareaProps = ComponentProps<"textarea">;
 
 /** A box for several lines of text, with the input's look; inside a Field it takes the field's id and error wiring. */
@@ -94,6 +119,16 @@ export function Textarea({ className, id, rows = 4, ...props }: TextareaProps) {
       className={cn(textareaClasses, className)}
       {...props}
     />
+  );
+}
+
+/** An error under a field or a list, read out when it appears; nothing at all while there is none. */
+export function ErrorText({ id, className, children }: { id?: string; className?: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className={cn("text-sm text-danger-600", className)}>
+      {children}
+    </p>
   );
 }
 
@@ -120,11 +155,7 @@ export function Field({ label, htmlFor, error, hint, className, children }: Fiel
             {hint}
           </p>
         )}
-        {error && (
-          <p id={fieldErrorId(htmlFor)} role="alert" className="text-sm text-danger-600">
-            {error}
-          </p>
-        )}
+        <ErrorText id={fieldErrorId(htmlFor)}>{error}</ErrorText>
       </div>
     </FieldContext>
   );

@@ -8,7 +8,7 @@ import { NAME_KEY, personName } from "@contracts/names";
 import { TIMERS } from "@contracts/constants";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
-import { Field, Input, PasswordInput } from "../../components/ui/input";
+import { Field, Input, PasswordInput, ErrorText } from "../../components/ui/input";
 import { client, unwrap } from "../../lib/client";
 import { useForm } from "../../lib/use-form";
 import { authModalAtom } from "./session";
@@ -129,11 +129,9 @@ export function RegisterForm() {
             </button>
           </label>
         </div>
-        {form.error("agree") && (
-          <p id="reg-agree-error" role="alert" className="mt-1 text-sm text-danger-600">
-            {form.error("agree")}
-          </p>
-        )}
+        <ErrorText id="reg-agree-error" className="mt-1">
+          {form.error("agree")}
+        </ErrorText>
       </div>
       <Button type="submit" className="w-full">
         Continue

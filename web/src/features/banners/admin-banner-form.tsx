@@ -5,7 +5,7 @@ import { houseBannerForm } from "@contracts/banner-input";
 import { BANNER_PLACEMENT_LABELS, BANNER_PLACEMENTS } from "@contracts/banner-rules";
 import { lagosDay } from "@contracts/lagos-time";
 import { Form, FormError, FormField, SubmitButton, useZodForm, InputField } from "../../components/ui/form";
-import { NativeSelect } from "../../components/ui/input";
+import { NativeSelect, ValueOptions } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { createHouseBanner, updateBanner } from "./admin-api";
 import type { Banner } from "./api";
@@ -17,11 +17,7 @@ type Values = z.input<typeof houseBannerForm>;
 function PlacementSelect(props: React.ComponentProps<"select">) {
   return (
     <NativeSelect {...props}>
-      {BANNER_PLACEMENTS.map((p) => (
-        <option key={p} value={p}>
-          {BANNER_PLACEMENT_LABELS[p].name}
-        </option>
-      ))}
+      <ValueOptions values={BANNER_PLACEMENTS} label={(p) => BANNER_PLACEMENT_LABELS[p].name} />
     </NativeSelect>
   );
 }

@@ -24,6 +24,7 @@ import { Pager } from "../admin/pager";
 import { approveBanner, adminBannersQuery, deleteBanner, orderBanners, rejectBanner, toggleBanner } from "./admin-api";
 import { STATUS_LABELS, type Banner } from "./api";
 import { TitleLink } from "../../components/ui/text-link";
+import { oneOf } from "../../lib/search";
 
 export type AdminBannerSearch = { page: number; status?: BannerStatus; placement?: BannerPlacement };
 
@@ -127,7 +128,7 @@ export function AdminBannersPage({
           label="Status"
           labelStyle="hidden"
           value={search.status}
-          onChange={(v) => onSearch({ status: BANNER_STATUSES.find((x) => x === v), page: 1 })}
+          onChange={(v) => onSearch({ status: oneOf(BANNER_STATUSES, v), page: 1 })}
           all="All statuses"
           options={BANNER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
           className="sm:w-52"
@@ -137,7 +138,7 @@ export function AdminBannersPage({
           label="Placement"
           labelStyle="hidden"
           value={search.placement}
-          onChange={(v) => onSearch({ placement: BANNER_PLACEMENTS.find((x) => x === v), page: 1 })}
+          onChange={(v) => onSearch({ placement: oneOf(BANNER_PLACEMENTS, v), page: 1 })}
           all="All placements"
           options={BANNER_PLACEMENTS.map((p) => ({ value: p, label: BANNER_PLACEMENT_LABELS[p].name }))}
           className="sm:w-60"

@@ -4,6 +4,7 @@ import type { bannerCreateForm } from "@contracts/banner-input";
 import { BANNER_DAYS, BANNER_PLACEMENT_LABELS, BANNER_PLACEMENTS } from "@contracts/banner-rules";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatNaira } from "../../lib/format";
+import { ErrorText } from "../../components/ui/input";
 
 /** The terms an advertiser's banner is priced on, chosen in the create form and while a draft is edited. */
 export type Values = z.input<typeof bannerCreateForm>;
@@ -78,11 +79,9 @@ export function DaysChoice({ prices, pending }: { prices: Prices; pending: boole
           })}
         </div>
       )}
-      {error && (
-        <p id="banner-days-error" role="alert" className="mt-1 text-sm text-danger-600">
-          {error}
-        </p>
-      )}
+      <ErrorText id="banner-days-error" className="mt-1">
+        {error}
+      </ErrorText>
     </fieldset>
   );
 }

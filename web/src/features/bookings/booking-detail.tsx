@@ -7,7 +7,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { ApiError } from "../../lib/api";
-import { formatDate, formatNaira, formatTime } from "../../lib/format";
+import { formatNaira, formatDateTime } from "../../lib/format";
 import { bookingActions, bookingQuery, slotsQuery } from "./api";
 import { lagosToday } from "@contracts/lagos-time";
 import { AGENT_RULE, REFUND_RULE, STATUS_LABEL, bookingDate, bookingTime, slotLabel } from "./format";
@@ -260,7 +260,7 @@ export function BookingDetail({ id }: { id: string }) {
             {b.timeline.map((t, i) => (
               <li key={i} className="text-sm text-ink-700">
                 <span className="font-medium text-ink-900">{ACTION_LABEL[t.action] ?? t.action}</span> ·{" "}
-                {formatDate(t.createdAt)} {formatTime(t.createdAt)} ·{" "}
+                {formatDateTime(t.createdAt)} ·{" "}
                 {t.by === b.role
                   ? "by you"
                   : t.by === "seeker"

@@ -5,6 +5,7 @@ import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Spinner } from "../../components/ui/spinner";
 import { PageNav } from "../layout/page-nav";
+import { TitledSection } from "../../components/ui/titled-section";
 
 /**
  * A paged list of its own under the bookings page's tabs (short stays, unit reservations): a heading, then a
@@ -34,10 +35,7 @@ export function BookingsSection<Row extends { id: string }>({
   children: (row: Row) => ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-lg font-semibold text-ink-900">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className="space-y-3">
       {q.isPending ? (
         <div role="status" className="flex items-center gap-2 text-sm">
           <Spinner /> {loading}
@@ -54,7 +52,7 @@ export function BookingsSection<Row extends { id: string }>({
         </ul>
       )}
       <PageNav page={page} lastPage={q.data?.meta.lastPage} onPage={onPage} />
-    </section>
+    </TitledSection>
   );
 }
 

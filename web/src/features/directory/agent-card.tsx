@@ -4,11 +4,7 @@ import { Badge } from "../../components/ui/badge";
 import { VerifiedIcon } from "../listings/icons";
 import { RatingSummary } from "../reviews/stars";
 import type { AgentCard as Agent } from "./api";
-
-export function initials(name: string) {
-  const w = name.trim().split(/\s+/);
-  return ((w[0]?.[0] ?? "") + (w.length > 1 ? (w[w.length - 1]?.[0] ?? "") : "")).toUpperCase();
-}
+import { initials } from "../../lib/words";
 
 export function Avatar({ name, url, size = "size-16" }: { name: string; url: string | null; size?: string }) {
   return url ? (

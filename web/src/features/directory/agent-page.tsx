@@ -12,6 +12,7 @@ import { RatingSummary } from "../reviews/stars";
 import { Avatar, responseText } from "./agent-card";
 import { agentListingsQuery, agentQuery, firstListingTab } from "./api";
 import { PageNav } from "../layout/page-nav";
+import { TitledSection } from "../../components/ui/titled-section";
 
 type Tab = "sale" | "rent" | "short_stay";
 const TAB_LABEL: Record<Tab, string> = { sale: "For sale", rent: "For rent", short_stay: "Short stay" };
@@ -113,10 +114,7 @@ export function AgentPage({ id }: { id: string }) {
         )}
       </section>
 
-      <section aria-labelledby="agent-listings" className="space-y-4">
-        <h2 id="agent-listings" className="text-lg font-semibold text-ink-900">
-          Listings
-        </h2>
+      <TitledSection id="agent-listings" title="Listings" className="space-y-4">
         <Tabs
           value={tab}
           onValueChange={(v) => {
@@ -147,7 +145,7 @@ export function AgentPage({ id }: { id: string }) {
             <PageNav page={page} hasMore={listings.data?.hasMore} onPage={setPage} />
           </TabsContent>
         </Tabs>
-      </section>
+      </TitledSection>
 
       <ReviewsSection type="agent" id={a.id} title={`Reviews of ${a.displayName}`} />
     </div>

@@ -4,7 +4,7 @@ import { DIRECTORY_SORTS, type DirectorySort } from "@contracts/review-rules";
 import { SPECIALIZATIONS } from "@contracts/onboarding";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
-import { inputClasses, SelectOptions } from "../../components/ui/input";
+import { inputClasses, SelectOptions, ValueOptions } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { statesQuery } from "../locations/queries";
@@ -76,12 +76,11 @@ export function DirectoryPage({
             }
             className={cn(inputClasses, "pr-8 capitalize")}
           >
-            <option value="">Any specialization</option>
-            {SPECIALIZATIONS.map((s) => (
-              <option key={s} value={s}>
-                {s[0]!.toUpperCase() + s.slice(1)}
-              </option>
-            ))}
+            <ValueOptions
+              none="Any specialization"
+              values={SPECIALIZATIONS}
+              label={(s) => s[0]!.toUpperCase() + s.slice(1)}
+            />
           </select>
         </label>
         <label>
@@ -92,11 +91,7 @@ export function DirectoryPage({
             className={cn(inputClasses, "pr-8")}
             aria-label="Sort"
           >
-            {DIRECTORY_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABEL[s]}
-              </option>
-            ))}
+            <ValueOptions values={DIRECTORY_SORTS} label={(s) => SORT_LABEL[s]} />
           </select>
         </label>
         <div className="flex items-center gap-3">

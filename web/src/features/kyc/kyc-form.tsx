@@ -4,7 +4,7 @@ import { z } from "zod";
 import { KYC_ID_FORMATS, KYC_ID_LABELS, KYC_ID_TYPES, normaliseIdNumber } from "@contracts/kyc";
 import { MESSAGES } from "@contracts/messages";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Input, NativeSelect } from "../../components/ui/input";
+import { Input, NativeSelect, ValueOptions } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
 import { kycQuery, submitKyc } from "./api";
@@ -37,11 +37,7 @@ const kycSchema = z
 function IdTypeSelect(props: React.ComponentProps<"select">) {
   return (
     <NativeSelect {...props}>
-      {KYC_ID_TYPES.map((t) => (
-        <option key={t} value={t}>
-          {KYC_ID_LABELS[t]}
-        </option>
-      ))}
+      <ValueOptions values={KYC_ID_TYPES} label={(t) => KYC_ID_LABELS[t]} />
     </NativeSelect>
   );
 }

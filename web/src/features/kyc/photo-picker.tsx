@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from "react";
 import type { KycFileKind } from "@contracts/kyc";
 import { KYC_MESSAGES } from "@contracts/kyc";
 import { buttonClasses } from "../../components/ui/button";
-import { fieldErrorId, fieldHintId } from "../../components/ui/input";
+import { fieldErrorId, fieldHintId, ErrorText } from "../../components/ui/input";
 import { uploadKycPhoto } from "./api";
 
 export type UploadedPhoto = { key: string; preview: string };
@@ -91,11 +91,7 @@ export function PhotoPicker({ id, kind, label, hint, capture, value, onChange, e
       <p id={fieldHintId(id)} className="text-sm text-ink-500">
         {hint}
       </p>
-      {shown && (
-        <p id={fieldErrorId(id)} role="alert" className="text-sm text-danger-600">
-          {shown}
-        </p>
-      )}
+      <ErrorText id={fieldErrorId(id)}>{shown}</ErrorText>
     </div>
   );
 }

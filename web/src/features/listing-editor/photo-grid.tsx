@@ -6,6 +6,7 @@ import { ACCEPT_ATTR } from "./file-rules";
 import { CameraIcon } from "./icons";
 import { PhotoTile, type TileActions } from "./photo-tile";
 import type { UploadStatus } from "./use-uploader";
+import { ErrorText } from "../../components/ui/input";
 
 type Props = TileActions & {
   id: string;
@@ -76,11 +77,7 @@ export function PhotoGrid({
           }}
         />
       </label>
-      {error && (
-        <p role="alert" className="text-sm text-danger-600">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
       {problems.length > 0 && (
         <Alert variant="warning">
           <ul className="space-y-0.5">

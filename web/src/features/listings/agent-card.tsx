@@ -4,11 +4,7 @@ import { buttonClasses } from "../../components/ui/button";
 import { listerLabel } from "./listing-format";
 import { MessageListerButton, WhatsAppLink } from "./contact-bar";
 import { VerifiedIcon } from "./icons";
-
-function initials(name: string) {
-  const w = name.trim().split(/\s+/);
-  return ((w[0]?.[0] ?? "") + (w.length > 1 ? (w[w.length - 1]?.[0] ?? "") : "")).toUpperCase();
-}
+import { initials } from "../../lib/words";
 
 /** Who listed it and how to reach them; phone links work on every phone without an app. */
 export function AgentCard({

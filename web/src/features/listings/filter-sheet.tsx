@@ -4,7 +4,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { FURNISHING, POWER_FACTS, TITLE_DOCUMENTS, WATER_FACTS } from "@contracts/listing-rules";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
-import { inputClasses } from "../../components/ui/input";
+import { inputClasses, ValueOptions } from "../../components/ui/input";
 import { PriceRangeFields } from "./price-range-fields";
 import { cn } from "../../lib/cn";
 import { amenitiesQuery, categoriesQuery, type SearchType } from "./api";
@@ -16,7 +16,7 @@ import type { ListedBy, ListingsSearch, PowerFact, WaterFact } from "./search-pa
 import { fieldLabel as label, grouped, MORE_KEYS, parseNaira, type SheetMode } from "./filter-values";
 import { CloseIcon } from "../../components/ui/close-icon";
 import { TypeOptions } from "./type-options";
-import { MoveInFilter } from "./move-in-filter";
+import { NairaLimitFilter } from "./naira-limit-filter";
 
 /**
  * The filter sheet of the results pages (More filters; a phone's Filters with every filter), a chunk of its own:
@@ -350,12 +350,7 @@ function MoreFilters({
             value={d.furnishing}
             onChange={(v) => set("furnishing", v)}
           >
-            <option value="">Any</option>
-            {FURNISHING.map((f) => (
-              <option key={f} value={f}>
-                {FURNISHING_LABEL[f]}
-              </option>
-            ))}
+            <ValueOptions none="Any" values={FURNISHING} label={(f) => FURNISHING_LABEL[f]} />
           </SheetSelect>
         </div>
         <Checks
@@ -372,31 +367,25 @@ function MoreFilters({
           value={d.water}
           onChange={(v) => set("water", v)}
         />
-        {type === "rent" && <MoveInFilter value={d.moveIn} onChange={(v) => set("moveIn", v)} error={moveInError} />}
-        <div>
-          <label htmlFor="more-sc" className={label}>
-            Service charge per year, at most (₦)
-          </label>
-          <input
-            id="more-sc"
-            inputMode="numeric"
-            value={d.sc}
-            onChange={(e) => set("sc", e.target.value)}
-            placeholder="Any"
-            aria-invalid={!!scError || undefined}
-            aria-describedby={scError ? "more-sc-error" : "more-sc-hint"}
-            className={inputClasses}
+        {type === "rent" && (
+          // Rent searches: "Move-in cost under ₦3m", the full cost (a year's rent and every fee) the cards show.
+          <NairaLimitFilter
+            id="more-move-in"
+            label="Move-in cost under (₦)"
+            hint="The first year's rent plus service charge, agency, legal and caution fees."
+            value={d.moveIn}
+            onChange={(v) => set("moveIn", v)}
+            error={moveInError}
           />
-          {scError ? (
-            <p id="more-sc-error" role="alert" className="mt-1 text-sm text-danger-600">
-              {scError}
-            </p>
-          ) : (
-            <p id="more-sc-hint" className="mt-1 text-xs text-ink-600">
-              0 finds listings with no service charge.
-            </p>
-          )}
-        </div>
+        )}
+        <NairaLimitFilter
+          id="more-sc"
+          label="Service charge per year, at most (₦)"
+          hint="0 finds listings with no service charge."
+          value={d.sc}
+          onChange={(v) => set("sc", v)}
+          error={scError}
+        />
         <Checks
           legend="Title documents"
           idPrefix="more-docs"

@@ -6,15 +6,13 @@ import type { PropertyDetail } from "@contracts/listings";
 import { formatDate } from "../../lib/format";
 import { FURNISHING_LABEL, LISTING_TYPE_LABEL } from "./listing-format";
 import { ThumbPhoto } from "./cover-photo";
+import { TitledSection } from "../../components/ui/titled-section";
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold text-ink-900">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title}>
       <div className="mt-3">{children}</div>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import { moveInItems, underFeeLaw } from "@contracts/listing-rules";
 import type { PropertyDetail } from "@contracts/listings";
 import { formatNaira } from "../../lib/format";
+import { TitledSection } from "../../components/ui/titled-section";
 
 type Costed = Pick<
   PropertyDetail,
@@ -28,10 +29,11 @@ export function MoveInCost({ listing }: { listing: Costed }) {
   const lagos = underFeeLaw(listing.state.name);
   const warning = lagos ? CAP_WARNING : USUAL_WARNING;
   return (
-    <section aria-labelledby="move-in-title" className="rounded-xl border border-ink-200 bg-white p-5">
-      <h2 id="move-in-title" className="text-lg font-semibold text-ink-900">
-        Total move-in cost
-      </h2>
+    <TitledSection
+      id="move-in-title"
+      title="Total move-in cost"
+      className="rounded-xl border border-ink-200 bg-white p-5"
+    >
       <p className="mt-1 text-sm text-ink-600">What you pay before you get the keys.</p>
       <dl className="mt-4 divide-y divide-ink-100 text-sm">
         {c.lines.map((l) => (
@@ -59,6 +61,6 @@ export function MoveInCost({ listing }: { listing: Costed }) {
             : "Agency and legal fees are usually at most 10% of the annual rent each. Ask the lister about the higher fee before you pay anything."}
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { inputClasses } from "../../components/ui/input";
+import { inputClasses, ErrorText } from "../../components/ui/input";
 import { fieldLabel } from "./filter-values";
 
 type Props = {
@@ -37,11 +37,9 @@ export function PriceRangeFields({ idPrefix, min, max, onChange, error }: Props)
         {input("min", "Minimum", min, "No min")}
         {input("max", "Maximum", max, "No max")}
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="mt-2 text-sm text-danger-600">
-          {error}
-        </p>
-      )}
+      <ErrorText id={errorId} className="mt-2">
+        {error}
+      </ErrorText>
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import { FormDialog } from "../../components/ui/form-dialog";
 import { FormError, SubmitButton, useZodForm, TextareaField } from "../../components/ui/form";
 import { toast } from "../../lib/toast";
 import { reportProperty } from "./api";
+import { ErrorText } from "../../components/ui/input";
 
 const reasonCodes: readonly string[] = REPORT_REASONS.map((r) => r.code);
 const reportSchema = z.object({
@@ -63,11 +64,7 @@ export default function ReportForm({ propertyId, onClose }: { propertyId: string
           ))}
         </div>
       </fieldset>
-      {reasonError && (
-        <p id="report-error" role="alert" className="text-sm text-danger-600">
-          {reasonError}
-        </p>
-      )}
+      <ErrorText id="report-error">{reasonError}</ErrorText>
       <TextareaField
         name="details"
         label="Details (optional)"

@@ -1,11 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { formatDate, formatTime, truncate } from "../../lib/format";
 import type { ConversationSummary } from "./api";
-
-function initials(name: string) {
-  const w = name.trim().split(/\s+/);
-  return ((w[0]?.[0] ?? "") + (w.length > 1 ? (w[w.length - 1]?.[0] ?? "") : "")).toUpperCase();
-}
+import { initials } from "../../lib/words";
 
 export function PersonAvatar({ name, src, size = 40 }: { name: string; src: string | null; size?: number }) {
   return src ? (

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MESSAGING_RULES } from "@contracts/messaging";
 import { accountTypeLabel } from "@contracts/constants";
 import { Button } from "../../components/ui/button";
-import { formatDate, formatNaira, formatTime } from "../../lib/format";
+import { formatNaira, formatDateTime } from "../../lib/format";
 import { ApiError } from "../../lib/api";
 import { sendMessage, uploadPicture } from "./api";
 import { PersonAvatar } from "./contacts-list";
@@ -169,7 +169,7 @@ export function ConversationPane({ id, meId, onBack }: { id: string; meId: strin
                   ))}
                   {m.message && <p className="break-words whitespace-pre-wrap">{m.message}</p>}
                   <p className={`mt-0.5 text-right text-[11px] ${mine ? "text-brand-100" : "text-ink-500"}`}>
-                    {formatDate(m.createdAt)} {formatTime(m.createdAt)}
+                    {formatDateTime(m.createdAt)}
                   </p>
                 </div>
               </li>

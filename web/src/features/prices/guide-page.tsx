@@ -8,6 +8,7 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { guideQuery, type Guide } from "./api";
 import { TrendChart } from "./trend-chart";
+import { TitledSection } from "../../components/ui/titled-section";
 
 const TYPE_TITLE: Record<GuideType, string> = { rent: "Rent (per year)", sale: "Sale price" };
 const TYPE_WORD: Record<GuideType, string> = { rent: "for rent", sale: "for sale" };
@@ -46,10 +47,7 @@ function TypeSection({ guide, type }: { guide: Guide; type: GuideType }) {
   const rows = guide.rows.filter((r) => r.listingType === type);
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-8">
-      <h2 id={headingId} className="text-lg font-semibold text-ink-900">
-        {TYPE_TITLE[type]}
-      </h2>
+    <TitledSection id={headingId} title={TYPE_TITLE[type]} className="mt-8">
       {rows.length ? (
         <ul className="mt-2 divide-y divide-ink-100 rounded-xl border border-ink-200 bg-white">
           {rows.map((r) => (
@@ -67,7 +65,7 @@ function TypeSection({ guide, type }: { guide: Guide; type: GuideType }) {
           </a>
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -83,10 +81,7 @@ function Trend({ guide }: { guide: Guide }) {
   const chosen = series.find((s) => `${s.listingType}:${s.categoryId}:${s.bedrooms}` === key) ?? series[0];
   const name = (s: (typeof series)[number]) => `${guideRowLabel(s.categoryId, s.bedrooms)} ${TYPE_WORD[s.listingType]}`;
   return (
-    <section aria-labelledby={headingId} className="mt-8">
-      <h2 id={headingId} className="text-lg font-semibold text-ink-900">
-        12-month trend
-      </h2>
+    <TitledSection id={headingId} title="12-month trend" className="mt-8">
       {!chosen ? (
         <p className="mt-2 text-ink-600">The trend starts with the first month this area has a median.</p>
       ) : (
@@ -112,7 +107,7 @@ function Trend({ guide }: { guide: Guide }) {
           <TrendChart points={chosen.points} title={`Median price of ${name(chosen).toLowerCase()}`} />
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

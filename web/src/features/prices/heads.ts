@@ -3,8 +3,8 @@ import { formatNaira } from "@contracts/naira";
 import { guidePath } from "@contracts/price-guide-rules";
 import { lagosIso } from "@contracts/lagos-time";
 import { ApiError } from "../../lib/api";
-import { breadcrumbs, pageHead, type PageHead } from "../../lib/page-head";
-import { ORGANIZATION } from "../public-pages/heads";
+import type { PageHead } from "../../lib/page-head";
+import { ORGANIZATION, sitePageHead } from "../public-pages/heads";
 import { guideIndexQuery, guideQuery } from "./api";
 
 /**
@@ -22,20 +22,10 @@ export async function loadGuideIndex(queryClient: QueryClient, origin: string): 
   const url = `${origin}/prices`;
   return {
     found: true,
-    head: pageHead({
+    head: sitePageHead(origin, [["Price guides", url]], {
       title: "Property prices by area: median rent and sale prices in Nigeria · PropertyNG",
       description: INDEX_DESCRIPTION,
       url,
-      ogType: "website",
-      jsonLd: {
-        "@graph": [
-          ORGANIZATION(origin),
-          breadcrumbs([
-            ["Home", `${origin}/`],
-            ["Price guides", url],
-          ]),
-        ],
-      },
     }),
   };
 }
@@ -67,46 +57,40 @@ export async function loadGuide(
   const months = g.trend.months;
   return {
     found: true,
-    head: pageHead({
-      title: `${place} property prices: median rent and sale prices · PropertyNG`,
-      description,
-      url,
-      ogType: "website",
-      jsonLd: {
-        "@graph": [
-          ORGANIZATION(origin),
-          breadcrumbs([
-            ["Home", `${origin}/`],
-            ["Price guides", `${origin}/prices`],
-            [place, url],
-          ]),
-          {
-            "@type": "Dataset",
-            name: `Property prices in ${place}`,
-            description: `Median asking rents (per year) and sale prices of the live listings on PropertyNG in ${place}, by kind of home and number of bedrooms, with the number of listings behind each median and each month's median over the last 12 months.`,
-            url,
-            creator: ORGANIZATION(origin),
-            isAccessibleForFree: true,
-            spatialCoverage: {
-              "@type": "Place",
-              name: place,
-              address: {
-                "@type": "PostalAddress",
-                addressLocality: g.area.name,
-                addressRegion: g.state.name,
-                addressCountry: "NG",
-              },
+    head: sitePageHead(
+      origin,
+      [
+        ["Price guides", `${origin}/prices`],
+        [place, url],
+      ],
+      { title: `${place} property prices: median rent and sale prices · PropertyNG`, description, url },
+      [
+        {
+          "@type": "Dataset",
+          name: `Property prices in ${place}`,
+          description: `Median asking rents (per year) and sale prices of the live listings on PropertyNG in ${place}, by kind of home and number of bedrooms, with the number of listings behind each median and each month's median over the last 12 months.`,
+          url,
+          creator: ORGANIZATION(origin),
+          isAccessibleForFree: true,
+          spatialCoverage: {
+            "@type": "Place",
+            name: place,
+            address: {
+              "@type": "PostalAddress",
+              addressLocality: g.area.name,
+              addressRegion: g.state.name,
+              addressCountry: "NG",
             },
-            temporalCoverage: `${months[0]}/${months[months.length - 1]}`,
-            ...(g.refreshedAt ? { dateModified: lagosIso(g.refreshedAt) } : {}),
-            variableMeasured: [
-              "Median asking rent per year (NGN)",
-              "Median asking sale price (NGN)",
-              "Number of listings",
-            ],
           },
-        ],
-      },
-    }),
+          temporalCoverage: `${months[0]}/${months[months.length - 1]}`,
+          ...(g.refreshedAt ? { dateModified: lagosIso(g.refreshedAt) } : {}),
+          variableMeasured: [
+            "Median asking rent per year (NGN)",
+            "Median asking sale price (NGN)",
+            "Number of listings",
+          ],
+        },
+      ],
+    ),
   };
 }

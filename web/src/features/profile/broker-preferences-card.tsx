@@ -3,7 +3,7 @@ import { z } from "zod";
 import { EXPERIENCE_BANDS, MAX_COMPANY_NAME, ONBOARDING_MESSAGES, SPECIALIZATIONS } from "@contracts/onboarding";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { errorMessage, Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Input, NativeSelect } from "../../components/ui/input";
+import { Input, NativeSelect, ValueOptions, ErrorText } from "../../components/ui/input";
 import { QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { client, unwrap } from "../../lib/client";
@@ -69,11 +69,9 @@ function PreferencesForm({ initial }: { initial: Prefs }) {
             </label>
           ))}
         </div>
-        {statesError && (
-          <p id="bp-states-error" role="alert" className="mt-1 text-sm text-danger-600">
-            {statesError}
-          </p>
-        )}
+        <ErrorText id="bp-states-error" className="mt-1">
+          {statesError}
+        </ErrorText>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField name="companyName" label="Company you work with" id="bp-company">
@@ -81,12 +79,7 @@ function PreferencesForm({ initial }: { initial: Prefs }) {
         </FormField>
         <FormField name="experience" label="Years of experience" id="bp-experience">
           <NativeSelect {...form.register("experience")}>
-            <option value="">Not said</option>
-            {EXPERIENCE_BANDS.map((b) => (
-              <option key={b} value={b}>
-                {b} years
-              </option>
-            ))}
+            <ValueOptions none="Not said" values={EXPERIENCE_BANDS} label={(b) => `${b} years`} />
           </NativeSelect>
         </FormField>
       </div>

@@ -9,7 +9,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
-import { Field, Input } from "../../components/ui/input";
+import { Field, Input, SelectOptions } from "../../components/ui/input";
 import { inputClasses } from "../../components/ui/input-classes";
 import { toast } from "../../lib/toast";
 import { rotationTransform } from "../listings/listing-format";
@@ -297,12 +297,15 @@ function ProgressPanel({ p }: { p: ProjectDetail }) {
             hint="PropertyNG checks the update and releases the milestone's share of buyers' instalments held in escrow."
           >
             <select id="pr-milestone" className={inputClasses} {...form.register("milestoneId")}>
-              <option value="">None</option>
-              {open.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name} ({m.sharePercent}%)
-                </option>
-              ))}
+              <SelectOptions
+                none="None"
+                items={open}
+                label={(m) => (
+                  <>
+                    {m.name} ({m.sharePercent}%)
+                  </>
+                )}
+              />
             </select>
           </FormField>
         )}

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { formatNaira } from "@contracts/naira";
 import type { ProjectDetail } from "./api";
 import { PlanTermsList } from "./plan-terms";
+import { TitledSection } from "../../components/ui/titled-section";
+import { SelectOptions } from "../../components/ui/input";
 
 /** The payment plan of the chosen unit type, with its stated terms: deposit now, then instalments held in escrow. */
 export function PlanCalculator({ project }: { project: Pick<ProjectDetail, "properties" | "paymentPlan"> }) {
@@ -10,10 +12,11 @@ export function PlanCalculator({ project }: { project: Pick<ProjectDetail, "prop
   if (!unit) return null;
   const { periodMonths } = project.paymentPlan;
   return (
-    <section aria-labelledby="plan-title" className="rounded-xl border border-ink-200 bg-white p-5">
-      <h2 id="plan-title" className="text-lg font-semibold text-ink-900">
-        Payment plan calculator
-      </h2>
+    <TitledSection
+      id="plan-title"
+      title="Payment plan calculator"
+      className="rounded-xl border border-ink-200 bg-white p-5"
+    >
       <label htmlFor="plan-unit" className="mt-3 block text-sm font-medium text-ink-800">
         Unit type
       </label>
@@ -23,11 +26,14 @@ export function PlanCalculator({ project }: { project: Pick<ProjectDetail, "prop
         onChange={(e) => setUnitId(e.target.value)}
         className="mt-1 h-11 w-full rounded-lg border border-ink-300 bg-white px-3"
       >
-        {project.properties.map((u) => (
-          <option key={u.id} value={u.id}>
-            {u.type} · {formatNaira(u.priceKobo)}
-          </option>
-        ))}
+        <SelectOptions
+          items={project.properties}
+          label={(u) => (
+            <>
+              {u.type} · {formatNaira(u.priceKobo)}
+            </>
+          )}
+        />
       </select>
       <div className="mt-4 space-y-3" data-testid="plan-result">
         <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -40,6 +46,6 @@ export function PlanCalculator({ project }: { project: Pick<ProjectDetail, "prop
         Over {periodMonths} month{periodMonths === 1 ? "" : "s"}. Figures are a guide; the developer's contract of sale
         decides.
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -3,7 +3,7 @@ import { PLAN_INTERVALS, PLAN_LIMITS, type PlanInterval } from "@contracts/insta
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { FormField, InputField } from "../../components/ui/form";
-import { NativeSelect } from "../../components/ui/input";
+import { NativeSelect, ValueOptions, ErrorText } from "../../components/ui/input";
 import type { ProjectDraft } from "./project-draft";
 import { PhotosField, VideosField } from "./project-form-media";
 import { NumberField, Step } from "./project-form-steps";
@@ -38,11 +38,7 @@ function PlanTerms({ approved }: { approved: ApprovedMilestone[] }) {
         <div className="grid gap-3 sm:grid-cols-2" data-testid="plan-terms-fields">
           <FormField<ProjectDraft> name="planInterval" label="Instalments are due" id="p-interval">
             <NativeSelect {...register("planInterval")}>
-              {PLAN_INTERVALS.map((i) => (
-                <option key={i} value={i}>
-                  {INTERVAL_WORDS[i]}
-                </option>
-              ))}
+              <ValueOptions values={PLAN_INTERVALS} label={(i) => INTERVAL_WORDS[i]} />
             </NativeSelect>
           </FormField>
           <NumberField
@@ -126,11 +122,7 @@ function PlanTerms({ approved }: { approved: ApprovedMilestone[] }) {
             </Button>
           </div>
         ))}
-        {listError && (
-          <p role="alert" className="text-sm text-danger-600">
-            {listError}
-          </p>
-        )}
+        <ErrorText>{listError}</ErrorText>
         {fields.length < room && (
           <Button
             type="button"

@@ -4,7 +4,7 @@ import { useController, useFieldArray, useFormContext, useWatch } from "react-ho
 import { PROJECT_RULES, PROJECT_STATUSES, PROJECT_STATUS_LABELS } from "@contracts/projects";
 import { Button } from "../../components/ui/button";
 import { FormField, InputField, TextareaField, type BoundFieldProps } from "../../components/ui/form";
-import { NativeSelect, SelectOptions, type InputProps } from "../../components/ui/input";
+import { NativeSelect, SelectOptions, type InputProps, ValueOptions, ErrorText } from "../../components/ui/input";
 import { localitiesQuery, statesQuery } from "../locations/queries";
 import { listingLocalities } from "../locations/place-options";
 import { unitCategoriesQuery } from "./api";
@@ -95,11 +95,7 @@ function StatusSelect() {
   const { register } = useFormContext<ProjectDraft>();
   return (
     <NativeSelect {...register("status")}>
-      {PROJECT_STATUSES.map((s) => (
-        <option key={s} value={s}>
-          {PROJECT_STATUS_LABELS[s]}
-        </option>
-      ))}
+      <ValueOptions values={PROJECT_STATUSES} label={(s) => PROJECT_STATUS_LABELS[s]} />
     </NativeSelect>
   );
 }
@@ -174,11 +170,7 @@ export function UnitsStep() {
           )}
         </div>
       ))}
-      {listError && (
-        <p role="alert" className="text-sm text-danger-600">
-          {listError}
-        </p>
-      )}
+      <ErrorText>{listError}</ErrorText>
       {fields.length < PROJECT_RULES.maxUnits && (
         <Button type="button" variant="outline" onClick={() => append(emptyUnit(), { shouldFocus: false })}>
           Add another unit type

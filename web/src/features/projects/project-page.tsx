@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { formatNaira, groupDigits } from "@contracts/naira";
@@ -7,6 +6,7 @@ import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { buttonClasses } from "../../components/ui/button";
 import { Table } from "../../components/ui/table";
+import { TitledSection } from "../../components/ui/titled-section";
 import { MessageAgentButton } from "../messaging/message-agent";
 import { ReviewsSection } from "../reviews/reviews-section";
 import { projectQuery, type ProjectDetail } from "./api";
@@ -34,28 +34,6 @@ function ProjectPhoto({
     <div className={`relative overflow-hidden rounded-xl bg-ink-100 ${className ?? ""}`}>
       <CoverPhoto media={m} alt={alt} sizes={sizes} priority={priority} maxWidth={1280} boxAspect={4 / 3} />
     </div>
-  );
-}
-
-/** A part of the project page under its heading, named by it for screen readers. */
-function TitledSection({
-  id,
-  title,
-  className,
-  children,
-}: {
-  id: string;
-  title: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-lg font-semibold text-ink-900">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 

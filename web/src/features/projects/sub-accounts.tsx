@@ -22,6 +22,7 @@ import {
   subAccountsQuery,
   type SubAccount,
 } from "./api";
+import { ErrorText } from "../../components/ui/input";
 
 /** /dashboard/project/view-accounts: the developer's staff and their rights. */
 export function ViewAccounts() {
@@ -99,11 +100,7 @@ function Rights({
           {SUB_ACCOUNT_RIGHT_LABELS[r]}
         </label>
       ))}
-      {error && (
-        <p id="sa-rights-error" role="alert" className="text-sm text-danger-600">
-          {error}
-        </p>
-      )}
+      <ErrorText id="sa-rights-error">{error}</ErrorText>
     </fieldset>
   );
 }

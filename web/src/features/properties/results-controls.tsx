@@ -4,6 +4,7 @@ import { cn } from "../../lib/cn";
 import { clearFilters, type Chip } from "../listings/search-describe";
 import type { ListingsSearch } from "../listings/search-params";
 import { CloseIcon } from "../../components/ui/close-icon";
+import { ValueOptions } from "../../components/ui/input";
 
 const SORT_LABELS: Record<Sort, string> = {
   relevance: "Best match",
@@ -39,13 +40,12 @@ export function SortSelect({
         Sort by
       </label>
       <select id={id} value={sort} onChange={(e) => onSort(e.target.value as Sort)} className={className}>
-        {(Object.keys(SORT_LABELS) as Sort[])
-          .filter((s) => (s !== "relevance" || words || sort === s) && (s !== "move_in_asc" || moveIn || sort === s))
-          .map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
+        <ValueOptions
+          values={(Object.keys(SORT_LABELS) as Sort[]).filter(
+            (s) => (s !== "relevance" || words || sort === s) && (s !== "move_in_asc" || moveIn || sort === s),
+          )}
+          label={(s) => SORT_LABELS[s]}
+        />
       </select>
     </div>
   );

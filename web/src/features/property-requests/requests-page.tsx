@@ -16,6 +16,7 @@ import { ContactPaymentReturn, PayForContact, ViewingQuotaLine } from "./contact
 import { PageNav } from "../layout/page-nav";
 import type { QueryData } from "../../lib/query";
 import { MutationButton } from "../../components/ui/mutation-button";
+import { ErrorText } from "../../components/ui/input";
 
 type Req = QueryData<typeof myRequestsQuery>["data"][number];
 const INTENT: Record<string, string> = { rent: "To rent", buy: "To buy", short_stay: "Short stay" };
@@ -57,9 +58,9 @@ function UnlockError({ id, error }: { id: string; error: Error | null }) {
       </div>
     );
   return (
-    <p role="alert" className="mt-2 text-sm text-danger-600">
+    <ErrorText className="mt-2">
       {error instanceof ApiError ? error.message : "Could not show the contact. Try again."}
-    </p>
+    </ErrorText>
   );
 }
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { CONTACT_TOPIC_LABELS, CONTACT_TOPICS, contactInput } from "@contracts/contact";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Field, Input, NativeSelect, Textarea } from "../../components/ui/input";
+import { Field, Input, NativeSelect, Textarea, ValueOptions } from "../../components/ui/input";
 import { client, unwrap } from "../../lib/client";
 import { useForm } from "../../lib/use-form";
 import { websiteInfoQuery } from "../layout/website-info";
@@ -67,11 +67,7 @@ export function ContactPage() {
               value={form.values.topic}
               onChange={(e) => form.set("topic", e.target.value as (typeof CONTACT_TOPICS)[number])}
             >
-              {CONTACT_TOPICS.map((t) => (
-                <option key={t} value={t}>
-                  {CONTACT_TOPIC_LABELS[t]}
-                </option>
-              ))}
+              <ValueOptions values={CONTACT_TOPICS} label={(t) => CONTACT_TOPIC_LABELS[t]} />
             </NativeSelect>
           </Field>
           <Field label="Your message" htmlFor="contact-message" error={form.error("message")}>

@@ -22,16 +22,20 @@ const missing = (e: unknown) => {
   throw e;
 };
 
-/** The head of a page one step under home (a list, a content page): the organization and its crumb after Home. */
-function sitePageHead(
+/**
+ * The head of a public page: the organization, the breadcrumb trail after Home (one crumb for a page one step
+ * under home: a list, a content page) and any more JSON-LD nodes the page describes.
+ */
+export function sitePageHead(
   origin: string,
-  crumb: [name: string, url: string],
+  trail: [name: string, url: string][],
   p: { title: string; description: string; url: string },
+  more: Record<string, unknown>[] = [],
 ): PageHead {
   return pageHead({
     ...p,
     ogType: "website",
-    jsonLd: { "@graph": [ORGANIZATION(origin), breadcrumbs([["Home", `${origin}/`], crumb])] },
+    jsonLd: { "@graph": [ORGANIZATION(origin), breadcrumbs([["Home", `${origin}/`], ...trail]), ...more] },
   });
 }
 
@@ -58,7 +62,7 @@ export async function loadArticles(
   const url = `${origin}${path}${query.size ? `?${query}` : ""}`;
   return {
     found: true,
-    head: sitePageHead(origin, [news ? "News & Insight" : "Articles", `${origin}${path}`], {
+    head: sitePageHead(origin, [[news ? "News & Insight" : "Articles", `${origin}${path}`]], {
       title,
       description:
         "Market news, rent and price trends, title documents explained and step-by-step guides to renting, buying and selling property in Nigeria.",
@@ -132,7 +136,7 @@ export async function loadContent(
     .replace(/&[a-z#0-9]+;/g, " ");
   return {
     found: true,
-    head: sitePageHead(origin, [c.title, `${origin}${path}`], {
+    head: sitePageHead(origin, [[c.title, `${origin}${path}`]], {
       title: `${c.title} · PropertyNG`,
       description: clip(text.replace(c.title, ""), 160),
       url: `${origin}${path}`,
@@ -144,7 +148,7 @@ export async function loadSell(queryClient: QueryClient, origin: string): Promis
   await queryClient.ensureQueryData(plansQuery("")).catch(() => undefined);
   return {
     found: true,
-    head: sitePageHead(origin, ["Sell", `${origin}/sell`], {
+    head: sitePageHead(origin, [["Sell", `${origin}/sell`]], {
       title: "Sell or let your property in Nigeria · PropertyNG",
       description:
         "List homes, land and short lets with verified buyers and tenants: how it works, plans and prices for brokerages, companies and developers.",

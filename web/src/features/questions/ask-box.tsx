@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { askListing } from "./api";
+import { TitledSection } from "../../components/ui/titled-section";
 
 type Asked = Awaited<ReturnType<typeof askListing>>;
 
@@ -68,10 +69,11 @@ export function AskBox({ listingId }: { listingId: string }) {
       ? (ask.error.field("text") ?? ask.error.message)
       : ask.error && "Something went wrong. Please try again.";
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-ink-200 bg-white p-5">
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-ink-900">
-        Ask about this listing
-      </h2>
+    <TitledSection
+      id={`${id}-title`}
+      title="Ask about this listing"
+      className="rounded-xl border border-ink-200 bg-white p-5"
+    >
       <p className="mt-1 text-sm text-ink-600">
         The listing answers from its own details; what it does not say, we ask the agent for you.
       </p>
@@ -112,6 +114,6 @@ export function AskBox({ listingId }: { listingId: string }) {
           </Alert>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

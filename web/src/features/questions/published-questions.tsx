@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { formatDate } from "../../lib/format";
 import { PageNav } from "../layout/page-nav";
 import { publishedQuestionsQuery } from "./api";
+import { TitledSection } from "../../components/ui/titled-section";
 
 /**
  * "Questions and answers": what visitors asked that the listing did not say, as the lister answered and chose to
@@ -15,10 +16,7 @@ export function PublishedQuestions({ listingId }: { listingId: string }) {
   const items = q.data?.data ?? [];
   if (page === 1 && items.length === 0) return null;
   return (
-    <section aria-labelledby="qa-title">
-      <h2 id="qa-title" className="text-lg font-semibold text-ink-900">
-        Questions and answers
-      </h2>
+    <TitledSection id="qa-title" title="Questions and answers">
       <ul className="mt-3 space-y-3" data-testid="published-questions">
         {items.map((item) => (
           <li key={item.id} className="rounded-xl border border-ink-200 bg-white p-4">
@@ -37,6 +35,6 @@ export function PublishedQuestions({ listingId }: { listingId: string }) {
       <div className="mt-3">
         <PageNav page={page} hasMore={q.data?.hasMore} onPage={setPage} />
       </div>
-    </section>
+    </TitledSection>
   );
 }

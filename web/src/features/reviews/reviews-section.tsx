@@ -9,6 +9,7 @@ import { eligibilityQuery, statisticsQuery, subjectReviewsQuery, type SubjectTyp
 import { ReviewCard } from "./review-card";
 import { StatisticsPanel } from "./stars";
 import { PageNav } from "../layout/page-nav";
+import { TitledSection } from "../../components/ui/titled-section";
 
 // The write form (and the form library) loads only for someone who can review, so public pages stay small and
 // the server, which renders pages anonymous, never needs it (nor react-hook-form in the worker's bundle).
@@ -36,10 +37,11 @@ export function ReviewsSection({ type, id, title = "Reviews" }: { type: SubjectT
   const list = useQuery(subjectReviewsQuery(type, id, page));
   const user = useUser();
   return (
-    <section aria-labelledby={`reviews-${type}`} className="space-y-4 rounded-xl border border-ink-200 bg-white p-5">
-      <h2 id={`reviews-${type}`} className="text-lg font-semibold text-ink-900">
-        {title}
-      </h2>
+    <TitledSection
+      id={`reviews-${type}`}
+      title={title}
+      className="space-y-4 rounded-xl border border-ink-200 bg-white p-5"
+    >
       {stats.data && <StatisticsPanel stats={stats.data} />}
       {user && !user.adminAccess && user.id !== id && <WriteReview type={type} id={id} />}
       <QueryState
@@ -59,7 +61,7 @@ export function ReviewsSection({ type, id, title = "Reviews" }: { type: SubjectT
         )}
       </QueryState>
       <PageNav page={page} hasMore={list.data?.hasMore} onPage={setPage} />
-    </section>
+    </TitledSection>
   );
 }
 

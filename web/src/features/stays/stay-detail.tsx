@@ -8,7 +8,7 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 
 import { ApiError } from "../../lib/api";
-import { formatDate, formatNaira, formatTime } from "../../lib/format";
+import { formatNaira, formatTime, formatDateTime } from "../../lib/format";
 import { payStayAgain, stayAction, stayQuery } from "./api";
 import { STAY_EVENT_LABEL, STAY_STATUS_LABEL, dmy, hhmmA } from "./format";
 import { ChargeLine, StayCharges } from "./charges";
@@ -202,7 +202,7 @@ export function StayDetail({ id }: { id: string }) {
             <li key={i} className="text-sm">
               <span className="font-medium text-ink-900">{STAY_EVENT_LABEL[e.action] ?? e.action}</span>{" "}
               <span className="text-ink-500">
-                {formatDate(e.createdAt)} {formatTime(e.createdAt)} · {e.by}
+                {formatDateTime(e.createdAt)} · {e.by}
               </span>
               {e.detail && <p className="text-ink-700">{e.detail}</p>}
             </li>

@@ -4,7 +4,7 @@ import { STAY_POLICIES, STAY_POLICY_IDS, type StayPolicy } from "@contracts/stay
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { Field, Input, NativeSelect } from "../../components/ui/input";
+import { Field, Input, NativeSelect, ValueOptions } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira, formatTime } from "../../lib/format";
 import { blockDates, saveStaySettings, staySettingsQuery, syncCalendar } from "./api";
@@ -123,11 +123,7 @@ export function StaySettings({ listingId }: { listingId: string }) {
               className="sm:col-span-2"
             >
               <NativeSelect {...field("policy")}>
-                {STAY_POLICY_IDS.map((p) => (
-                  <option key={p} value={p}>
-                    {STAY_POLICIES[p].label}
-                  </option>
-                ))}
+                <ValueOptions values={STAY_POLICY_IDS} label={(p) => STAY_POLICIES[p].label} />
               </NativeSelect>
             </Field>
             <Field

@@ -2,9 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { formatDate, formatNaira, formatTime } from "../../lib/format";
+import { formatNaira, formatDateTime } from "../../lib/format";
 import { cn } from "../../lib/cn";
 import { walletHistoryQuery } from "./api";
+import { ValueOptions } from "../../components/ui/input";
 
 const monthLabel = (m: string) => {
   const [y, mm] = m.split("-").map(Number) as [number, number];
@@ -27,11 +28,7 @@ export function WalletHistory() {
             value={h.month}
             onChange={(e) => setMonth(e.target.value)}
           >
-            {h.months.map((m) => (
-              <option key={m} value={m}>
-                {monthLabel(m)}
-              </option>
-            ))}
+            <ValueOptions values={h.months} label={(m) => monthLabel(m)} />
           </select>
         )}
       </CardHeader>
@@ -52,7 +49,7 @@ export function WalletHistory() {
                     <div className="min-w-0">
                       <p className="font-medium text-ink-900">{i.description}</p>
                       <p className="break-all text-xs text-ink-500">
-                        {formatDate(i.createdAt)} {formatTime(i.createdAt)}
+                        {formatDateTime(i.createdAt)}
                         {i.paidKobo != null ? " · not from your balance" : ""}
                         {i.reference ? ` · ${i.reference}` : ""}
                       </p>

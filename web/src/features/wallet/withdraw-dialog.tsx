@@ -7,7 +7,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
 import { Form, FormError, FormField, SubmitButton, useZodForm, InputField } from "../../components/ui/form";
-import { NativeSelect } from "../../components/ui/input";
+import { NativeSelect, SelectOptions } from "../../components/ui/input";
 import { formatNaira } from "../../lib/format";
 import { atLeast, nairaAmount, validKobo } from "./amount-schema";
 import { payoutAccountsQuery, walletQuery, withdraw } from "./api";
@@ -17,11 +17,14 @@ type Account = { id: string; bankName: string; accountNumber: string; accountNam
 function AccountSelect({ accounts, ...props }: { accounts: Account[] } & React.ComponentProps<"select">) {
   return (
     <NativeSelect {...props}>
-      {accounts.map((a) => (
-        <option key={a.id} value={a.id}>
-          {a.bankName} · {a.accountNumber} · {a.accountName}
-        </option>
-      ))}
+      <SelectOptions
+        items={accounts}
+        label={(a) => (
+          <>
+            {a.bankName} · {a.accountNumber} · {a.accountName}
+          </>
+        )}
+      />
     </NativeSelect>
   );
 }

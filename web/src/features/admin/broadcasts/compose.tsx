@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { applySubmitError, Form, FormError, useZodForm, InputField, TextareaField } from "../../../components/ui/form";
-import { Field, NativeSelect } from "../../../components/ui/input";
+import { Field, NativeSelect, ErrorText, SelectOptions } from "../../../components/ui/input";
 import { toast } from "../../../lib/toast";
 import { ApiError } from "../../../lib/api";
 import { statesQuery } from "../../locations/queries";
@@ -140,11 +140,7 @@ export function ComposeBroadcast() {
                   </Check>
                 ))}
               </div>
-              {f("segment.accountTypes") && (
-                <p role="alert" className="mt-1 text-sm text-danger-600">
-                  {f("segment.accountTypes")}
-                </p>
-              )}
+              <ErrorText className="mt-1">{f("segment.accountTypes")}</ErrorText>
             </fieldset>
             <fieldset>
               <legend className="text-sm font-medium text-ink-800">
@@ -161,11 +157,7 @@ export function ComposeBroadcast() {
                   </Check>
                 )) ?? <span className="text-sm text-ink-500">Loading states…</span>}
               </div>
-              {f("segment.stateIds") && (
-                <p role="alert" className="mt-1 text-sm text-danger-600">
-                  {f("segment.stateIds")}
-                </p>
-              )}
+              <ErrorText className="mt-1">{f("segment.stateIds")}</ErrorText>
             </fieldset>
             <Field label="Plan" htmlFor="bc-plan" error={f("segment.plan")}>
               <NativeSelect
@@ -176,11 +168,14 @@ export function ComposeBroadcast() {
                 <option value="">Any plan or none</option>
                 <option value="free">No active plan</option>
                 <option value="paid">Any active plan</option>
-                {plans.data?.data.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name} ({p.role})
-                  </option>
-                ))}
+                <SelectOptions
+                  items={plans.data?.data}
+                  label={(p) => (
+                    <>
+                      {p.name} ({p.role})
+                    </>
+                  )}
+                />
               </NativeSelect>
             </Field>
             <Audience segment={segment} />

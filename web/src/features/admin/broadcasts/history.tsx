@@ -3,7 +3,7 @@ import { Badge } from "../../../components/ui/badge";
 import { toast } from "../../../lib/toast";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LineSkeletons } from "../admin-list";
-import { formatDate, formatTime } from "../../../lib/format";
+import { formatDateTime } from "../../../lib/format";
 import { Pager } from "../pager";
 import { broadcastsQuery, deliverBroadcast } from "./api";
 import type { QueryData } from "../../../lib/query";
@@ -66,7 +66,7 @@ export function BroadcastHistory({ page, onPage }: { page: number; onPage: (p: n
                     </MutationButton>
                   )}
                   <span className="ml-auto text-xs text-ink-500">
-                    {formatDate(b.createdAt)} {formatTime(b.createdAt)}
+                    {formatDateTime(b.createdAt)}
                     {b.createdBy ? ` · ${b.createdBy}` : ""}
                   </span>
                 </div>

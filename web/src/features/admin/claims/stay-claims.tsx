@@ -12,7 +12,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { toast } from "../../../lib/toast";
 import { ApiError } from "../../../lib/api";
 import { client, unwrap, type paths } from "../../../lib/client";
-import { formatDate, formatNaira, formatTime } from "../../../lib/format";
+import { formatNaira, formatDateTime } from "../../../lib/format";
 import {
   CLAIM_CHOICES,
   CLAIM_NOTE_MAX,
@@ -53,7 +53,7 @@ export function StayClaims() {
                 Claimed {formatNaira(r.claimKobo)} of {formatNaira(r.cautionKobo)}
               </Badge>
               <span className="ml-auto text-xs text-ink-500">
-                Check-out {r.checkOut} · claimed {formatDate(r.claimedAt)} {formatTime(r.claimedAt)}
+                Check-out {r.checkOut} · claimed {formatDateTime(r.claimedAt)}
               </span>
             </div>
             <p className="mt-1 text-xs text-ink-500">Stay {r.id}</p>

@@ -13,7 +13,7 @@ import {
 } from "@contracts/articles";
 import { Button } from "../../../components/ui/button";
 import { errorMessage, Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
-import { Input, NativeSelect, Textarea, SelectOptions } from "../../../components/ui/input";
+import { Input, NativeSelect, Textarea, SelectOptions, ErrorText } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { cn } from "../../../lib/cn";
@@ -249,11 +249,7 @@ export function ArticleForm({ initial, onSaved }: { initial?: ArticleFormValues;
               </Button>
             )}
           </div>
-          {coverError && (
-            <p role="alert" className="text-sm text-danger-600">
-              {coverError}
-            </p>
-          )}
+          <ErrorText>{coverError}</ErrorText>
         </div>
       </aside>
       <CategoryDialog

@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { formatDate, formatTime } from "../../../lib/format";
+import { formatDate, formatTime, formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { Pager } from "../pager";
 import { PROSE } from "../../content/prose";
@@ -128,7 +128,7 @@ function Versions({ contentKey }: { contentKey: string }) {
           {q.data.data.map((v, i) => (
             <li key={v.id} className="px-4 py-3 text-sm">
               <p className="font-medium text-ink-900">
-                {formatDate(v.createdAt)} {formatTime(v.createdAt)}
+                {formatDateTime(v.createdAt)}
                 {page === 1 && i === 0 && <span className="ml-2 text-xs font-normal text-success-700">current</span>}
               </p>
               <p className="text-xs text-ink-500">

@@ -4,7 +4,7 @@ import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
+import { Input, ErrorText } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
 import { ApiError } from "../../../lib/api";
@@ -263,11 +263,7 @@ function LinkDialog({
               placeholder="https://lagosstate.gov.ng"
               aria-invalid={Boolean(error) || undefined}
             />
-            {error && (
-              <p role="alert" className="text-sm text-danger-600">
-                {error}
-              </p>
-            )}
+            <ErrorText>{error}</ErrorText>
           </div>
           <div className="flex justify-end gap-2">
             <Button variant="outline" type="button" onClick={() => onOpenChange(false)}>

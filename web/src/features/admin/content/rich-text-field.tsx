@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
 import { errorMessage } from "../../../components/ui/form";
-import { fieldErrorId } from "../../../components/ui/input";
+import { fieldErrorId, ErrorText } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 
 // TipTap is only downloaded when an editor opens.
@@ -46,11 +46,7 @@ export function RichTextField<F extends FieldValues, O>({
           describedBy={error ? fieldErrorId(id) : undefined}
         />
       </Suspense>
-      {error && (
-        <p id={fieldErrorId(id)} role="alert" className="text-sm text-danger-600">
-          {error}
-        </p>
-      )}
+      <ErrorText id={fieldErrorId(id)}>{error}</ErrorText>
     </div>
   );
 }

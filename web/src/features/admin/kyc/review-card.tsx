@@ -2,7 +2,7 @@ import { KYC_ID_LABELS, type AdminKycRow, type KycFileKind } from "@contracts/ky
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { formatDate, formatTime } from "../../../lib/format";
+import { formatDate, formatDateTime } from "../../../lib/format";
 import { useKycImage } from "./queries";
 import { words } from "../../../lib/words";
 
@@ -61,7 +61,7 @@ export function KycReviewCard({ row, busy, onApprove, onReject }: Props) {
             {KYC_ID_LABELS[row.idType]}: <span className="font-mono">{row.idNumber}</span>
           </p>
           <p className="text-xs text-ink-500">
-            Sent {formatDate(row.createdAt)} {formatTime(row.createdAt)}
+            Sent {formatDateTime(row.createdAt)}
             {row.reviewedAt && ` · reviewed ${formatDate(row.reviewedAt)}`}
           </p>
           {row.reason && <p className="text-danger-700">Reason: {row.reason}</p>}

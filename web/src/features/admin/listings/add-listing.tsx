@@ -4,7 +4,7 @@ import { useWatch } from "react-hook-form";
 import { z } from "zod";
 import { LISTING_FIELD_MESSAGES, LISTING_TYPES, PRICE_PERIODS } from "@contracts/listing-rules";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
-import { Field, Input, NativeSelect, Textarea, SelectOptions } from "../../../components/ui/input";
+import { Field, Input, NativeSelect, Textarea, SelectOptions, ValueOptions } from "../../../components/ui/input";
 import { client, unwrap } from "../../../lib/client";
 import { toast } from "../../../lib/toast";
 import { categoriesQuery } from "../../listings/api";
@@ -54,14 +54,15 @@ export function CustomerPicker({
       </Field>
       <Field label={kind === "listers" ? "Customer" : "Developer"} htmlFor="al-customer" error={error}>
         <NativeSelect value={value} onChange={(e) => onChange(e.target.value)} disabled={list.isPending}>
-          <option value="">
-            {list.isPending ? "Loading…" : list.data?.data.length ? "Choose an account" : "No account matches"}
-          </option>
-          {list.data?.data.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name} · {c.email} ({c.accountType})
-            </option>
-          ))}
+          <SelectOptions
+            none={list.isPending ? "Loading…" : list.data?.data.length ? "Choose an account" : "No account matches"}
+            items={list.data?.data}
+            label={(c) => (
+              <>
+                {c.name} · {c.email} ({c.accountType})
+              </>
+            )}
+          />
         </NativeSelect>
       </Field>
     </div>
@@ -172,11 +173,7 @@ export function AddListingForCustomer() {
         </FormField>
         <FormField name="listingType" label="Listing type" id="al-type">
           <NativeSelect {...form.register("listingType")}>
-            {LISTING_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {label(t)}
-              </option>
-            ))}
+            <ValueOptions values={LISTING_TYPES} label={(t) => label(t)} />
           </NativeSelect>
         </FormField>
         <FormField name="categoryId" label="Category" id="al-category">
@@ -194,11 +191,7 @@ export function AddListingForCustomer() {
         </FormField>
         <FormField name="pricePeriod" label="Price period" id="al-period">
           <NativeSelect {...form.register("pricePeriod")}>
-            {PRICE_PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {label(p)}
-              </option>
-            ))}
+            <ValueOptions values={PRICE_PERIODS} label={(p) => label(p)} />
           </NativeSelect>
         </FormField>
         <FormField name="stateId" label="State" id="al-state">

@@ -14,6 +14,7 @@ import { ReasonDialog } from "../reason-dialog";
 import { CorrectDialog } from "./correct-dialog";
 import { ApproveButton, ListingLink, ListingStatus, Owner, RowSkeletons, Thumb } from "./shared";
 import { useTypedSearch } from "../../../lib/use-typed-search";
+import { oneOf } from "../../../lib/search";
 
 const STATUSES = LISTING_STATUSES.map((s) => ({ value: s, label: statusWords("listing", s) }));
 
@@ -25,7 +26,7 @@ type Props = {
 };
 
 export function AllListingsPanel({ page, status: raw, search, onChange }: Props) {
-  const status = LISTING_STATUSES.find((s) => s === raw);
+  const status = oneOf(LISTING_STATUSES, raw);
   const q = useQuery(adminListingsQuery({ page, status, search }));
   const m = useModeration();
   const [text, setText] = useTypedSearch(search, (s) => onChange({ search: s, page: 1 }));

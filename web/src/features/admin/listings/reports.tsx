@@ -4,7 +4,7 @@ import type { AdminReportRow } from "@contracts/moderation";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
-import { formatDate, formatTime } from "../../../lib/format";
+import { formatDate, formatDateTime } from "../../../lib/format";
 import { ModerationQueue, queueStatus, type QueueTabProps } from "./moderation-queue";
 import { adminReportsQuery, useModeration } from "./queries";
 import { ReasonDialog } from "../reason-dialog";
@@ -88,7 +88,7 @@ export function ReportsPanel({ page, status: raw, onChange }: QueueTabProps) {
               {r.details && <p className="break-words whitespace-pre-line text-ink-700">“{r.details}”</p>}
               <p className="text-xs text-ink-500">
                 Reported by {r.reporter ? `${r.reporterName} (${r.reporter.email})` : r.reporterName} on{" "}
-                {formatDate(r.createdAt)} {formatTime(r.createdAt)}
+                {formatDateTime(r.createdAt)}
                 {r.resolvedAt && ` · resolved ${formatDate(r.resolvedAt)}`}
               </p>
             </div>

@@ -2,12 +2,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CONTACT_TOPIC_LABELS } from "@contracts/contact";
 import { Badge } from "../../../components/ui/badge";
 import { client, unwrap } from "../../../lib/client";
-import { formatDate, formatTime } from "../../../lib/format";
+import { formatDateTime } from "../../../lib/format";
 import { Pager } from "../pager";
 import { MutationButton } from "../../../components/ui/mutation-button";
 
 export type ContactFilter = "new" | "handled" | undefined;
-const when = (ms: number) => `${formatDate(ms)} ${formatTime(ms)}`;
 const topicLabel = (t: string) => (CONTACT_TOPIC_LABELS as Record<string, string>)[t] ?? t;
 
 /** Messages sent through /contact, newest first; marking one handled is written to the activity log. */
@@ -54,7 +53,7 @@ export function ContactMessages({
                 {m.status === "new" ? "New" : "Handled"}
               </Badge>
               <Badge>{topicLabel(m.topic)}</Badge>
-              <span className="ml-auto text-xs text-ink-600">{when(m.createdAt)}</span>
+              <span className="ml-auto text-xs text-ink-600">{formatDateTime(m.createdAt)}</span>
             </div>
             <p className="mt-1 text-sm text-ink-600">
               <a className="text-brand-700 underline" href={`mailto:${m.email}`}>

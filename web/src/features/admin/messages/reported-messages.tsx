@@ -3,10 +3,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { client, unwrap } from "../../../lib/client";
-import { formatDate, formatTime } from "../../../lib/format";
+import { formatDateTime } from "../../../lib/format";
 import { Pager } from "../pager";
-
-const when = (ms: number) => `${formatDate(ms)} ${formatTime(ms)}`;
 
 /** Reported and scam-flagged conversations only; opening one is written to the activity log by the API. */
 export function ReportedMessages({ page, onPage }: { page: number; onPage: (p: number) => void }) {
@@ -30,10 +28,10 @@ export function ReportedMessages({ page, onPage }: { page: number; onPage: (p: n
                 {r.seeker.fullName} → {r.agent.fullName}
               </span>
               {!r.agent.kycVerified && <Badge variant="warning">Lister not verified</Badge>}
-              {r.reportedAt && <Badge variant="danger">Reported {when(r.reportedAt)}</Badge>}
+              {r.reportedAt && <Badge variant="danger">Reported {formatDateTime(r.reportedAt)}</Badge>}
               {r.flaggedAt && <Badge variant="warning">Contact details in first message</Badge>}
               <span className="ml-auto text-xs text-ink-500">
-                {r.messages} messages · last {when(r.lastMessageAt)}
+                {r.messages} messages · last {formatDateTime(r.lastMessageAt)}
               </span>
             </div>
             {r.reportReason && <p className="mt-1 text-sm text-ink-700">“{r.reportReason}”</p>}
@@ -72,7 +70,7 @@ function Thread({ id, seekerId, onCleared }: { id: string; seekerId: string; onC
       {(thread.data?.messages ?? []).map((m) => (
         <p key={m.seq} className={`text-sm ${m.flagged ? "text-warning-800" : "text-ink-800"}`}>
           <span className="font-medium">{m.senderId === seekerId ? "Seeker" : "Lister"}</span> ·{" "}
-          <span className="text-xs text-ink-500">{when(m.createdAt)}</span>
+          <span className="text-xs text-ink-500">{formatDateTime(m.createdAt)}</span>
           <br />
           {m.message || `(${m.attachments.length} picture${m.attachments.length === 1 ? "" : "s"})`}
         </p>

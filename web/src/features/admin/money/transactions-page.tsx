@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Table } from "../../../components/ui/table";
-import { formatDate, formatNaira, formatTime } from "../../../lib/format";
+import { formatNaira, formatDateTime } from "../../../lib/format";
 import { Pager } from "../pager";
 import { transactionsQuery } from "./api";
 import { RefundDialog } from "./refund-dialog";
@@ -54,9 +54,7 @@ export function TransactionsPage({
               <tbody className="divide-y divide-ink-100">
                 {t.data.map((l) => (
                   <tr key={l.lineId} data-testid="admin-transaction">
-                    <td className="py-2 pr-4 whitespace-nowrap text-ink-700">
-                      {formatDate(l.createdAt)} {formatTime(l.createdAt)}
-                    </td>
+                    <td className="py-2 pr-4 whitespace-nowrap text-ink-700">{formatDateTime(l.createdAt)}</td>
                     <td className="py-2 pr-4">
                       <span className="text-ink-900">{l.description}</span>
                       {l.reference && <span className="block text-xs text-ink-500">{l.reference}</span>}

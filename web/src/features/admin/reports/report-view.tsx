@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Form, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
-import { Input } from "../../../components/ui/input";
+import { Input, ErrorText } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { downloadReportCsv, reportQuery } from "./queries";
@@ -287,11 +287,7 @@ export function ReportView({
           {download.isPending ? "Preparing…" : "Download CSV"}
         </Button>
       </div>
-      {download.error && (
-        <p role="alert" className="text-sm text-danger-600">
-          {download.error.message || "The report could not be downloaded."}
-        </p>
-      )}
+      <ErrorText>{download.error && (download.error.message || "The report could not be downloaded.")}</ErrorText>
       <PeriodPicker period={period} onChange={onPeriod} />
       {q.isError ? (
         <div role="alert" className="rounded-xl border border-danger-100 bg-danger-50 p-4 text-sm text-danger-700">

@@ -6,6 +6,7 @@ import { Check } from "./check";
 import { useSettingsSave } from "./form-state";
 import type { QueryData } from "../../../lib/query";
 import { SettingsCard } from "../settings-card";
+import { ErrorText } from "../../../components/ui/input";
 
 type Answer = QueryData<typeof notificationSettingsQuery>;
 
@@ -44,11 +45,7 @@ function EventsForm({ data }: { data: Answer }) {
               </Check>
             ))}
           </div>
-          {form.formState.errors.events?.[e]?.staffIds?.message && (
-            <p role="alert" className="mt-2 text-sm text-danger-600">
-              {form.formState.errors.events[e].staffIds.message}
-            </p>
-          )}
+          <ErrorText className="mt-2">{form.formState.errors.events?.[e]?.staffIds?.message}</ErrorText>
         </fieldset>
       ))}
       <FormError />

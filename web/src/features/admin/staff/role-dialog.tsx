@@ -12,7 +12,7 @@ import {
   useZodForm,
   FormActions,
 } from "../../../components/ui/form";
-import { Input } from "../../../components/ui/input";
+import { Input, ErrorText } from "../../../components/ui/input";
 import { toast } from "../../../lib/toast";
 import { useRoleMutations } from "./api";
 
@@ -107,11 +107,7 @@ export function RoleDialog({
                 </div>
               );
             })}
-            {permsError && (
-              <p id="role-perms-error" role="alert" className="text-sm text-danger-600">
-                {permsError}
-              </p>
-            )}
+            <ErrorText id="role-perms-error">{permsError}</ErrorText>
           </fieldset>
           <FormActions onCancel={() => onOpenChange(false)}>
             <SubmitButton>{role ? "Save role" : "Create role"}</SubmitButton>

@@ -10,7 +10,7 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Table } from "../../../components/ui/table";
 import { client, unwrap } from "../../../lib/client";
-import { formatDate, formatNaira, formatTime } from "../../../lib/format";
+import { formatDate, formatNaira, formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { adminMeQuery } from "../queries";
 import { ReasonDialog, type ReasonRules } from "../reason-dialog";
@@ -281,7 +281,7 @@ export function UserDetail({ id }: { id: string }) {
               {a.actorId && a.actorId !== id ? " (by staff)" : ""}
             </span>
             <span className="text-ink-600">
-              {formatDate(a.createdAt)} {formatTime(a.createdAt)}
+              {formatDateTime(a.createdAt)}
               {a.ip ? ` · ${a.ip}` : ""}
             </span>
           </li>

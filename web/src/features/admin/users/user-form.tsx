@@ -4,7 +4,7 @@ import { adminCreateUserInput } from "@contracts/admin-users";
 import { PUBLIC_ACCOUNT_TYPES } from "@contracts/constants";
 import { Button } from "../../../components/ui/button";
 import { Form, FormError, FormField, SubmitButton, useZodForm, InputField } from "../../../components/ui/form";
-import { Input, NativeSelect } from "../../../components/ui/input";
+import { Input, NativeSelect, ValueOptions } from "../../../components/ui/input";
 
 export type UserFormValues = {
   accountType: string;
@@ -90,11 +90,7 @@ export function UserForm({
 function TypeSelect(props: React.ComponentProps<"select">) {
   return (
     <NativeSelect {...props}>
-      {PUBLIC_ACCOUNT_TYPES.map((t) => (
-        <option key={t} value={t}>
-          {typeLabel(t)}
-        </option>
-      ))}
+      <ValueOptions values={PUBLIC_ACCOUNT_TYPES} label={(t) => typeLabel(t)} />
     </NativeSelect>
   );
 }

@@ -4,6 +4,7 @@ import { amenitiesQuery } from "../../listings/api";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { CheckGroup, SelectField, StepHeading, TextField, type EditorForm } from "../fields";
 import { FURNISHING_LABEL } from "../labels";
+import { ValueOptions } from "../../../components/ui/input";
 
 export function FeaturesStep({ form }: { form: EditorForm }) {
   const { values: v, set, error } = form;
@@ -43,11 +44,7 @@ export function FeaturesStep({ form }: { form: EditorForm }) {
             value={v.furnishing}
             onValue={(x) => set("furnishing", x as typeof v.furnishing)}
           >
-            {FURNISHING.map((f) => (
-              <option key={f} value={f}>
-                {FURNISHING_LABEL[f]}
-              </option>
-            ))}
+            <ValueOptions values={FURNISHING} label={(f) => FURNISHING_LABEL[f]} />
           </SelectField>
         </div>
       </div>

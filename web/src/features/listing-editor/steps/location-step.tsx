@@ -44,14 +44,11 @@ export function LocationStep({ form }: { form: EditorForm }) {
           disabled={!v.stateId || localities.isPending}
           onValue={(x) => set("localityId", Number(x))}
         >
-          <option value="">
-            {!v.stateId ? "Choose a state first" : localities.isPending ? "Loading areas…" : "Choose an area"}
-          </option>
-          {listingLocalities(localities.data).map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.label}
-            </option>
-          ))}
+          <SelectOptions
+            none={!v.stateId ? "Choose a state first" : localities.isPending ? "Loading areas…" : "Choose an area"}
+            items={listingLocalities(localities.data)}
+            label={(l) => l.label}
+          />
         </SelectField>
       </div>
       <TextField

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { LISTING_RULES } from "@contracts/listings";
 import { videoLinkSchema } from "@contracts/listing-input";
 import { Button } from "../../../components/ui/button";
-import { Field, Input } from "../../../components/ui/input";
+import { Field, Input, ErrorText } from "../../../components/ui/input";
 import { deleteVideoLink, newKey } from "../editor-api";
 import { fieldId, StepHeading, type EditorForm } from "../fields";
 import { PhotoGrid } from "../photo-grid";
@@ -85,11 +85,7 @@ export function MediaStep({ form, uploader, media, propertyId }: Props) {
             ))}
           </ul>
         )}
-        {error("videoLinks") && (
-          <p role="alert" className="text-sm text-danger-600">
-            {error("videoLinks")}
-          </p>
-        )}
+        <ErrorText>{error("videoLinks")}</ErrorText>
         {v.videoLinks.length < LISTING_RULES.maxVideoLinks && (
           <Field
             label="Video link"

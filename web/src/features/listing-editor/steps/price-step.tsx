@@ -5,6 +5,7 @@ import { MoneyField, SelectField, StepHeading, type EditorForm } from "../fields
 import { nairaToKobo } from "../money";
 import { LISTING_TYPE_LABEL, PERIOD_LABEL, PERIODS_FOR } from "../labels";
 import { PriceBandHint } from "../price-band-hint";
+import { ValueOptions } from "../../../components/ui/input";
 
 const kobo = (s: string) => {
   const k = nairaToKobo(s);
@@ -49,11 +50,7 @@ export function PriceStep({ form }: { form: EditorForm }) {
           disabled={PERIODS_FOR[v.listingType].length < 2}
           onValue={(x) => set("pricePeriod", x as typeof v.pricePeriod)}
         >
-          {PERIODS_FOR[v.listingType].map((p) => (
-            <option key={p} value={p}>
-              {PERIOD_LABEL[p]}
-            </option>
-          ))}
+          <ValueOptions values={PERIODS_FOR[v.listingType]} label={(p) => PERIOD_LABEL[p]} />
         </SelectField>
       </div>
       <PriceBandHint form={form} />

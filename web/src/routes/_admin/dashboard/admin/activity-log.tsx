@@ -10,7 +10,7 @@ import { LineSkeletons } from "../../../../features/admin/admin-list";
 import { inputClasses } from "../../../../components/ui/input";
 import { activityActorsQuery, activityQuery } from "../../../../features/admin/queries";
 import { Pager } from "../../../../features/admin/pager";
-import { formatDate, formatTime } from "../../../../lib/format";
+import { formatDateTime } from "../../../../lib/format";
 import { PageTitle } from "../../../../components/ui/page-title";
 
 type Search = { page?: number; action?: ActivityAction; actorId?: string; from?: string; to?: string };
@@ -151,7 +151,7 @@ function ActivityLog() {
                       )}
                     </span>
                     <time className="text-xs text-ink-600" dateTime={new Date(r.createdAt).toISOString()}>
-                      {formatDate(r.createdAt)} {formatTime(r.createdAt)}
+                      {formatDateTime(r.createdAt)}
                     </time>
                   </li>
                 ))}

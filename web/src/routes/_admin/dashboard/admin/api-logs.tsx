@@ -9,8 +9,8 @@ import { Input } from "../../../../components/ui/input";
 import { FilterSelect, LineSkeletons } from "../../../../features/admin/admin-list";
 import { Table } from "../../../../components/ui/table";
 import { client, unwrap } from "../../../../lib/client";
-import { optString } from "../../../../lib/search";
-import { formatDate, formatTime } from "../../../../lib/format";
+import { optString, oneOf } from "../../../../lib/search";
+import { formatDateTime } from "../../../../lib/format";
 import { PageTitle } from "../../../../components/ui/page-title";
 
 const CLASSES = ["2xx", "3xx", "4xx", "5xx"] as const;
@@ -26,7 +26,7 @@ const SINCE_OPTIONS: { value: keyof typeof SINCE; label: string }[] = [
 export const Route = createFileRoute("/_admin/dashboard/admin/api-logs")({
   validateSearch: (s: Record<string, unknown>): Search => ({
     route: optString(s.route),
-    status: CLASSES.find((c) => c === s.status),
+    status: oneOf(CLASSES, s.status),
     errorsFirst: s.errorsFirst === true || s.errorsFirst === "true" ? true : undefined,
     since: typeof s.since === "string" && Object.hasOwn(SINCE, s.since) ? s.since : undefined,
   }),
@@ -101,7 +101,7 @@ function ApiLogs() {
           value={search.status}
           all="Any status"
           options={CLASSES.map((c) => ({ value: c, label: c }))}
-          onChange={(v) => filter({ status: CLASSES.find((c) => c === v) })}
+          onChange={(v) => filter({ status: oneOf(CLASSES, v) })}
         />
         <FilterSelect
           labelStyle="hidden"
@@ -137,9 +137,7 @@ function ApiLogs() {
             <tbody className="divide-y divide-ink-100">
               {q.data.data.map((r) => (
                 <tr key={r.id} data-testid="api-log-row">
-                  <td className="whitespace-nowrap px-4 py-2 text-ink-700">
-                    {formatDate(r.createdAt)} {formatTime(r.createdAt)}
-                  </td>
+                  <td className="whitespace-nowrap px-4 py-2 text-ink-700">{formatDateTime(r.createdAt)}</td>
                   <td className="px-4 py-2 font-mono text-xs break-all">
                     <span className="font-semibold">{r.method}</span> {r.path}
                   </td>

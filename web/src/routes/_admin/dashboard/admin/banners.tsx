@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { BANNER_PLACEMENTS, BANNER_STATUSES } from "@contracts/banner-rules";
-import { pageNumber } from "../../../../lib/search";
+import { pageNumber, oneOf } from "../../../../lib/search";
 import { AdminBannersPage, type AdminBannerSearch } from "../../../../features/banners/admin-banners-page";
 
 type Search = { page?: number; status?: AdminBannerSearch["status"]; placement?: AdminBannerSearch["placement"] };
@@ -8,8 +8,8 @@ type Search = { page?: number; status?: AdminBannerSearch["status"]; placement?:
 export const Route = createFileRoute("/_admin/dashboard/admin/banners")({
   validateSearch: (s: Record<string, unknown>): Search => ({
     page: pageNumber(s.page),
-    status: BANNER_STATUSES.find((x) => x === s.status),
-    placement: BANNER_PLACEMENTS.find((x) => x === s.placement),
+    status: oneOf(BANNER_STATUSES, s.status),
+    placement: oneOf(BANNER_PLACEMENTS, s.placement),
   }),
   head: () => ({ meta: [{ title: "Banners · Admin · PropertyNG" }] }),
   component: function Banners() {

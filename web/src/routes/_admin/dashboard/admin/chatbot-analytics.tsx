@@ -9,7 +9,7 @@ import { Input, inputClasses } from "../../../../components/ui/input";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
 import { client, unwrap } from "../../../../lib/client";
-import { formatDate, formatTime } from "../../../../lib/format";
+import { formatDateTime } from "../../../../lib/format";
 import { AdminCell, AdminListPanel, AdminTable } from "../../../../features/admin/admin-list";
 import { PageTitle } from "../../../../components/ui/page-title";
 
@@ -18,7 +18,6 @@ export const Route = createFileRoute("/_admin/dashboard/admin/chatbot-analytics"
   component: ChatbotAnalytics,
 });
 
-const when = (t: number) => `${formatDate(t)} ${formatTime(t)}`;
 const INTENT_LABEL: Record<string, string> = {
   search: "Property search",
   help: "Question",
@@ -143,7 +142,7 @@ function ChatbotAnalytics() {
                 {a.data?.unanswered.map((u) => (
                   <li key={u.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
                     <span className="min-w-0 break-words text-ink-900">{u.text}</span>
-                    <span className="text-xs text-ink-500">{when(u.createdAt)}</span>
+                    <span className="text-xs text-ink-500">{formatDateTime(u.createdAt)}</span>
                   </li>
                 ))}
               </ul>
@@ -270,7 +269,7 @@ function Conversations() {
                   <li key={m.id} className="text-sm">
                     <span className="font-semibold text-ink-900">{m.role === "user" ? "Visitor" : "Assistant"}</span>{" "}
                     <span className="text-xs text-ink-500">
-                      {when(m.createdAt)}
+                      {formatDateTime(m.createdAt)}
                       {m.role === "user" && m.intent ? ` · ${INTENT_LABEL[m.intent] ?? m.intent}` : ""}
                     </span>
                     <p className="whitespace-pre-wrap break-words text-ink-800">{m.text}</p>
@@ -286,7 +285,7 @@ function Conversations() {
         <AdminTable columns={["Started", "Visitor", "First message", "Messages", { hidden: "Read" }]}>
           {rows.map((c) => (
             <tr key={c.id} data-testid="chatbot-conversation">
-              <AdminCell className={timeCell}>{when(c.createdAt)}</AdminCell>
+              <AdminCell className={timeCell}>{formatDateTime(c.createdAt)}</AdminCell>
               <AdminCell>
                 {c.visitor} {c.handedOver && <Badge variant="warning">Hand-over</Badge>}
               </AdminCell>
@@ -328,7 +327,7 @@ function Messages() {
         <AdminTable columns={["When", "From", "Message", "Intent", "Place", "Results"]}>
           {rows.map((m) => (
             <tr key={m.id}>
-              <AdminCell className={timeCell}>{when(m.createdAt)}</AdminCell>
+              <AdminCell className={timeCell}>{formatDateTime(m.createdAt)}</AdminCell>
               <AdminCell>{m.role === "user" ? "Visitor" : "Assistant"}</AdminCell>
               <AdminCell className={longCell}>{m.text}</AdminCell>
               <AdminCell>
@@ -380,7 +379,7 @@ function Users() {
               </AdminCell>
               <AdminCell>{u.conversations}</AdminCell>
               <AdminCell>{u.messages}</AdminCell>
-              <AdminCell className={timeCell}>{when(u.lastSeenAt)}</AdminCell>
+              <AdminCell className={timeCell}>{formatDateTime(u.lastSeenAt)}</AdminCell>
             </tr>
           ))}
         </AdminTable>

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { pageNumber } from "../../../../lib/search";
+import { pageNumber, oneOf } from "../../../../lib/search";
 import { AdminPropertyRequests, type RequestFilters } from "../../../../features/admin/requests/property-requests";
 import { PageTitle } from "../../../../components/ui/page-title";
 
@@ -9,8 +9,8 @@ const INTENTS = ["rent", "buy", "short_stay"] as const;
 export const Route = createFileRoute("/_admin/dashboard/admin/property-requests")({
   validateSearch: (s: Record<string, unknown>): RequestFilters => ({
     page: pageNumber(s.page),
-    status: STATUSES.find((v) => v === s.status),
-    intent: INTENTS.find((v) => v === s.intent),
+    status: oneOf(STATUSES, s.status),
+    intent: oneOf(INTENTS, s.intent),
     stateId: typeof s.stateId === "number" && Number.isInteger(s.stateId) && s.stateId > 0 ? s.stateId : undefined,
   }),
   head: () => ({ meta: [{ title: "Property requests · Admin · PropertyNG" }] }),

@@ -1,7 +1,7 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ARTICLE_STATUSES, type ArticleStatus } from "@contracts/article-rules";
-import { optString, pageNumber } from "../../../../lib/search";
+import { optString, pageNumber, oneOf } from "../../../../lib/search";
 import { buttonClasses } from "../../../../components/ui/button";
 import {
   AdminListPanel,
@@ -23,7 +23,7 @@ export const Route = createFileRoute("/_admin/dashboard/admin/publications")({
   validateSearch: (s: Record<string, unknown>): Search => ({
     page: pageNumber(s.page),
     search: optString(s.search),
-    status: ARTICLE_STATUSES.find((x) => x === s.status),
+    status: oneOf(ARTICLE_STATUSES, s.status),
     categoryId: optString(s.categoryId),
   }),
   head: () => ({ meta: [{ title: "Publications · Admin · PropertyNG" }] }),
@@ -62,7 +62,7 @@ function Publications() {
           label="Status"
           labelStyle="hidden"
           value={search.status}
-          onChange={(v) => patch({ status: ARTICLE_STATUSES.find((x) => x === v), page: 1 })}
+          onChange={(v) => patch({ status: oneOf(ARTICLE_STATUSES, v), page: 1 })}
           all="All statuses"
           options={[
             { value: "published", label: "Published" },

@@ -4,6 +4,7 @@ import { Badge } from "../../../../components/ui/badge";
 import { LineSkeletons } from "../../../../features/admin/admin-list";
 import { servicesStatusQuery } from "../../../../features/admin/queries";
 import { formatDate, formatTime } from "../../../../lib/format";
+import { TitledSection } from "../../../../components/ui/titled-section";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/services-status")({
   head: () => ({ meta: [{ title: "Services status · Admin · PropertyNG" }] }),
@@ -44,10 +45,7 @@ function ServicesStatus() {
         )}
       </div>
       {q.data && (
-        <section aria-labelledby="cron-runs" className="space-y-2">
-          <h2 id="cron-runs" className="text-lg font-semibold text-ink-900">
-            Scheduled jobs
-          </h2>
+        <TitledSection id="cron-runs" title="Scheduled jobs" className="space-y-2">
           <ul className="divide-y divide-ink-100 rounded-xl border border-ink-200 bg-white">
             {q.data.cronRuns.map((r) => (
               <li
@@ -71,7 +69,7 @@ function ServicesStatus() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
       {q.data && (
         <p className="text-xs text-ink-500">Checked at {formatTime(q.data.checkedAt)}; refreshes every 30 seconds.</p>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { optString, pageNumber } from "../../../../lib/search";
+import { optString, pageNumber, oneOf } from "../../../../lib/search";
 import { Badge } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
 import { toast } from "../../../../lib/toast";
@@ -22,7 +22,6 @@ import { StaffDialog, type StaffForDialog } from "../../../../features/admin/sta
 import { PageTitle } from "../../../../components/ui/page-title";
 
 const STATUSES = ["active", "deactivated"] as const;
-type Status = (typeof STATUSES)[number];
 
 export const Route = createFileRoute("/_admin/dashboard/admin/staffs")({
   validateSearch: (s: Record<string, unknown>): { page?: number; search?: string; status?: string } => ({
@@ -48,7 +47,7 @@ function Staffs() {
     Route.useSearch(),
     (p) => void navigate({ search: (s) => ({ ...s, ...p }) }),
   );
-  const status = STATUSES.find((s) => s === search.status) as Status | undefined;
+  const status = oneOf(STATUSES, search.status);
   const q = useQuery(staffQuery({ page: search.page, search: search.search, status }));
   const roles = useQuery(rolesQuery({ perPage: 100 }));
   const me = useQuery(adminMeQuery());

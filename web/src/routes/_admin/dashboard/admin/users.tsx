@@ -1,7 +1,7 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ACCOUNT_TYPES } from "@contracts/constants";
-import { optString, pageNumber } from "../../../../lib/search";
+import { optString, pageNumber, oneOf } from "../../../../lib/search";
 import { Badge } from "../../../../components/ui/badge";
 import { buttonClasses } from "../../../../components/ui/button";
 import { adminUsersQuery } from "../../../../features/admin/queries";
@@ -19,7 +19,6 @@ import { useTypedSearch } from "../../../../lib/use-typed-search";
 import { TextLink } from "../../../../components/ui/text-link";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const oneOf = <T extends string>(list: readonly T[], v: unknown) => list.find((x) => x === v);
 
 type Search = {
   page?: number;
@@ -52,7 +51,7 @@ function Users() {
   const search = { ...raw, page: raw.page ?? 1 };
   const navigate = useNavigate({ from: Route.fullPath });
   const [text, setText] = useTypedSearch(raw.search, (t) => void navigate({ search: { ...raw, search: t, page: 1 } }));
-  const q = useQuery(adminUsersQuery({ ...search, accountType: ACCOUNT_TYPES.find((t) => t === search.accountType) }));
+  const q = useQuery(adminUsersQuery({ ...search, accountType: oneOf(ACCOUNT_TYPES, search.accountType) }));
   const states = useQuery(statesQuery());
   const filter = (patch: Partial<Search>) => void navigate({ search: (s) => ({ ...s, ...patch, page: 1 }) });
   const filtered = Boolean(

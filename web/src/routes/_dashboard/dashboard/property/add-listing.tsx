@@ -12,7 +12,7 @@ import { clearDraft, hasContent, loadDraft, saveDraft } from "../../../../featur
 import { emptyValues, type EditorValues } from "../../../../features/listing-editor/editor-form";
 import { ListingWizard } from "../../../../features/listing-editor/listing-wizard";
 import { pendingRotations } from "../../../../features/listing-editor/media-ops";
-import { formatDate, formatTime } from "../../../../lib/format";
+import { formatDateTime } from "../../../../lib/format";
 import { PageTitle } from "../../../../components/ui/page-title";
 
 export const Route = createFileRoute("/_dashboard/dashboard/property/add-listing")({
@@ -70,9 +70,7 @@ function AddListing() {
         notice={
           draft && fresh === 0 ? (
             <Alert variant="info" className="flex flex-wrap items-center justify-between gap-2">
-              <span>
-                We restored the draft you were working on ({formatDate(draft.savedAt)} {formatTime(draft.savedAt)}).
-              </span>
+              <span>We restored the draft you were working on ({formatDateTime(draft.savedAt)}).</span>
               <Button size="sm" variant="outline" onClick={startOver}>
                 Start over
               </Button>

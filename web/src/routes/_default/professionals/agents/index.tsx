@@ -4,12 +4,11 @@ import { DEFAULT_DIRECTORY_SORT, DIRECTORY_SORTS, type DirectorySort } from "@co
 import { SPECIALIZATIONS } from "@contracts/onboarding";
 import { DirectoryPage } from "../../../../features/directory/directory-page";
 import { agentsSortAtom, type DirectoryFilters } from "../../../../features/directory/api";
-import { pageNumber } from "../../../../lib/search";
+import { pageNumber, oneOf } from "../../../../lib/search";
 
 type Search = Omit<Partial<DirectoryFilters>, "page"> & { page?: number };
 
 const positive = (v: unknown) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : undefined);
-const oneOf = <T extends string>(list: readonly T[], v: unknown) => list.find((x) => x === v);
 
 /** Plain checks (no schema library in the entry bundle); the API validates again. */
 function validateSearch(s: Record<string, unknown>): Search {

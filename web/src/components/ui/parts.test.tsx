@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, render, screen } from "@testing-library/react";
+import { ErrorText, ValueOptions } from "./input";
+import { TitledSection } from "./titled-section";
+
+afterEach(cleanup);
+
+describe("ValueOptions", () => {
+  it("lists each value as its own option's value under its label, after the empty choice when one is named", () => {
+    render(
+      <select aria-label="Interval" defaultValue="">
+        <ValueOptions none="Any" values={["monthly", "quarterly"] as const} label={(v) => v.toUpperCase()} />
+      </select>,
+    );
+    const options = screen.getAllByRole("option") as HTMLOptionElement[];
+    expect(options.map((o) => [o.value, o.textContent])).toEqual([
+      ["", "Any"],
+      ["monthly", "MONTHLY"],
+      ["quarterly", "QUARTERLY"],
+    ]);
+  });
+
+  it("has no empty choice when none is not given", () => {
+    render(
+      <select aria-label="Beds">
+        <ValueOptions values={[1, 2]} label={(n) => `${n}+`} />
+      </select>,
+    );
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["1+", "2+"]);
+  });
+});
+
+describe("ErrorText", () => {
+  it("is an alert with its id while there is an error, and nothing at all without one", () => {
+    const { container, rerender } = render(<ErrorText id="x-error">{null}</ErrorText>);
+    expect(container.innerHTML).toBe("");
+    rerender(
+      <ErrorText id="x-error" className="mt-1">
+        Too short
+      </ErrorText>,
+    );
+    const alert = screen.getByRole("alert");
+    expect(alert.id).toBe("x-error");
+    expect(alert.textContent).toBe("Too short");
+    expect(alert.className).toContain("mt-1");
+  });
+});
+
+describe("TitledSection", () => {
+  it("is a region named by its heading", () => {
+    render(
+      <TitledSection id="qa-title" title="Questions and answers" className="mt-8">
+        <p>None yet</p>
+      </TitledSection>,
+    );
+    const region = screen.getByRole("region", { name: "Questions and answers" });
+    expect(region.className).toBe("mt-8");
+    expect(screen.getByRole("heading", { level: 2, name: "Questions and answers" }).id).toBe("qa-title");
+  });
+});
