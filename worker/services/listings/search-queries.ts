@@ -25,6 +25,7 @@ import { searchWhere } from "./search-where";
 import { mergeTree, placeArms, type PlaceFilter } from "./search-places";
 import { isPlaceOnly } from "./live-counts";
 import { extrasQueries } from "./search-extras";
+import { kindArms, kindRest } from "./search-kinds";
 
 /**
  * The page query (ids in order, perPage + 1) and the bounded count of a search; exported for the plan tests.
@@ -48,6 +49,8 @@ export function searchQueries(
     streams?: Streams;
     /** What the streams' filter does not count (extras, a lister, …): checked per row in every stream. */
     streamRest?: PlaceFilter;
+    /** Newest first by one stream per property type and locality (search-kinds.ts). */
+    kinds?: boolean;
     fts?: KeywordPlan;
     bandStreams?: BandStreams;
     /** The extra whose postings the page reads (search-extras.ts), the rarest of the filter's. */
@@ -219,17 +222,35 @@ export function searchQueries(
     !treePage && !streams && !split && !cells && type && keyed === "latest" && !plan.rare
       ? plan.bandStreams
       : undefined;
-  const merged = treePage
-    ? treePage
-    : streams
-      ? mergedPage(ctx, keyed!, streamArms(ctx.now, type!, filter, keyed!, streams, cursor, rest), paging, offset)
-      : split
-        ? mergedPage(ctx, keyed!, splitArms(keyed!, where, cursor!), paging, offset)
-        : cells
-          ? cellPage(ctx, type!, filter, cells, cursor, paging, offset)
-          : bandStreams
-            ? bandPage(ctx, type!, filter, bandStreams, cursor, paging, offset)
-            : null;
+  // A type or a family newest first in a resolved place: one stream per type and locality, the rest checked per row.
+  const kinded =
+    plan.kinds && type && keyed === "latest" && typeof filter.stateId === "number"
+      ? kindArms(
+          ctx.now,
+          type,
+          filter,
+          {
+            stateId: filter.stateId,
+            localityIds: filter.localityIds ?? (typeof filter.localityId === "number" ? [filter.localityId] : null),
+          },
+          searchWhere(ctx.now, undefined, kindRest(filter), { bare: true }),
+          cursor,
+        )
+      : null;
+  const kindPage = kinded ? mergedPage(ctx, keyed!, kinded, paging, offset) : null;
+  const merged = kindPage
+    ? kindPage
+    : treePage
+      ? treePage
+      : streams
+        ? mergedPage(ctx, keyed!, streamArms(ctx.now, type!, filter, keyed!, streams, cursor, rest), paging, offset)
+        : split
+          ? mergedPage(ctx, keyed!, splitArms(keyed!, where, cursor!), paging, offset)
+          : cells
+            ? cellPage(ctx, type!, filter, cells, cursor, paging, offset)
+            : bandStreams
+              ? bandPage(ctx, type!, filter, bandStreams, cursor, paging, offset)
+              : null;
   const find =
     merged ??
     ctx.db

@@ -129,7 +129,8 @@ export async function searchProperties(
   const codes = ftsQuery(filter.query) || filter.bounds ? [] : extraCodes(filter);
   const [facet, bedsEarly, extras] = await Promise.all([
     faceted ? facetTotal(ctx, type, filter) : null,
-    streamable && !banding ? countsUpToMost(ctx, type!, filter) : null,
+    // An area's or region's bedroom streams are per locality with the price per row: read their counts whatever the range.
+    streamable && (!banding || !!filter.localityIds) ? countsUpToMost(ctx, type!, filter) : null,
     codes.length ? extraCounts(ctx, type, filter, codes) : null,
   ]);
   const extra = extras ? rarest(extras.counts) : null;
@@ -184,7 +185,24 @@ export async function searchProperties(
   // A filter beyond what the facet rows count (an extra, a lister, …) whose counted part has a minimum of bedrooms in a
   // place and holds fewer listings than the rarest extra's postings: the counted part's bedroom streams, the rest checked
   // per row (a subset of the place's walk, in its order). A rare counted part is sought instead, as below.
+  const rareCount = (!!facet && facet.upper <= RARE_MATCHES) || (bound !== null && bound <= RARE_MATCHES);
+  // Newest first with a property type or a family of them in a resolved place and no minimum of bedrooms: one stream per
+  // type and locality on the type's own index, everything else checked per row (search-kinds.ts), unless few match
+  // (sought) or the rarest extra's postings are fewer than the typed part's listings.
+  const kinds =
+    sorted === "latest" &&
+    !!type &&
+    // A minimum of bedrooms narrows more through its own streams (one per count), the type checked per row.
+    !filter.minBedrooms &&
+    (!!filter.typeId || !!filter.typeIds?.length) &&
+    typeof filter.stateId === "number" &&
+    (filter.localityId === undefined || typeof filter.localityId === "number") &&
+    !ftsQuery(filter.query) &&
+    !filter.bounds &&
+    !rareCount &&
+    (!extra || (bound !== null && bound < extra.n));
   const split =
+    !kinds &&
     !faceted &&
     bound !== null &&
     bound > RARE_MATCHES &&
@@ -200,12 +218,12 @@ export async function searchProperties(
   if (restBeds?.length === 0) return noMatches(paging);
   const restStreams = split && restBeds ? streamsOf(filter, restBeds) : null;
   const byExtra =
+    !kinds &&
     !restStreams &&
     !!extra &&
     EXTRAS_SORTS.has(sorted as KeyedSort) &&
     !(bound !== null && bound <= RARE_MATCHES && bound < extra.n);
-  const rare =
-    !byExtra && !restStreams && ((!!facet && facet.upper <= RARE_MATCHES) || (bound !== null && bound <= RARE_MATCHES));
+  const rare = !byExtra && !restStreams && !kinds && rareCount;
   // A rare filter without a minimum of bedrooms seeks only the counts present too (two rows per count instead of a probe per count up to 50).
   const beds = fromFacets
     ? null
@@ -239,9 +257,16 @@ export async function searchProperties(
       fromFacets ??
       restStreams ??
       (beds && bedsFound
-        ? (streamsOf(filter, beds, banding ? priceBands(filter, facet?.bands ?? null) : undefined) ?? undefined)
+        ? // An area's or region's streams are per locality already: one per bedroom count there, the price per row
+          // (a stream per count, band and locality would pass the merge's limit).
+          (streamsOf(
+            filter,
+            beds,
+            banding && !filter.localityIds ? priceBands(filter, facet?.bands ?? null) : undefined,
+          ) ?? undefined)
         : undefined),
     streamRest: restStreams ? split!.rest : undefined,
+    kinds,
     fts,
     bandStreams,
     extra: byExtra ? extra.extra : undefined,
