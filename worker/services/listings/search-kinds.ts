@@ -1,5 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { LISTING_RULES } from "../../contracts/listing-rules";
+import { sqlAll } from "../../db/sql";
+import type { ServiceCtx } from "../../lib/context";
 import type { Cursor } from "./search-cursor";
 import { lit, str } from "./search-merge";
 import type { PlaceFilter } from "./search-places";
@@ -11,19 +14,18 @@ import type { PlaceFilter } from "./search-places";
  * stream (a page per group of 5 past 5 streams) of that type and place alone, the rest of the filter (bedrooms, price,
  * extras, a lister…) checked per row in each stream. "Flat in Wuse": 5 kinds of flat × 2 localities, where the walk of
  * the state's newest checked both per row; "4 bedroom duplex in Lekki under ₦150m": 3 kinds × 8 localities.
- * Null (the caller plans it as before) without a type or a place, or past MAX_KIND_ARMS streams.
+ * A category is its types ("land in Ibeju-Lekki"). Null (the caller plans it as before) past MAX_KIND_ARMS streams.
  */
 export const MAX_KIND_ARMS = 60;
 
 export function kindArms(
   now: number,
   listingType: string,
-  f: PlaceFilter,
+  types: readonly number[],
   place: { stateId: number; localityIds: readonly number[] | null },
   rest: SQL | undefined,
   cursor: Cursor | null,
 ): SQL[] | null {
-  const types = f.typeIds?.length ? f.typeIds : f.typeId ? [f.typeId] : [];
   const places = place.localityIds ?? [null];
   if (!types.length || types.length * places.length > MAX_KIND_ARMS) return null;
   const at = (locality: number | null) =>
@@ -42,6 +44,29 @@ export function kindArms(
       and flagged_duplicate = 0 and listing_type = ${str(listingType)} and type_id = ${lit(Math.trunc(t))} and ${at(locality)}${past}${rest ? sql` and ${rest}` : sql``}`,
     ),
   );
+}
+
+/** A category's property types, kept in the isolate for a while (reference data: nothing in the app changes it). */
+const CATEGORY_TTL_MS = 10 * 60_000;
+const categories = new Map<number, { types: number[]; at: number }>();
+async function categoryTypes(ctx: ServiceCtx, categoryId: number): Promise<number[]> {
+  const hit = categories.get(categoryId);
+  if (hit && ctx.now - hit.at < CATEGORY_TTL_MS) return hit.types;
+  const rows = await sqlAll(
+    ctx.db,
+    sql`select id from property_types where category_id = ${lit(Math.trunc(categoryId))} order by id`,
+    z.object({ id: z.number() }),
+  );
+  const types = rows.map((r) => r.id);
+  categories.set(categoryId, { types, at: ctx.now });
+  return types;
+}
+
+/** The property types a filter names: one, a family, or a category's; none when it names no type. */
+export async function kindsOf(ctx: ServiceCtx, f: PlaceFilter): Promise<readonly number[]> {
+  if (f.typeIds?.length) return f.typeIds;
+  if (f.typeId) return [f.typeId];
+  return f.categoryId !== undefined ? categoryTypes(ctx, f.categoryId) : [];
 }
 
 /** What a type's streams check per row: the filter without its place, listing type and types (their streams' ranges). */

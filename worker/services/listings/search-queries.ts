@@ -49,8 +49,8 @@ export function searchQueries(
     streams?: Streams;
     /** What the streams' filter does not count (extras, a lister, …): checked per row in every stream. */
     streamRest?: PlaceFilter;
-    /** Newest first by one stream per property type and locality (search-kinds.ts). */
-    kinds?: boolean;
+    /** Newest first by one stream per property type (these) and locality (search-kinds.ts). */
+    kinds?: readonly number[];
     fts?: KeywordPlan;
     bandStreams?: BandStreams;
     /** The extra whose postings the page reads (search-extras.ts), the rarest of the filter's. */
@@ -224,11 +224,11 @@ export function searchQueries(
       : undefined;
   // A type or a family newest first in a resolved place: one stream per type and locality, the rest checked per row.
   const kinded =
-    plan.kinds && type && keyed === "latest" && typeof filter.stateId === "number"
+    plan.kinds?.length && type && keyed === "latest" && typeof filter.stateId === "number"
       ? kindArms(
           ctx.now,
           type,
-          filter,
+          plan.kinds,
           {
             stateId: filter.stateId,
             localityIds: filter.localityIds ?? (typeof filter.localityId === "number" ? [filter.localityId] : null),

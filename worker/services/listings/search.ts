@@ -26,6 +26,7 @@ import { priceBands, type BandStreams } from "./search-price-bands";
 import { placeFilter, placeTree, type PlaceFilter } from "./search-places";
 import { extraCodes, extraCounts } from "./extra-counts";
 import { EXTRAS_SORTS, extrasTotals, onlyExtras, rarest } from "./search-extras";
+import { kindsOf } from "./search-kinds";
 
 /**
  * The search's entry: which plan a filter takes (facet counts, bedroom streams, price bands, keywords), the page and
@@ -194,13 +195,14 @@ export async function searchProperties(
     !!type &&
     // A minimum of bedrooms narrows more through its own streams (one per count), the type checked per row.
     !filter.minBedrooms &&
-    (!!filter.typeId || !!filter.typeIds?.length) &&
+    (!!filter.typeId || !!filter.typeIds?.length || filter.categoryId !== undefined) &&
     typeof filter.stateId === "number" &&
     (filter.localityId === undefined || typeof filter.localityId === "number") &&
     !ftsQuery(filter.query) &&
     !filter.bounds &&
     !rareCount &&
     (!extra || (bound !== null && bound < extra.n));
+  const kindTypes = kinds ? await kindsOf(ctx, filter) : null;
   const split =
     !kinds &&
     !faceted &&
@@ -266,7 +268,7 @@ export async function searchProperties(
           ) ?? undefined)
         : undefined),
     streamRest: restStreams ? split!.rest : undefined,
-    kinds,
+    kinds: kindTypes ?? undefined,
     fts,
     bandStreams,
     extra: byExtra ? extra.extra : undefined,
