@@ -23,7 +23,7 @@ import { MergedRow } from "./search-merge";
 import { searchQueries } from "./search-queries";
 import { bedroomCounts, facetStreams, STREAM_SORTS, streamsOf } from "./search-streams";
 import { priceBands, type BandStreams } from "./search-price-bands";
-import { placeFilter, placeTree, type PlaceFilter } from "./search-places";
+import { MAX_TREE_ARMS, placeFilter, placeTree, type PlaceFilter } from "./search-places";
 import { extraCodes, extraCounts } from "./extra-counts";
 import { EXTRAS_SORTS, extrasTotals, onlyExtras, rarest } from "./search-extras";
 import { kindsOf } from "./search-kinds";
@@ -70,6 +70,16 @@ type Options = {
 export const BAND_STREAM_MATCHES = 2_000;
 /** At most this many matches (the facet counts' upper bound) and a search seeks them instead of walking its sort index. */
 export const RARE_MATCHES = 150;
+
+/**
+ * Newest first with a price range: the bands of the bedroom streams. An area's or region's streams are per locality
+ * already: a stream per locality, count and band while those stay within one merge (MAX_TREE_ARMS), else one per
+ * locality and count with the price checked per row.
+ */
+function treeBands(f: PlaceFilter, counts: number, held: number[] | null) {
+  const bands = priceBands(f, held);
+  return !f.localityIds || f.localityIds.length * counts * bands.length <= MAX_TREE_ARMS ? bands : undefined;
+}
 
 /** The bedroom counts present in the place (bedroomCounts) up to a most-bedrooms; null when the filter names no place. */
 async function countsUpToMost(ctx: ServiceCtx, listingType: string, f: PlaceFilter) {
@@ -259,13 +269,8 @@ export async function searchProperties(
       fromFacets ??
       restStreams ??
       (beds && bedsFound
-        ? // An area's or region's streams are per locality already: one per bedroom count there, the price per row
-          // (a stream per count, band and locality would pass the merge's limit).
-          (streamsOf(
-            filter,
-            beds,
-            banding && !filter.localityIds ? priceBands(filter, facet?.bands ?? null) : undefined,
-          ) ?? undefined)
+        ? (streamsOf(filter, beds, banding ? treeBands(filter, beds.length, facet?.bands ?? null) : undefined) ??
+          undefined)
         : undefined),
     streamRest: restStreams ? split!.rest : undefined,
     kinds: kindTypes ?? undefined,
