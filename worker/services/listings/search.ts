@@ -22,8 +22,8 @@ import { encodeCursor, type KeyedSort, type Sort } from "./search-cursor";
 import { MergedRow } from "./search-merge";
 import { searchQueries } from "./search-queries";
 import { bedroomCounts, facetStreams, STREAM_SORTS, streamsOf } from "./search-streams";
-import { priceBands, type BandStreams } from "./search-price-bands";
-import { MAX_TREE_ARMS, placeFilter, placeTree, type PlaceFilter } from "./search-places";
+import { MAX_BAND_STREAMS, priceBands, type BandStreams } from "./search-price-bands";
+import { placeFilter, placeTree, type PlaceFilter } from "./search-places";
 import { extraCodes, extraCounts } from "./extra-counts";
 import { EXTRAS_SORTS, extrasTotals, onlyExtras, rarest } from "./search-extras";
 import { kindsOf } from "./search-kinds";
@@ -70,16 +70,6 @@ type Options = {
 export const BAND_STREAM_MATCHES = 2_000;
 /** At most this many matches (the facet counts' upper bound) and a search seeks them instead of walking its sort index. */
 export const RARE_MATCHES = 150;
-
-/**
- * Newest first with a price range: the bands of the bedroom streams. An area's or region's streams are per locality
- * already: a stream per locality, count and band while those stay within one merge (MAX_TREE_ARMS), else one per
- * locality and count with the price checked per row.
- */
-function treeBands(f: PlaceFilter, counts: number, held: number[] | null) {
-  const bands = priceBands(f, held);
-  return !f.localityIds || f.localityIds.length * counts * bands.length <= MAX_TREE_ARMS ? bands : undefined;
-}
 
 /** The bedroom counts present in the place (bedroomCounts) up to a most-bedrooms; null when the filter names no place. */
 async function countsUpToMost(ctx: ServiceCtx, listingType: string, f: PlaceFilter) {
@@ -140,8 +130,7 @@ export async function searchProperties(
   const codes = ftsQuery(filter.query) || filter.bounds ? [] : extraCodes(filter);
   const [facet, bedsEarly, extras] = await Promise.all([
     faceted ? facetTotal(ctx, type, filter) : null,
-    // An area's or region's bedroom streams are per locality with the price per row: read their counts whatever the range.
-    streamable && (!banding || !!filter.localityIds) ? countsUpToMost(ctx, type!, filter) : null,
+    streamable && !banding ? countsUpToMost(ctx, type!, filter) : null,
     codes.length ? extraCounts(ctx, type, filter, codes) : null,
   ]);
   const extra = extras ? rarest(extras.counts) : null;
@@ -154,8 +143,18 @@ export async function searchProperties(
   const pairable = !filter.typeIds?.length && filter.maxBedrooms === undefined && filter.categoryId === undefined;
   const fromFacets =
     streamable && banding && bandable && pairable && facet ? await facetStreams(ctx, type!, filter, facet) : null;
+  // A common filter of an area or a region whose range covers more price bands than the state's band streams take
+  // (they would walk the state's newest): one bedroom stream per locality and count instead, the price per row.
+  const treeWalks =
+    streamable &&
+    banding &&
+    !!filter.localityIds &&
+    !!facet &&
+    !bandable &&
+    priceBands(filter, facet.bands).length > MAX_BAND_STREAMS;
   const bedsFound =
-    bedsEarly ?? (streamable && banding && bandable && !fromFacets ? await countsUpToMost(ctx, type!, filter) : null);
+    bedsEarly ??
+    ((streamable && banding && bandable && !fromFacets) || treeWalks ? await countsUpToMost(ctx, type!, filter) : null);
   // A filter the counts answer only in part (a family of types, a most-bedrooms, extras) is bounded by that part; the
   // pages that follow by cursor reuse the first page's bound, as they reuse its count.
   const boundKey = `bound:${JSON.stringify([type ?? null, filter])}`;
@@ -269,7 +268,7 @@ export async function searchProperties(
       fromFacets ??
       restStreams ??
       (beds && bedsFound
-        ? (streamsOf(filter, beds, banding ? treeBands(filter, beds.length, facet?.bands ?? null) : undefined) ??
+        ? (streamsOf(filter, beds, banding && !treeWalks ? priceBands(filter, facet?.bands ?? null) : undefined) ??
           undefined)
         : undefined),
     streamRest: restStreams ? split!.rest : undefined,
