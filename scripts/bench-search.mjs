@@ -247,6 +247,20 @@ async function main() {
         `&sortBy=price_asc&page=20&cursor=${priceCursor}`,
       ],
       ["Lagos rent by price, page 20 (OFFSET)", "/properties/rent/search", byPrice, "&sortBy=price_asc&page=20"],
+      // "Move-in cost: low to high": the place's move-in index, as price low-high walks the price index.
+      ["Lagos rent by move-in cost", "/properties/rent/search", byPrice, "&sortBy=move_in_asc"],
+      [
+        "Lekki rent (an area) by move-in cost",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lekki" },
+        "&sortBy=move_in_asc",
+      ],
+      [
+        "Lekki Phase 1 rent by move-in cost, 2+ beds",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lekki-phase-1", minBedrooms: 2 },
+        "&sortBy=move_in_asc",
+      ],
       ['keyword ("duplex lekki")', "/properties/search", { query: "duplex lekki" }, ""],
       ['broad keyword ("lagos")', "/properties/search", { query: "lagos" }, ""],
       ["sale latest, page 1", "/properties/sale/search", {}, ""],

@@ -71,7 +71,7 @@ describe("a search for an area or a region", () => {
   });
 
   it("pages by cursor and by OFFSET through a region's listings with exact totals, in several sorts", async () => {
-    for (const sort of ["latest", "price_asc", "price_desc", "most_viewed"]) {
+    for (const sort of ["latest", "price_asc", "price_desc", "most_viewed", "move_in_asc"]) {
       const all = names(await search({ locality: "lagos-island" }, `?sortBy=${sort}`));
       const got: (string | undefined)[] = [];
       let cursor: string | null = null;

@@ -141,4 +141,14 @@ describe("an area's and a region's query plans", () => {
     for (const p of [one.plan, area.plan, priced.plan]) expect(p).not.toMatch(/TEMP B-TREE/);
     for (const p of [one.plan, area.plan, rare.plan, priced.plan]) noScan(p);
   });
+  it("by move-in cost, one stream per locality on its move-in index, merged with no sort, cursors too", async () => {
+    for (const cursor of [undefined, cursorOf([1, 500_000_00, "x"]), cursorOf([0, 500_000_00, "x"])]) {
+      const p = await plan("rent", TREE, "move_in_asc", { tree: MERGE }, cursor);
+      expect(p.plan).toMatch(
+        /properties_s_type_locality_move_in_asc \(status=\? AND listing_type=\? AND locality_id=\?/,
+      );
+      sortsOnlyGroups(p.plan);
+      noScan(p.plan);
+    }
+  });
 });

@@ -3,9 +3,10 @@ import { z } from "zod";
 import type { SearchFilter } from "../../contracts/listings";
 import { LISTING_RULES } from "../../contracts/listing-rules";
 import { sqlAll } from "../../db/sql";
+import { MOVE_IN_EXPR } from "../../db/schema";
 import type { ServiceCtx } from "../../lib/context";
 import { lit, str } from "./search-merge";
-import type { Cursor, KeyedSort } from "./search-cursor";
+import { KEYS, type Cursor, type KeyedSort } from "./search-cursor";
 import { slugify } from "./shared";
 
 /**
@@ -117,11 +118,12 @@ export const idList = (ids: readonly number[]) => sql.raw(ids.map((id) => String
 /** The most streams a tree's merged page takes (search-merge.ts mergedPage: three levels of groups of 5). */
 export const MAX_TREE_ARMS = 125;
 
-/** Sorts a locality's own sort index serves (migrations/0019): price low-high, high-low and newest. */
+/** Sorts a locality's own sort index serves (migrations/0019, 0069): price low-high, high-low, newest, move-in low-high. */
 const LOCALITY_INDEXES: Partial<Record<KeyedSort, string>> = {
   latest: "properties_s_type_locality_latest",
   price_desc: "properties_s_type_locality_price",
   price_asc: "properties_s_type_locality_price_asc",
+  move_in_asc: "properties_s_type_locality_move_in_asc",
 };
 
 /**
@@ -141,14 +143,15 @@ export function placeArms(
 ): SQL[] | null {
   const index = LOCALITY_INDEXES[sort];
   if (!index) return null;
-  const key = sort === "latest" ? "created_at" : "price_kobo";
+  const key = sort === "latest" ? "created_at" : sort === "move_in_asc" ? MOVE_IN_EXPR : "price_kobo";
+  const ascending = KEYS[sort].dir === "asc";
   const base = (id: number) =>
     sql`select *, ${sql.raw(key)} as page_key from properties indexed by ${sql.raw(index)} where status = 'active' and +confirmed_at > ${lit(now - LISTING_RULES.freshnessMs)}
       and flagged_duplicate = 0 and listing_type = ${str(listingType)} and locality_id = ${lit(id)} and +state_id = ${lit(stateId)}`;
   const after = (c: Cursor) => sql`(${sql.raw(key)}, id) > (${lit(c[1])}, ${str(c[2])})`;
   return ids.flatMap((id) => {
     if (!cursor) return [base(id)];
-    if (sort !== "price_asc")
+    if (!ascending)
       return [
         sql`${base(id)} and (premium_listing, ${sql.raw(key)}, id) < (${lit(cursor[0])}, ${lit(cursor[1])}, ${str(cursor[2])})`,
       ];

@@ -175,7 +175,10 @@ export function searchQueries(
   // An area or a region: one stream per locality of its subtree (and bedroom count, for the bedroom streams) when the
   // merge reads fewer rows than walking the state's index (mergeTree); else the walk and the plans below, which check
   // the subtree per row. Bedroom streams (plan.streams) are read for the state: never merged as they are for a tree.
-  const tree = filter.localityIds && filter.stateId !== undefined && type && STREAM_SORTS.has(keyed!) ? filter : null;
+  const tree =
+    filter.localityIds && filter.stateId !== undefined && type && (STREAM_SORTS.has(keyed!) || keyed === "move_in_asc")
+      ? filter
+      : null;
   const treeArms = tree
     ? plan.streams
       ? tree.localityIds!.flatMap((id) =>
