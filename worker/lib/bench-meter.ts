@@ -71,7 +71,9 @@ export function benchParts(log: Metered[]) {
   const part = (m: Metered) =>
     /page_key|page_beds/.test(m.sql)
       ? "search"
-      : /search_total|live_listing_counts|listing_facet_counts|listings_fts_terms|listings_fts_words/.test(m.sql)
+      : /search_total|0 as capped|live_listing_counts|listing_facet_counts|listing_extra_counts|listings_fts_terms|listings_fts_words/.test(
+            m.sql,
+          )
         ? "total"
         : /price_band_hist/.test(m.sql)
           ? "bands"
@@ -100,7 +102,9 @@ export async function benchPlans(db: D1Database, log: Metered[]) {
   for (const m of log) {
     const part = /page_key|page_beds/.test(m.sql)
       ? "page"
-      : /search_total|live_listing_counts|listing_facet_counts|listings_fts_terms|listings_fts_words/.test(m.sql)
+      : /search_total|0 as capped|live_listing_counts|listing_facet_counts|listing_extra_counts|listings_fts_terms|listings_fts_words/.test(
+            m.sql,
+          )
         ? "total"
         : null;
     if (!part) continue;
