@@ -135,7 +135,8 @@ export async function searchProperties(
   ]);
   const extra = extras ? rarest(extras.counts) : null;
   if (extra?.n === 0) return noMatches(paging);
-  // A property type is checked per row in every stream (the indexes do not hold it), so with one the streams are merged only for a rare filter.
+  // A property type (one, a family, a category) is checked per row in every bedroom stream (those indexes do not hold
+  // it), so with one the (count, band) streams are merged only for a rare filter.
   const typed = !!filter.typeId || !!filter.typeIds?.length || filter.categoryId !== undefined;
   const bandable =
     !!facet && facet.upper > 0 && facet.upper <= (typed && !facet.bands ? RARE_MATCHES : BAND_STREAM_MATCHES);
@@ -190,11 +191,7 @@ export async function searchProperties(
   const fts = kwPlan ? await kwPlan : undefined;
   if (fts?.none) return noMatches(paging);
   const newestFirst = !!fts?.broad && (sortBy ?? "relevance") === "relevance";
-  // The rarest extra's postings read no more than the walk of the place (they are a part of it, in its order); only a
-  // rare counted rest (facetBound ≤ RARE_MATCHES) with fewer candidates than the extra is sought as before.
-  // A filter beyond what the facet rows count (an extra, a lister, …) whose counted part has a minimum of bedrooms in a
-  // place and holds fewer listings than the rarest extra's postings: the counted part's bedroom streams, the rest checked
-  // per row (a subset of the place's walk, in its order). A rare counted part is sought instead, as below.
+  // Few possible matches (the facet counts' upper bound, or the counted part's): sought, then sorted.
   const rareCount = (!!facet && facet.upper <= RARE_MATCHES) || (bound !== null && bound <= RARE_MATCHES);
   // Newest first with a property type or a family of them in a resolved place and no minimum of bedrooms: one stream per
   // type and locality on the type's own index, everything else checked per row (search-kinds.ts), unless few match
@@ -204,7 +201,7 @@ export async function searchProperties(
     !!type &&
     // A minimum of bedrooms narrows more through its own streams (one per count), the type checked per row.
     !filter.minBedrooms &&
-    (!!filter.typeId || !!filter.typeIds?.length || filter.categoryId !== undefined) &&
+    typed &&
     typeof filter.stateId === "number" &&
     (filter.localityId === undefined || typeof filter.localityId === "number") &&
     !ftsQuery(filter.query) &&
@@ -212,6 +209,9 @@ export async function searchProperties(
     !rareCount &&
     (!extra || (bound !== null && bound < extra.n));
   const kindTypes = kinds ? await kindsOf(ctx, filter) : null;
+  // A filter beyond what the facet rows count (an extra, a lister, …) whose counted part has a minimum of bedrooms in a
+  // place and holds fewer listings than the rarest extra's postings: the counted part's bedroom streams, the rest checked
+  // per row (a subset of the place's walk, in its order). A rare counted part is sought instead, as below.
   const split =
     !kinds &&
     !faceted &&
@@ -228,6 +228,8 @@ export async function searchProperties(
   const restBeds = split ? await countsUpToMost(ctx, type!, split.counted) : null;
   if (restBeds?.length === 0) return noMatches(paging);
   const restStreams = split && restBeds ? streamsOf(filter, restBeds) : null;
+  // The rarest extra's postings read no more than the walk of the place (they are a part of it, in its order); only a
+  // rare counted rest (facetBound ≤ RARE_MATCHES) with fewer candidates than the extra is sought as before.
   const byExtra =
     !kinds &&
     !restStreams &&
