@@ -216,7 +216,7 @@ export function ListingsPage({
           <div className="max-md:hidden">
             <SortSelect
               id="sort"
-              className={cn(inputClasses, "w-44 shrink-0 pr-8 text-sm sm:w-48")}
+              className={cn(inputClasses, "w-44 shrink-0 pr-8 text-sm sm:w-56")}
               sort={sort}
               words={search.q}
               moveIn={type === "rent"}
