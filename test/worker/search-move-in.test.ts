@@ -136,20 +136,30 @@ const filterArb = fc.record(
   {
     listingType: fc.constantFrom("rent", "sale"),
     place: fc.constantFrom(-1, 0, 1),
-    maxMoveInKobo: fc.constantFrom(0, 500_000_00, 1_800_000_00, 3_000_000_00, 3_250_000_00, 5_000_000_00, 1e12),
+    maxMoveInKobo: fc.constantFrom(
+      undefined,
+      undefined,
+      0,
+      500_000_00,
+      1_800_000_00,
+      3_000_000_00,
+      3_250_000_00,
+      5_000_000_00,
+      1e12,
+    ),
     minBedrooms: fc.constantFrom(undefined, 1, 3),
     minPriceKobo: fc.constantFrom(undefined, 1_000_000_00),
     maxPriceKobo: fc.constantFrom(undefined, 2_500_000_00),
     sort: fc.constantFrom<Sort>("latest", "price_asc", "price_desc", "move_in_asc"),
     perPage: fc.integer({ min: 1, max: 9 }),
   },
-  { requiredKeys: ["listingType", "place", "maxMoveInKobo", "sort", "perPage"] },
+  { requiredKeys: ["listingType", "place", "sort", "perPage"] },
 );
 const toFilter = (r: typeof filterArb extends fc.Arbitrary<infer T> ? T : never) =>
   ({
     stateId: world.stateId,
     ...(r.place >= 0 ? { localityId: world.locs[r.place]! } : {}),
-    maxMoveInKobo: r.maxMoveInKobo,
+    ...(r.maxMoveInKobo !== undefined ? { maxMoveInKobo: r.maxMoveInKobo } : {}),
     ...(r.minBedrooms !== undefined ? { minBedrooms: r.minBedrooms } : {}),
     ...(r.minPriceKobo !== undefined ? { minPriceKobo: r.minPriceKobo } : {}),
     ...(r.maxPriceKobo !== undefined ? { maxPriceKobo: r.maxPriceKobo } : {}),

@@ -49,6 +49,18 @@ describe("merged and split search pages", () => {
     expect(byPrice).toMatch(
       /properties_s_type_locality_beds_price \(status=\? AND listing_type=\? AND locality_id=\? AND bedrooms=\? AND premium_listing=\? AND price_kobo<\?\)/,
     );
+    // Move-in cost low-high: one stream per count and boost on the move-in bedroom index; the price is checked per row.
+    const byMoveIn = await plan(
+      { localityId: 3, minBedrooms: 2, maxPriceKobo: 5_000_000_00 },
+      "move_in_asc",
+      undefined,
+      [2, 3],
+    );
+    expect(byMoveIn).toMatch(/MERGE \(UNION ALL\)/);
+    expect(byMoveIn).toMatch(
+      /properties_s_type_locality_beds_move_in \(status=\? AND listing_type=\? AND locality_id=\? AND bedrooms=\? AND premium_listing=\?\)/,
+    );
+    expect(byMoveIn).not.toMatch(/TEMP B-TREE|SCAN properties/);
     const latest = await plan({ stateId: 25, minBedrooms: 2 }, "latest", undefined, [2, 3, 4, 5, 6, 7, 8]);
     expect(latest).toMatch(
       /properties_s_type_state_beds_latest \(status=\? AND listing_type=\? AND state_id=\? AND bedrooms=\?\)/,

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { PRICE_BAND_EXPR, properties } from "../../db/schema";
+import { MOVE_IN_EXPR, PRICE_BAND_EXPR, properties } from "../../db/schema";
 import type { SearchFilter } from "../../contracts/listings";
 import { LISTING_RULES } from "../../contracts/listing-rules";
 import { sqlAll } from "../../db/sql";
@@ -21,8 +21,19 @@ import type { PlaceFilter } from "./search-places";
 /** One bedroom count present in the place, and the place it was read for. */
 const BedroomCountRow = z.object({ page_beds: z.number(), place: z.number().nullable(), state: z.number().nullable() });
 
-/** Sorts a merged page can serve: each has an index (…, bedrooms, premium, key, id) of migrations/0041, or (…, premium, key, id) of 0019. */
-export const STREAM_SORTS = new Set<KeyedSort>(["latest", "price_asc", "price_desc"]);
+/**
+ * Sorts a merged page can serve: each has an index (…, bedrooms, premium, key, id) of migrations/0041 (0072 for the
+ * move-in total), or (…, premium, key, id) of 0019 (0069).
+ */
+export const STREAM_SORTS = new Set<KeyedSort>(["latest", "price_asc", "price_desc", "move_in_asc"]);
+
+/** The column or expression a stream of `sort` is ordered by, and the suffix of its bedroom index. */
+const STREAM_KEY: Partial<Record<KeyedSort, { key: string; index: string }>> = {
+  latest: { key: "created_at", index: "latest" },
+  price_asc: { key: "price_kobo", index: "price" },
+  price_desc: { key: "price_kobo", index: "price" },
+  move_in_asc: { key: MOVE_IN_EXPR, index: "move_in" },
+};
 
 /** Price low-high after a boosted cursor: the rest of the boosted group, then the unboosted group from its top (two seeks). */
 export function splitArms(sort: KeyedSort, where: SQL | undefined, cursor: Cursor) {
@@ -72,19 +83,21 @@ export function streamArms(
   rest?: SQL,
 ): SQL[] {
   const { dir } = KEYS[sort];
-  const key = sort === "latest" ? "created_at" : "price_kobo";
+  const { key, index: suffix } = STREAM_KEY[sort] ?? { key: "price_kobo", index: "price" };
   const banded = sort === "latest" && s.column !== null && (!!s.bands || !!s.pairs);
   const pairs = s.pairs ?? s.beds.flatMap((beds) => (s.bands ?? []).map((band) => [beds, band] as const));
   const index =
     s.column === null
       ? "properties_s_type_beds_latest"
-      : `properties_s_type_${s.column === "locality_id" ? "locality" : "state"}_beds_${banded ? "band_latest" : sort === "latest" ? "latest" : "price"}`;
+      : `properties_s_type_${s.column === "locality_id" ? "locality" : "state"}_beds_${banded ? "band_latest" : suffix}`;
   const at =
     s.column === null
       ? sql``
       : sql` and ${sql.raw(s.column)} = ${lit(s.placeId)}${s.column === "locality_id" && s.stateId !== null ? sql` and +state_id = ${lit(s.stateId)}` : sql``}`;
+  // The price is a seek only where it is the index's key; else it is checked on each row the stream reads.
+  const seeks = key === "price_kobo";
   const price = (op: string, v: number | undefined) =>
-    v === undefined ? sql`` : sql` and ${sql.raw(sort === "latest" ? "+" : "")}price_kobo ${sql.raw(op)} ${lit(v)}`;
+    v === undefined ? sql`` : sql` and ${sql.raw(seeks ? "" : "+")}price_kobo ${sql.raw(op)} ${lit(v)}`;
   const base = (beds: number) =>
     sql`select *, ${sql.raw(key)} as page_key from properties indexed by ${sql.raw(index)} where status = 'active' and +confirmed_at > ${lit(now - LISTING_RULES.freshnessMs)}
       and flagged_duplicate = 0 and listing_type = ${str(listingType)}${at}${typeCheck(f)}
