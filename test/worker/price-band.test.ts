@@ -7,6 +7,8 @@ import { localities, properties, states } from "../../worker/db/schema";
 import { priceBandAnswer } from "../../worker/contracts/price-band";
 import { propertyDetail } from "../../worker/contracts/listings";
 import { bucketRange, priceBucket } from "../../worker/services/listings/price-band";
+import { measuredSearch } from "../../worker/services/listings/search";
+import { createDb } from "../../worker/db/client";
 
 /**
  * The fair-price band: comparables of the same purpose, kind family and bedrooms, in the locality and then the places
@@ -201,6 +203,26 @@ describe("the fair-price band", () => {
       .bind(h.n1, h.n2, h.area, h.stateId)
       .all();
     expect(kept.results).toEqual(fresh.results);
+  });
+
+  it("a page of cards reads one histogram row per place level of each distinct band, however many cards share it", async () => {
+    const h = await hierarchy();
+    const owner = await makeUser({ accountType: "agent" });
+    for (let i = 0; i < 12; i++)
+      await seedListing(owner.id, h.stateId, "active", {
+        localityId: h.n1,
+        bedrooms: 2,
+        priceKobo: (10 + i) * 100_000_00,
+      });
+    const ctx = { db: createDb(env.DB), env, now: Date.now() };
+    const search = () => measuredSearch(ctx, null, "rent", { stateId: h.stateId }, undefined, { page: 1, perPage: 12 });
+    await search();
+    // The places above Akoka and their names are the isolate's reference data once read: the statement reads the
+    // histograms of Akoka, Yaba and the state (three rows), not the places again for every card.
+    const { page, rowsRead } = await search();
+    expect(page.data).toHaveLength(12);
+    expect(page.data.every((c) => c.priceBand?.place.id === h.n1)).toBe(true);
+    expect(rowsRead.bands).toBeLessThanOrEqual(3);
   });
 
   it("a price more than 1.5× the band's top waits for review with that reason; staff see the band and comparables", async () => {

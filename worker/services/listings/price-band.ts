@@ -5,6 +5,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { LISTING_TYPES, type PRICE_PERIODS } from "../../contracts/listing-rules";
 import { PRICE_BAND_RULES, type PriceBand } from "../../contracts/price-band";
 import { TYPE_FAMILIES, bandFamilyOf } from "../../contracts/property-families";
+import { placeChains, referenceNames } from "./reference-names";
 
 /**
  * The fair-price band of a listing (or of a listing being typed): the middle half (25th–75th percentile) of what
@@ -93,15 +94,18 @@ function ownKey(s: BandSubject): string | null {
   return `${month}:${priceBucket(unit)}`;
 }
 
-const HistRow = z.object({
-  i: z.number(),
-  lvl: z.number(),
-  place: z.number(),
-  name: z.string(),
-  kind: z.string(),
-  hist: z.string(),
-  title: z.string().nullable(),
-});
+const HistRow = z.object({ n: z.number(), hist: z.string() });
+
+/** A histogram row of a subject's place level, with the place's name and kind and the family's title. */
+type LevelRow = {
+  i: number;
+  lvl: number;
+  place: number;
+  name: string;
+  kind: string;
+  hist: string;
+  title: string | null;
+};
 
 const LEVEL_OF: Record<string, PriceBand["place"]["level"]> = {
   neighbourhood: "neighbourhood",
@@ -139,9 +143,11 @@ const KIND_LABEL = new Map<number, string>(
 );
 
 /**
- * The bands of many subjects in one statement (a page of cards, a listing, the form): per subject its locality, the
- * locality's parent and grandparent and its state, each one histogram row by primary key (and the place's name).
- * Subject keys go in as literals (ids are integers, purposes from LISTING_TYPES), so a page of 40 cards binds nothing.
+ * The bands of many subjects in one statement (a page of cards, a listing, the form): per subject the histogram rows of
+ * its locality, the locality's parent and grandparent and its state, each by primary key. The places above a locality
+ * and the names come from the isolate's reference data (placeChains, referenceNames), so the statement reads only the
+ * histograms: at most four rows a distinct (purpose, family, bedrooms, place), however many cards share it. Keys go in as
+ * literals (ids are integers, purposes from LISTING_TYPES), so a page of 40 cards binds nothing.
  */
 export async function priceBands(ctx: ServiceCtx, subjects: BandSubject[]): Promise<(PriceBand | null)[]> {
   const keyed = subjects.map((s) => ({
@@ -155,27 +161,54 @@ export async function priceBands(ctx: ServiceCtx, subjects: BandSubject[]): Prom
     `${s.listingType}/${bandFamilyOf(s.typeId)}/${Math.min(Math.trunc(s.bedrooms), 6)}/${Math.trunc(s.localityId ?? 0)}/${Math.trunc(s.stateId)}`;
   for (const { s, ok } of keyed) if (ok && !distinct.has(keyOf(s))) distinct.set(keyOf(s), distinct.size);
   if (!distinct.size) return subjects.map(() => null);
-  const values = [...distinct.keys()].map((k, i) => {
+  const keys = [...distinct.keys()].map((k) => {
     const [purpose, family, beds, loc, st] = k.split("/");
-    return `(${i}, '${purpose}', ${Number(family)}, ${Number(beds)}, ${Number(loc) || "NULL"}, ${Number(st)})`;
+    return { purpose: purpose!, family: Number(family), beds: Number(beds), loc: Number(loc), st: Number(st) };
   });
-  const hist = (place: string) =>
-    `JOIN price_band_hist h ON h.purpose = k.purpose AND h.family = k.family AND h.beds = k.beds AND h.place_id = ${place}`;
-  const title = "(SELECT title FROM property_types WHERE id = k.family) AS title";
-  const rows = await sqlAll(
+  const [chains, names] = await Promise.all([
+    placeChains(
+      ctx,
+      keys.flatMap((k) => (k.loc ? [k.loc] : [])),
+    ),
+    referenceNames(ctx, {
+      type: keys.map((k) => k.family),
+      category: [],
+      state: keys.map((k) => k.st),
+      locality: [],
+    }),
+  ]);
+  // Level 0–2: the locality and the places above it; 3: the state (its histogram's place is the state's id negated).
+  const levels = keys.flatMap((k, i) => [
+    ...(k.loc ? chains(k.loc) : []).map((p, lvl) => ({ i, lvl, place: p.id, name: p.name, kind: p.kind })),
+    ...(names("state", k.st) !== undefined
+      ? [{ i, lvl: 3, place: -k.st, name: names("state", k.st)!, kind: "state" }]
+      : []),
+  ]);
+  if (!levels.length) return subjects.map(() => null);
+  const values = levels.map(
+    (l, n) => `(${n}, '${keys[l.i]!.purpose}', ${keys[l.i]!.family}, ${keys[l.i]!.beds}, ${Math.trunc(l.place)})`,
+  );
+  const found = await sqlAll(
     ctx.db,
-    sql.raw(`WITH k(i, purpose, family, beds, loc, st) AS (VALUES ${values.join(", ")})
-      SELECT k.i AS i, 0 AS lvl, l.id AS place, l.name AS name, l.kind AS kind, h.hist AS hist, ${title}
-        FROM k JOIN localities l ON l.id = k.loc ${hist("l.id")}
-      UNION ALL SELECT k.i, 1, p.id, p.name, p.kind, h.hist, ${title}
-        FROM k JOIN localities l ON l.id = k.loc JOIN localities p ON p.id = l.parent_id ${hist("p.id")}
-      UNION ALL SELECT k.i, 2, g.id, g.name, g.kind, h.hist, ${title}
-        FROM k JOIN localities l ON l.id = k.loc JOIN localities p ON p.id = l.parent_id JOIN localities g ON g.id = p.parent_id ${hist("g.id")}
-      UNION ALL SELECT k.i, 3, s.id, s.name, 'state', h.hist, ${title}
-        FROM k JOIN states s ON s.id = k.st ${hist("-s.id")}`),
+    sql.raw(`WITH k(n, purpose, family, beds, place) AS (VALUES ${values.join(", ")})
+      SELECT k.n AS n, h.hist AS hist FROM k JOIN price_band_hist h
+        ON h.purpose = k.purpose AND h.family = k.family AND h.beds = k.beds AND h.place_id = k.place`),
     HistRow,
   );
-  const byKey = new Map<number, z.infer<typeof HistRow>[]>();
+  const rows = found.map((r) => {
+    const l = levels[r.n]!;
+    const place = l.place < 0 ? -l.place : l.place;
+    return {
+      i: l.i,
+      lvl: l.lvl,
+      place,
+      name: l.name,
+      kind: l.kind,
+      hist: r.hist,
+      title: names("type", keys[l.i]!.family) ?? null,
+    };
+  });
+  const byKey = new Map<number, LevelRow[]>();
   for (const r of rows) byKey.set(r.i, [...(byKey.get(r.i) ?? []), r]);
   const since = Math.floor(ctx.now / BAND_MONTH_MS) - PRICE_BAND_RULES.windowMonths;
   return keyed.map(({ s, ok }) => {
@@ -198,7 +231,7 @@ export async function priceBands(ctx: ServiceCtx, subjects: BandSubject[]): Prom
   });
 }
 
-function bandOf(s: BandSubject, level: z.infer<typeof HistRow>, buckets: [number, number][], total: number): PriceBand {
+function bandOf(s: BandSubject, level: LevelRow, buckets: [number, number][], total: number): PriceBand {
   // The band in the listing's own period: a monthly rent's band is a twelfth of the yearly one.
   const per = s.listingType === "rent" && s.pricePeriod === "per_month" ? 12 : 1;
   const low = roughly(percentile(buckets, total, PRICE_BAND_RULES.lowPercentile / 100) / per);

@@ -1,5 +1,6 @@
+import { z } from "zod";
 import type { ServiceCtx } from "../../lib/context";
-import { q } from "../../db/sql";
+import { all, q } from "../../db/sql";
 
 /**
  * Names of property types, categories, states and localities by id, kept in the isolate for a while: they are
@@ -42,4 +43,51 @@ export async function referenceNames(
     });
   }
   return (kind, id) => cache.get(key(kind, id))?.name;
+}
+
+/** A locality as the places above a listing are named: its name, its kind and its parent. */
+export type PlaceLink = { id: number; name: string; kind: string; parent: number | null };
+const links = new Map<number, PlaceLink & { at: number }>();
+/** How many places above a locality a chain reaches (a neighbourhood's area and region). */
+const CHAIN_DEPTH = 2;
+
+const LinkRow = z.object({ id: z.number(), name: z.string(), kind: z.string(), parent: z.number().nullable() });
+
+/**
+ * Each locality's chain up the place hierarchy — itself, its parent, its grandparent — kept in the isolate like the
+ * names above (reference data), so a page of cards names the places of its price bands without reading them. The
+ * localities not seen lately are read with everything above them in one recursive statement.
+ */
+export async function placeChains(ctx: ServiceCtx, ids: number[]): Promise<(id: number) => PlaceLink[]> {
+  const fresh = (id: number) => {
+    const hit = links.get(id);
+    return hit && ctx.now - hit.at <= NAMES_TTL_MS ? hit : undefined;
+  };
+  /** The chain of `id` as kept; null when a link is missing or old (`whole`), else as far as the links reach. */
+  const chain = (id: number, whole: boolean) => {
+    const out: PlaceLink[] = [];
+    for (let at: number | null = id; at !== null && out.length <= CHAIN_DEPTH;) {
+      const link: PlaceLink | undefined = whole ? fresh(at) : links.get(at);
+      if (!link) return whole ? null : out;
+      out.push({ id: link.id, name: link.name, kind: link.kind, parent: link.parent });
+      at = link.parent;
+    }
+    return out;
+  };
+  const missing = [...new Set(ids)].filter((id) => chain(id, true) === null);
+  if (missing.length) {
+    const rows = await all(
+      q(
+        ctx,
+        `WITH RECURSIVE up(id, depth) AS (SELECT value, 0 FROM json_each(?)
+           UNION SELECT l.parent_id, up.depth + 1 FROM up JOIN localities l ON l.id = up.id
+           WHERE l.parent_id IS NOT NULL AND up.depth < ${CHAIN_DEPTH})
+         SELECT id, name, kind, parent_id AS parent FROM localities WHERE id IN (SELECT id FROM up)`,
+        JSON.stringify(missing.map((id) => Math.trunc(id))),
+      ),
+      LinkRow,
+    );
+    for (const r of rows) links.set(r.id, { ...r, at: ctx.now });
+  }
+  return (id) => chain(id, false) ?? [];
 }
