@@ -1,5 +1,6 @@
 // npm run bench:pages — Lighthouse (mobile defaults: simulated slow 4G, 4× CPU slowdown) on the built app:
-// home, the rent search and a seeded listing page, RUNS times each, and prints the medians as a markdown
+// home, the rent search, a seeded listing page and the other public pages (articles, an agent, a project, /sell,
+// the area price guides), RUNS times each, and prints the medians as a markdown
 // table. A benchmark, not a test: numbers move with the machine, so compare runs made on the same one.
 //
 //   npm run bench:pages                 build, fresh seeded state in .bench-state/, port 8790
@@ -86,6 +87,12 @@ try {
   const agent = (await (await fetch(`${origin}/v1/agents`)).json()).data?.[0]?.id;
   // A project page (SPEC §7's /all-projects lists them).
   const project = (await (await fetch(`${origin}/all-projects`)).json()).data?.[0]?.id;
+  // The area price guides are taken by the half-hourly cron (as Cloudflare's trigger would run it): run it until
+  // Yaba's guide is there, so its page is measured with its medians and chart, not its empty state.
+  for (let i = 0; i < 20; i++) {
+    await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/30 * * * *")}`);
+    if ((await fetch(`${origin}/v1/prices/guides/lagos/yaba`)).ok) break;
+  }
   const all = [
     ["home", "/"],
     ["rent search", "/properties/rent"],
@@ -98,6 +105,9 @@ try {
     ...(agent ? [["agent", `/professionals/agents/${agent}`]] : []),
     ...(project ? [["project", `/properties/project/${project}`]] : []),
     ["sell", "/sell"],
+    // The area price guides: the index of states and areas, and one area's medians with their trend chart.
+    ["price guides", "/prices"],
+    ["area guide", "/prices/lagos/yaba"],
   ];
   // Pages measured only when BENCH_ONLY names them, with the request headers they need.
   const named = [
