@@ -4,6 +4,7 @@ import { exports } from "cloudflare:workers";
 import { currentPlan, planList, subscribeResult } from "../../worker/contracts/plans";
 import { properties } from "../../worker/db/schema";
 import { runSubscriptionJobs } from "../../worker/services/subscriptions/renewals";
+import { LAPSED_LISTINGS_SQL } from "../../worker/services/subscriptions/boosts";
 import { BASE, call, db, makeUser, signIn, uniq } from "./helpers";
 import { input, place, upload } from "./listings-fixtures";
 import { balanceOf, checkBooksAfterEachTest, ctx, fundWallet } from "./money-helpers";
@@ -305,6 +306,13 @@ describe("boosts", () => {
     const after = await search();
     expect(after.find((c) => c.id === oldest)!.premiumListing).toBe(false);
     expect(after[0]).toMatchObject({ id: ids[1], premiumListing: true });
+    // The lapse finds its listings through the boosts ending now, not by walking every listing.
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${LAPSED_LISTINGS_SQL}`)
+      .bind(Date.now())
+      .all<{ detail: string }>();
+    const steps = plan.results.map((r) => r.detail).join(" | ");
+    expect(steps).toMatch(/boosts_ends_idx/);
+    expect(steps).not.toMatch(/SCAN properties/);
   });
 
   it("30 parallel wallet boosts of one listing: one is charged", async () => {

@@ -126,13 +126,17 @@ export async function boostListing(
   return { ...entry!, paidWith: "wallet" as const };
 }
 
-/** Cron: boosts past their end lapse, and listings without an active boost stop being Sponsored. */
+/**
+ * The listings of the boosts that end by `?` stop being Sponsored: found through boosts_ends_idx (a listing has at most
+ * one active boost, boosts_one_active), never by walking every listing.
+ */
+export const LAPSED_LISTINGS_SQL =
+  "UPDATE properties SET premium_listing = 0 WHERE id IN (SELECT property_id FROM boosts WHERE status = 'active' AND ends_at <= ?) AND premium_listing = 1";
+
+/** Cron: boosts past their end lapse, and their listings stop being Sponsored, in one transaction. */
 export async function lapseBoosts(ctx: ServiceCtx) {
   await ctx.env.DB.batch([
+    q(ctx, LAPSED_LISTINGS_SQL, ctx.now),
     q(ctx, "UPDATE boosts SET status = 'lapsed' WHERE status = 'active' AND ends_at <= ?", ctx.now),
-    q(
-      ctx,
-      "UPDATE properties SET premium_listing = 0 WHERE premium_listing = 1 AND NOT EXISTS (SELECT 1 FROM boosts b WHERE b.property_id = properties.id AND b.status = 'active')",
-    ),
   ]);
 }
