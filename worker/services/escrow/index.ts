@@ -30,5 +30,17 @@ export {
   type StatusWords,
   unpaidHold,
 } from "./products";
+export {
+  ClaimedRow,
+  claimReminders,
+  dueIn,
+  holdScheduled,
+  markOverdue,
+  reminderStages,
+  scheduledAmount,
+  stageWindow,
+  type Cond,
+  type Schedule,
+} from "./schedule";
 export { sideMoneyTotals } from "./side-totals";
 export { sweepOrders, sweepProduct, type ProductClock } from "./sweep";

@@ -16,11 +16,11 @@ import { all, first, q, type Stmt } from "../../db/sql";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { hold, timelineEvent } from "../escrow";
+import { holdScheduled, scheduledAmount } from "../escrow";
 import { APPLIED, walletBalance, type PostResult } from "../wallet/ledger";
 import { chargeReceipt } from "../wallet/receipts";
 import { startPayment } from "../wallet/payments";
-import { INSTALMENT_ESCROW, PAYABLE, planRow, type PlanRow } from "./instalment-escrow";
+import { INSTALMENT_SCHEDULE, PAYABLE, planRow, type PlanRow } from "./instalment-escrow";
 
 const seqList = (seqs: number[]) => [...seqs].sort((a, b) => a - b);
 const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
@@ -42,40 +42,25 @@ export function holdInstalments(
 ): Promise<PostResult> {
   const seqs = seqList(o.seqs);
   const what = seqs.length === 1 ? `instalment ${seqs[0]}` : `instalments ${seqs.join(", ")}`;
-  return hold(ctx, INSTALMENT_ESCROW, {
+  return holdScheduled(ctx, INSTALMENT_SCHEDULE, {
     leg: o.leg,
     orderId: plan.id,
     payerId: plan.payer_id,
+    seqs,
     amountKobo: o.amountKobo,
+    paidWith: o.paidWith,
     memo: `Instalment plan: ${what} of ${plan.instalments} held in escrow`,
-    guard: {
+    takesPayments: {
       sql: `EXISTS (SELECT 1 FROM instalment_plans p JOIN project_reservations r ON r.id = p.reservation_id
-              WHERE p.id = ? AND p.status IN (${marks(PAYABLE.length)}) AND r.status = 'confirmed')
-            AND (SELECT COUNT(*) FROM instalments WHERE plan_id = ? AND seq IN (${marks(seqs.length)}) AND status IN ('due', 'overdue')) = ?`,
-      params: [plan.id, ...PAYABLE, plan.id, ...seqs, seqs.length],
+              WHERE p.id = ? AND p.status IN (${marks(PAYABLE.length)}) AND r.status = 'confirmed')`,
+      params: [plan.id, ...PAYABLE],
+    },
+    event: {
+      action: "instalment_paid",
+      detail: `${what[0]!.toUpperCase()}${what.slice(1)}: ${formatNaira(o.amountKobo)} held in escrow (${o.paidWith === "wallet" ? "wallet" : "card"})`,
+      subjectId: plan.project_id,
     },
     with: (entryId) => [
-      q(
-        ctx,
-        `UPDATE instalments SET status = 'paid', paid_at = ?, paid_with = ?, entry_id = ?, updated_at = ?
-         WHERE plan_id = ? AND seq IN (${marks(seqs.length)}) AND status IN ('due', 'overdue') AND ${APPLIED}`,
-        ctx.now,
-        o.paidWith,
-        entryId,
-        ctx.now,
-        plan.id,
-        ...seqs,
-        entryId,
-      ),
-      q(
-        ctx,
-        `UPDATE instalment_plans SET paid_kobo = paid_kobo + ?, held_kobo = held_kobo + ?, updated_at = ? WHERE id = ? AND ${APPLIED}`,
-        o.amountKobo,
-        o.amountKobo,
-        ctx.now,
-        plan.id,
-        entryId,
-      ),
       // Every instalment settled (paid or waived): the plan is paid up; what is held still waits for milestones.
       q(
         ctx,
@@ -85,18 +70,6 @@ export function holdInstalments(
         plan.id,
         entryId,
         plan.id,
-      ),
-      timelineEvent(
-        ctx,
-        INSTALMENT_ESCROW,
-        {
-          orderId: plan.project_id,
-          forOrder: plan.id,
-          actorId: plan.payer_id,
-          action: "instalment_paid",
-          detail: `${what[0]!.toUpperCase()}${what.slice(1)}: ${formatNaira(o.amountKobo)} held in escrow (${o.paidWith === "wallet" ? "wallet" : "card"})`,
-        },
-        { entryId },
       ),
       ...(o.extra?.(entryId) ?? []),
     ],
@@ -197,16 +170,7 @@ export async function onInstalmentPaid(
   if (!parsed.success) return;
   const plan = await planRow(ctx, parsed.data.planId);
   if (!plan) return;
-  const rows = await all(
-    q(
-      ctx,
-      `SELECT amount_kobo FROM instalments WHERE plan_id = ? AND seq IN (${marks(parsed.data.seqs.length)})`,
-      plan.id,
-      ...parsed.data.seqs,
-    ),
-    z.object({ amount_kobo: z.number() }),
-  );
-  const amountKobo = rows.reduce((s, r) => s + r.amount_kobo, 0);
+  const amountKobo = await scheduledAmount(ctx, INSTALMENT_SCHEDULE, plan.id, parsed.data.seqs);
   if (!amountKobo) return;
   const r = await holdInstalments(ctx, plan, {
     seqs: parsed.data.seqs,
