@@ -8,6 +8,7 @@ export {
   holdExisting,
   partialRefund,
   settle,
+  settleStatements,
   timelineEvent,
   transition,
   type EscrowSpec,
