@@ -6,7 +6,7 @@ import { conversations } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/crypto";
 import { SYSTEM_ACCOUNTS, post, walletAccount, type Posting } from "../../worker/services/wallet/ledger";
 import { call, db, makeUser, seedListing, signIn } from "./helpers";
-import { fundWallet } from "./money-helpers";
+import { checkBooksAfterEachTest, fundWallet } from "./money-helpers";
 import { lister, place } from "./listings-fixtures";
 import { flushSearchCounts, searchCountWrites } from "../../worker/services/metrics";
 
@@ -15,6 +15,8 @@ import { flushSearchCounts, searchCountWrites } from "../../worker/services/metr
  * period (dates no other test of this file uses), so the dashboard's totals for that period are exactly what it
  * seeded, and compares them with a direct SQL aggregate over the same rows.
  */
+checkBooksAfterEachTest();
+
 let token = "";
 beforeAll(async () => {
   const admin = await makeUser({
