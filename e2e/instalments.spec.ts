@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, logOut, signIn, watchConsole } from "./support";
+import { acceptCookies, expectBooksBalance, logOut, signIn, watchConsole } from "./support";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -100,5 +100,6 @@ test("at 375 px: reserve on a 12-month plan, pay the deposit and two instalments
   await expect(row).toContainText(PROJECT);
   await expect(row).toContainText("received ₦4,200,000");
   await expect(row).toContainText("held ₦4,200,000");
+  expectBooksBalance();
   expect(problems.filter((p) => p.startsWith("pageerror"))).toEqual([]);
 });

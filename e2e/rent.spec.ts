@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptCookies, logOut, signIn, watchConsole } from "./support";
+import { acceptCookies, expectBooksBalance, logOut, signIn, walletNaira, watchConsole } from "./support";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -21,6 +21,7 @@ test("at 375 px: a tenant pays rent into escrow, confirms moving in, and the lis
   const problems = watchConsole(page);
 
   await signIn(page, "lekkihomes");
+  const listerBefore = await walletNaira(page);
   await page.goto("/dashboard/rent");
   await expect(page.getByRole("heading", { name: "Collect a tenant's rent through PropertyNG" })).toBeVisible();
   // A listing whose fees are within the cap and that has no open agreement (the demo's oldest one has): the form
@@ -64,6 +65,10 @@ test("at 375 px: a tenant pays rent into escrow, confirms moving in, and the lis
   await expect(page.getByTestId("rent-totals")).toContainText("Released to you");
   // Nothing overflows the phone's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The lister is paid: the rent less PropertyNG's 1% commission is in their wallet (shown to the naira).
+  const paid = Number(total.replace(/[^\d.]/g, ""));
+  expect(Math.abs((await walletNaira(page)) - listerBefore - paid * 0.99)).toBeLessThanOrEqual(1);
+  expectBooksBalance();
   expect(problems.filter((p) => p.startsWith("pageerror"))).toEqual([]);
 });
 
@@ -123,5 +128,6 @@ test("at 375 px: monthly rent — the tenant pays the first month, then one ahea
   await expect(schedule.getByTestId("rent-receipt")).toHaveCount(2);
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expectBooksBalance();
   expect(problems.filter((p) => p.startsWith("pageerror"))).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { DEMO_TOTP_SECRET } from "../scripts/seed/users.mjs";
+import { LEDGER_CHECKS } from "../worker/services/wallet/ledger-checks";
 
 export const DEMO_PASSWORD = "Demo@2026";
 
@@ -53,6 +54,19 @@ export function d1(sql: string): Record<string, unknown>[] {
   } finally {
     db.close();
   }
+}
+
+/** `npm run ledger:check`'s invariants over the journey's database: every money journey ends with them. */
+export function expectBooksBalance() {
+  for (const check of LEDGER_CHECKS) expect(d1(check.sql.replace(/\s+/g, " ")), check.name).toEqual([]);
+}
+
+/** The signed-in member's wallet balance in naira, as the wallet page shows it. */
+export async function walletNaira(page: Page) {
+  await page.goto("/dashboard/wallet");
+  const balance = page.getByTestId("wallet-balance");
+  await expect(balance).toHaveText(/₦/);
+  return Number((await balance.textContent())!.replace(/[^\d.]/g, ""));
 }
 
 /**

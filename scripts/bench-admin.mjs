@@ -129,7 +129,7 @@ function plans() {
     "rolled-up days (dashboard read)":
       "SELECT day, metric, key, n FROM daily_metrics WHERE metric IN ('r_signups', 'r_enquiries', 'r_inspections', 'r_stays', 'r_reservations', 'r_money', 'search', 'listing_view') AND day >= '2026-01-01' AND day <= '2026-12-31'",
     "rollup markers":
-      "SELECT day FROM daily_metrics WHERE metric = 'r_done' AND day >= '2026-01-01' AND day <= '2026-12-31'",
+      "SELECT day FROM daily_metrics WHERE metric = 'r_done_v2' AND day >= '2026-01-01' AND day <= '2026-12-31'",
     localities:
       "SELECT CAST(key AS INTEGER), sum(n) AS n FROM daily_metrics WHERE metric = 'search_locality' AND day >= '2026-08-01' AND day <= '2026-11-30' GROUP BY key ORDER BY n DESC LIMIT 10",
     "live listings": `SELECT listing_type, n FROM live_listing_counts WHERE listing_type IN ('*', 'sale', 'rent', 'short_stay') AND state_id = 0 AND locality_id = 0
@@ -156,7 +156,7 @@ async function main() {
   try {
     await waitUp(base);
     // The half-hourly cron rolls up 31 closed days a run: run it until the 180 days before today are rolled up.
-    const rolled = () => d1("SELECT count(*) AS n FROM daily_metrics WHERE metric = 'r_done'")[0].n;
+    const rolled = () => d1("SELECT count(*) AS n FROM daily_metrics WHERE metric = 'r_done_v2'")[0].n;
     for (let i = 0; i < 20 && rolled() < 181; i++) {
       const before = rolled();
       await fetch(`${base}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/30 * * * *")}`);

@@ -6,7 +6,8 @@ import { conversations } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/crypto";
 import { SYSTEM_ACCOUNTS, post, walletAccount, type Posting } from "../../worker/services/wallet/ledger";
 import { call, db, makeUser, seedListing, signIn } from "./helpers";
-import { place } from "./listings-fixtures";
+import { checkBooksAfterEachTest, fundWallet } from "./money-helpers";
+import { lister, place } from "./listings-fixtures";
 import { flushSearchCounts, searchCountWrites } from "../../worker/services/metrics";
 
 /**
@@ -14,6 +15,8 @@ import { flushSearchCounts, searchCountWrites } from "../../worker/services/metr
  * period (dates no other test of this file uses), so the dashboard's totals for that period are exactly what it
  * seeded, and compares them with a direct SQL aggregate over the same rows.
  */
+checkBooksAfterEachTest();
+
 let token = "";
 beforeAll(async () => {
   const admin = await makeUser({
@@ -108,6 +111,21 @@ describe("GET /admin/api/dashboard", () => {
         { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: 1_000_00 },
       ],
     });
+    // An instalment released at a milestone and a rent released at the move-in: each pays the platform commission.
+    for (const [kind, d, commission] of [
+      ["instalment_settle", "2023-05-11", 3_000_00],
+      ["rent_settle", "2023-05-12", 500_00],
+    ] as const)
+      await book(day(d), {
+        kind,
+        userId: u.id,
+        memo: "Released",
+        lines: [
+          { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: -100 * commission },
+          { accountId: w, amountKobo: 99 * commission },
+          { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: commission },
+        ],
+      });
     await book(day("2023-05-08"), {
       kind: "refund",
       userId: u.id,
@@ -157,6 +175,14 @@ describe("GET /admin/api/dashboard", () => {
         "2023-06-01",
       ),
     );
+    expect(fig("in", "instalmentFees")).toMatchObject({ label: "Instalment plan commission", current: 3_000_00 });
+    expect(fig("in", "instalmentFees").current).toBe(
+      await sumLines(SYSTEM_ACCOUNTS.revenue, ["instalment_settle"], "2023-05-01", "2023-06-01"),
+    );
+    expect(fig("in", "rentFees")).toMatchObject({ label: "Rent commission", current: 500_00 });
+    expect(fig("in", "rentFees").current).toBe(
+      await sumLines(SYSTEM_ACCOUNTS.revenue, ["rent_settle"], "2023-05-01", "2023-06-01"),
+    );
     expect(fig("out", "refunds").current).toBe(
       await sumLines(SYSTEM_ACCOUNTS.revenue, ["refund"], "2023-05-01", "2023-06-01"),
     );
@@ -164,7 +190,7 @@ describe("GET /admin/api/dashboard", () => {
     expect(fig("out", "withdrawals")).toMatchObject({ current: 20_000_00, previous: 0 });
     const kpi = (key: string) => res.json.kpis.find((k: { key: string }) => k.key === key);
     expect(kpi("moneyInKobo")).toMatchObject({
-      current: 75_000_00 + 15_000_00 + 2_500_00 + 1_000_00,
+      current: 75_000_00 + 15_000_00 + 2_500_00 + 1_000_00 + 3_000_00 + 500_00,
       previous: 7_000_00,
       unit: "kobo",
     });
@@ -172,7 +198,42 @@ describe("GET /admin/api/dashboard", () => {
     // The daily series carries the same money, on the Lagos day it happened.
     expect(res.json.series).toHaveLength(31);
     expect(res.json.series.find((d: { day: string }) => d.day === "2023-05-02").moneyInKobo).toBe(50_000_00);
+    expect(res.json.series.find((d: { day: string }) => d.day === "2023-05-12").moneyInKobo).toBe(500_00);
     expect(res.json.series.reduce((n: number, d: { moneyOutKobo: number }) => n + d.moneyOutKobo, 0)).toBe(22_000_00);
+  });
+
+  it("rent released to a lister through the API counts its commission in today's money in, from the ledger", async () => {
+    const l = await lister();
+    const where = await place();
+    const propertyId = await seedListing(l.user.id, where.stateId, "active", { priceKobo: 1_200_000_00 });
+    const tenant = await makeUser();
+    await fundWallet(tenant.id, 2_000_000_00);
+    const tenantToken = (await signIn(tenant)).token;
+    const made = await call("POST", "/v1/secure/rent-agreements", {
+      token: l.token,
+      body: { propertyId, tenantEmail: tenant.email, moveInOn: lagosToday() },
+    });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    const id = made.json.data.id as string;
+    const before = await dashboard("days=1");
+    const paid = await call("POST", `/v1/secure/rent-agreements/${id}/pay`, {
+      token: tenantToken,
+      body: { payWith: "wallet" },
+      headers: { "idempotency-key": `report-${id}` },
+    });
+    expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+    expect(
+      (await call("POST", `/v1/secure/rent-agreements/${id}/confirm-move-in`, { token: tenantToken })).status,
+    ).toBe(200);
+    const after = await dashboard("days=1");
+    const fig = (r: typeof after, key: string) =>
+      r.json.money.in.find((m: { key: string }) => m.key === key).current as number;
+    // 1% of what was held (the first year's rent and its fees) is the platform's.
+    const commission = Math.floor((paid.json.data.totalKobo * 100) / 10_000);
+    expect(commission).toBeGreaterThan(0);
+    expect(fig(after, "rentFees") - fig(before, "rentFees")).toBe(commission);
+    const kpi = (r: typeof after) => r.json.kpis.find((k: { key: string }) => k.key === "moneyInKobo").current;
+    expect(kpi(after) - kpi(before)).toBe(commission);
   });
 
   it("sign-ups by account type and enquiries match the tables' counts, with the previous period", async () => {
@@ -350,7 +411,7 @@ describe("GET /admin/api/dashboard", () => {
     while ((await rollupReports(job)).rolledUp > 0 && runs < 20) runs++;
     expect((await rollupReports(job)).rolledUp).toBe(0);
     const marked = await env.DB.prepare(
-      "SELECT count(*) AS n FROM daily_metrics WHERE metric = 'r_done' AND day >= ? AND day <= ?",
+      "SELECT count(*) AS n FROM daily_metrics WHERE metric = 'r_done_v2' AND day >= ? AND day <= ?",
     )
       .bind(addDays(from, -11), to)
       .first<{ n: number }>();

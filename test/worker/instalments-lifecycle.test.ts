@@ -115,6 +115,63 @@ describe("instalment plans: releases, cancellations, reminders and defaults", ()
     expect(await planMoney(r.planId)).toMatchObject({ released_kobo: share, held_kobo: EACH - share });
   });
 
+  it("money paid after every milestone was released goes to the developer at once, in the payment's batch, once", async () => {
+    const r = await runningPlan();
+    const admin = await staff();
+    const approve = async (name: string) => {
+      const updateId = await progressFor(r, name);
+      const ok = await call("POST", `/admin/api/projects/${r.project.id}/progress/${updateId}/approve`, {
+        token: admin.token,
+      });
+      expect(ok.status, JSON.stringify(ok.json)).toBe(200);
+    };
+    await pay(r.b.token, r.planId, { seqs: [1], payWith: "wallet" });
+    await approve("Foundation");
+    await approve("Roofing");
+    // Paid before the last milestone: held, and the last milestone (100%) releases it with the rest.
+    await pay(r.b.token, r.planId, { seqs: [2], payWith: "wallet" });
+    expect((await planMoney(r.planId)).released_kobo).toBeLessThan(2 * EACH);
+    await approve("Handover");
+    expect(await planMoney(r.planId)).toMatchObject({ held_kobo: 0, released_kobo: 2 * EACH });
+
+    // Every milestone released: instalment 3 goes on to the developer in the payment's own batch, once however many
+    // requests race for it.
+    const devBefore = await balanceOf(r.dev.user.id);
+    const tries = await Promise.all(
+      Array.from({ length: 10 }, () => pay(r.b.token, r.planId, { seqs: [3], payWith: "wallet" })),
+    );
+    expect(tries.filter((t) => t.status === 200)).toHaveLength(1);
+    const commission = Math.floor((EACH * 250) / 10_000);
+    expect(await balanceOf(r.dev.user.id)).toBe(devBefore + EACH - commission);
+    expect(await planMoney(r.planId)).toMatchObject({ paid_kobo: 3 * EACH, held_kobo: 0, released_kobo: 3 * EACH });
+    expect(await escrowLinesOf(r.planId)).toBe(0);
+    // One entry, and it moves exactly the instalment: escrow out, the developer and the commission in.
+    const lines = (
+      await env.DB.prepare(
+        `SELECT l.account_id, l.amount_kobo FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
+         WHERE e.idem_key = ? ORDER BY l.amount_kobo`,
+      )
+        .bind(`instalment:release:paid-3:${r.planId}`)
+        .all<{ account_id: string; amount_kobo: number }>()
+    ).results;
+    expect(lines).toEqual([
+      { account_id: "system:escrow", amount_kobo: -EACH },
+      { account_id: "system:platform_revenue", amount_kobo: commission },
+      { account_id: `wallet:${r.dev.user.id}`, amount_kobo: EACH - commission },
+    ]);
+    // Two ahead: both on at once; both sides are told.
+    expect((await pay(r.b.token, r.planId, { seqs: [4, 5], payWith: "wallet" })).status).toBe(200);
+    expect(await balanceOf(r.dev.user.id)).toBe(
+      devBefore + EACH - commission + 2 * EACH - Math.floor((2 * EACH * 250) / 10_000),
+    );
+    expect(await planMoney(r.planId)).toMatchObject({ held_kobo: 0, released_kobo: 5 * EACH });
+    expect((await notesOf(r.dev.user.id)).filter((m) => m.includes("paid after every milestone"))).toHaveLength(2);
+    expect((await notesOf(r.b.user.id)).some((m) => m.includes("went to the developer at once"))).toBe(true);
+    const view = (await call("GET", `/v1/secure/instalment-plans/${r.planId}`, { token: r.b.token })).json.data;
+    expect(view).toMatchObject({ paidKobo: 5 * EACH, heldKobo: 0, releasedKobo: 5 * EACH });
+    await expectBooksBalance();
+  });
+
   it("a missed instalment: reminders 7, 3 and 1 days before and when missed, then grace, then the default rule", async () => {
     const r = await runningPlan();
     const [first, second] = r.plan.schedule as { dueOn: string }[];

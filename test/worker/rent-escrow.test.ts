@@ -8,6 +8,7 @@ import { webhook } from "./wallet-pay-fixtures";
 import { addDays, lagosAt, lagosDay } from "../../worker/contracts/lagos-time";
 import { releaseDueRent } from "../../worker/services/rent";
 import { rentAgreement } from "../../worker/contracts/rent";
+import { sandboxInbox } from "../../worker/integrations/email/local";
 
 checkBooksAfterEachTest();
 
@@ -245,12 +246,27 @@ describe("rent in escrow", () => {
     const id = await agreement(s);
     await pay(s.tenant.token, id);
     const photo = await evidencePhoto(s.tenant.token, id);
+    const admin = await staff();
+    const other = await staff(["CAN_VIEW_PROJECT"]);
     const disputed = await call("POST", `/v1/secure/rent-agreements/${id}/dispute`, {
       token: s.tenant.token,
       body: { reason: "The flat has no water and the keys were not handed over.", photoTokens: [photo] },
     });
     expect(disputed.status, JSON.stringify(disputed.json)).toBe(200);
     expect(disputed.json.data).toMatchObject({ status: "disputed", heldKobo: TOTAL, actions: ["statement"] });
+    // The staff who decide rent (the admin rent page's permission) are told at once, by email and in their bell,
+    // with the agreement, both sides, what is held and where to decide; other staff are not.
+    const link = `/dashboard/admin/rent?status=disputed&open=${id}`;
+    const mails = sandboxInbox(admin.user.email, "staff_rent_disputed");
+    expect(mails).toHaveLength(1);
+    const { tenant, lister } = disputed.json.data as { tenant: { name: string }; lister: { name: string } };
+    for (const words of [id, tenant.name, lister.name, "₦5,000,000", "no water", link])
+      expect(mails[0]!.text).toContain(words);
+    expect(sandboxInbox(other.user.email, "staff_rent_disputed")).toHaveLength(0);
+    const bell = await call("GET", "/v1/secure/notification", { token: admin.token });
+    expect(bell.json.results.some((n: { link: string }) => n.link === link)).toBe(true);
+    const otherBell = await call("GET", "/v1/secure/notification", { token: other.token });
+    expect(otherBell.json.results.some((n: { link: string }) => n.link === link)).toBe(false);
     // The photo is evidence now: not usable again.
     expect(
       (
@@ -271,9 +287,7 @@ describe("rent in escrow", () => {
     expect(said.status).toBe(200);
     expect(said.json.data.statements.map((x: { side: string }) => x.side)).toEqual(["tenant", "lister"]);
 
-    const other = await staff(["CAN_VIEW_PROJECT"]);
     expect((await call("GET", `/admin/api/rent-agreements/${id}`, { token: other.token })).status).toBe(403);
-    const admin = await staff();
     const list = await call("GET", "/admin/api/rent-agreements?status=disputed", { token: admin.token });
     expect(list.json.data.map((r: { id: string }) => r.id)).toContain(id);
     const detail = await call("GET", `/admin/api/rent-agreements/${id}`, { token: admin.token });

@@ -1,9 +1,16 @@
 import { z } from "zod";
 import { formatNaira } from "./naira";
+import type { Permission } from "./permissions";
 import { sideMoneyTotals } from "./orders";
 import { RENT_FREQUENCIES, RENT_PERIOD_STATUSES, RENT_RULES, RENT_STATUSES } from "./rent-rules";
 
 export * from "./rent-rules";
+
+/**
+ * The permission of the staff who handle rent (SPEC §6: CAN_ADD_LISTING gives "add listing, bookings"; rent on
+ * listings is decided by the same staff): it guards the admin rent routes and page, and names who is told of a dispute.
+ */
+export const RENT_STAFF_PERMISSION = "CAN_ADD_LISTING" satisfies Permission;
 
 /** Rent agreements held in escrow: what the lister, the tenant and staff send and get back. */
 export const RENT_MESSAGES = {

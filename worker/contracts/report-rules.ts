@@ -40,13 +40,15 @@ export const REPORT_FIELD_LABELS: Record<ReportSeriesField, string> = {
 };
 
 /** Money in and out, by where it comes from (read from the ledger's system accounts; see services/admin/reports.ts). */
-export const MONEY_IN = ["topups", "plans", "boosts", "fees"] as const;
+export const MONEY_IN = ["topups", "plans", "boosts", "fees", "instalmentFees", "rentFees"] as const;
 export const MONEY_OUT = ["refunds", "withdrawals"] as const;
 export const MONEY_LABELS: Record<(typeof MONEY_IN)[number] | (typeof MONEY_OUT)[number], string> = {
   topups: "Wallet top-ups",
   plans: "Plan purchases",
   boosts: "Boosts",
   fees: "Booking fees (commission)",
+  instalmentFees: "Instalment plan commission",
+  rentFees: "Rent commission",
   refunds: "Refunds",
   withdrawals: "Withdrawals paid out",
 };

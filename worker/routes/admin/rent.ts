@@ -4,6 +4,7 @@ import {
   adminRentDetail as detailAnswer,
   adminRentList,
   adminRentQuery,
+  RENT_STAFF_PERMISSION,
   rentDecision,
   rentReasonInput,
   resolveRentInput,
@@ -12,7 +13,7 @@ import { adminRent, adminRentDetail, resolveRent, staffRelease } from "../../ser
 import { idParam } from "../params";
 
 /** SPEC §6: CAN_ADD_LISTING gives "add listing, bookings": rent on listings is decided by the same staff. */
-const guard = [requirePermission("CAN_ADD_LISTING")];
+const guard = [requirePermission(RENT_STAFF_PERMISSION)];
 const tags = ["Admin rent"];
 
 /**

@@ -48,10 +48,15 @@ export function resolvePeriod(now: number, input: PeriodInput): Period {
   return { from, to, days, prevFrom: addDays(from, -days), prevTo: addDays(from, -1) };
 }
 
+/** Commission on bookings settled (inspections, stays, unit reservations); instalment plans' and rent's are their own lines. */
 const SETTLES = ["inspection_settle", "stay_settle", "project_settle"];
 /** Rolled-up metrics in daily_metrics (written by rollupReports for closed days), and the marker of a rolled day. */
 const ROLLED = ["r_signups", "r_enquiries", "r_inspections", "r_stays", "r_reservations", "r_money"] as const;
-const DONE = "r_done";
+/**
+ * Named by what a rolled day counts: when that changes (a new line of money), a new name makes the cron roll every
+ * day of the lookback up again, and until it has, those days are aggregated live, so no figure mixes the two.
+ */
+const DONE = "r_done_v2";
 const inList = (xs: readonly string[]) => xs.map((x) => `'${x}'`).join(", ");
 /** The Lagos day of created_at, grouped as a whole number first (cheap), then written as YYYY-MM-DD. */
 const dayOf = (col: string) => `(${col} + ${LAGOS_OFFSET_MS}) / ${DAY_MS}`;
@@ -61,7 +66,8 @@ const asDay = "date(g.d * 86400, 'unixepoch')";
  * The aggregates of [?1, ?2) ms, one statement per source, each row (d: YYYY-MM-DD, m: metric, k: key, n). The same
  * SQL answers the dashboard for days not rolled up yet and writes the rollup. Each is a range on a created_at index.
  * Money is read from the platform's side of the ledger: what came in from the provider (top-ups), what revenue earned
- * (plans, boosts, commission on settled bookings) or paid back (refunds), and payouts sent to banks.
+ * (plans, boosts, commission on settled bookings, on instalments released to developers and on rent released to
+ * listers) or paid back (refunds), and payouts sent to banks.
  */
 const AGGREGATES = [
   `SELECT ${asDay} AS d, 'r_signups' AS m, g.k, g.n FROM (SELECT ${dayOf("created_at")} AS d, account_type AS k, count(*) AS n FROM users WHERE created_at >= ?1 AND created_at < ?2 GROUP BY 1, 2) g`,
@@ -83,7 +89,9 @@ const AGGREGATES = [
        WHEN l.account_id = '${SYSTEM_ACCOUNTS.revenue}' AND e.kind = 'subscription' THEN 'plans'
        WHEN l.account_id = '${SYSTEM_ACCOUNTS.revenue}' AND e.kind = 'boost' THEN 'boosts'
        WHEN l.account_id = '${SYSTEM_ACCOUNTS.revenue}' AND e.kind = 'refund' THEN 'refunds'
-       WHEN l.account_id = '${SYSTEM_ACCOUNTS.revenue}' AND e.kind IN (${inList(SETTLES)}) THEN 'fees' END AS k
+       WHEN l.account_id = '${SYSTEM_ACCOUNTS.revenue}' AND e.kind IN (${inList(SETTLES)}) THEN 'fees'
+       WHEN l.account_id = '${SYSTEM_ACCOUNTS.revenue}' AND e.kind = 'instalment_settle' THEN 'instalmentFees'
+       WHEN l.account_id = '${SYSTEM_ACCOUNTS.revenue}' AND e.kind = 'rent_settle' THEN 'rentFees' END AS k
      FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
      WHERE l.account_id IN ('${SYSTEM_ACCOUNTS.clearing}', '${SYSTEM_ACCOUNTS.revenue}', '${SYSTEM_ACCOUNTS.payouts}') AND l.created_at >= ?1 AND l.created_at < ?2
    ) g WHERE g.k IS NOT NULL GROUP BY g.d, g.k`,

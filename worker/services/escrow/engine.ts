@@ -1,7 +1,15 @@
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { q, type Stmt } from "../../db/sql";
-import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount, type EntryKind, type PostResult } from "../wallet/ledger";
+import {
+  APPLIED,
+  SYSTEM_ACCOUNTS,
+  post,
+  postingStatements,
+  walletAccount,
+  type EntryKind,
+  type PostResult,
+} from "../wallet/ledger";
 import { assertLeg, assertStep } from "./products";
 
 /**
@@ -144,18 +152,21 @@ const stepEvent = (
     cond,
   );
 
-/** The order's status change of a step that moves money: only if its entry is posted by the same batch. */
+/**
+ * The order's status change of a step that moves money: only if its entry is posted by the same batch. `to: null`
+ * leaves the status as it is (a leg decided inside another step's batch, which may have changed it).
+ */
 const statusUpdate = (
   ctx: ServiceCtx,
   spec: EscrowSpec,
   orderId: string,
-  o: Pick<StepOptions, "to" | "set" | "setParams">,
+  o: Pick<StepOptions, "set" | "setParams"> & { to: string | null },
   entryId: string,
 ) =>
   q(
     ctx,
-    `UPDATE ${spec.table} SET status = ?, updated_at = ?${o.set ? `, ${o.set}` : ""} WHERE id = ? AND ${APPLIED}`,
-    o.to,
+    `UPDATE ${spec.table} SET ${o.to === null ? "" : "status = ?, "}updated_at = ?${o.set ? `, ${o.set}` : ""} WHERE id = ? AND ${APPLIED}`,
+    ...(o.to === null ? [] : [o.to]),
     ctx.now,
     ...(o.setParams ?? []),
     orderId,
@@ -172,7 +183,7 @@ type MoneyStepWrites = { extra?: (entryId: string) => Stmt[]; followUp?: (happen
 const moneyStepWrites = (
   ctx: ServiceCtx,
   spec: EscrowSpec,
-  o: StepOptions & MoneyStepWrites & { orderId: string },
+  o: Omit<StepOptions, "to"> & MoneyStepWrites & { orderId: string; to: string | null },
 ) => ({
   guard: statusGuard(spec, o.orderId, o),
   with: (entryId: string) => [
@@ -240,27 +251,21 @@ export function holdExisting(
   });
 }
 
-/**
- * The one way money leaves escrow for an order: escrow → payer (refund part), payee (less commission),
- * platform revenue. Posted at most once per order and leg; the order's new status and its timeline row go
- * with it. `amountKobo` is what this leg releases (the whole escrowed amount for a one-leg order).
- */
-export async function settle(
-  ctx: ServiceCtx,
-  spec: EscrowSpec,
-  o: StepOptions &
-    MoneyStepWrites & {
-      /** Which part of the order's escrow (default `settle`: all of it at once). */
-      leg?: string;
-      orderId: string;
-      payerId: string;
-      payeeId: string;
-      amountKobo: number;
-      split: Split;
-      memo: string;
-    },
-): Promise<StepResult> {
-  assertStep(spec, o.from, o.to, o.leg ?? "settle");
+/** What a settle step is told: the step's options, which leg, who, how much and how it splits. */
+type SettleOptions = StepOptions &
+  MoneyStepWrites & {
+    /** Which part of the order's escrow (default `settle`: all of it at once). */
+    leg?: string;
+    orderId: string;
+    payerId: string;
+    payeeId: string;
+    amountKobo: number;
+    split: Split;
+    memo: string;
+  };
+
+/** The ledger posting of a settle step: escrow → payer, payee and revenue by the split, with the step's writes. */
+function settlePosting(ctx: ServiceCtx, spec: EscrowSpec, o: Omit<SettleOptions, "to"> & { to: string | null }) {
   const { payerKobo, payeeKobo, commissionKobo } = o.split;
   if (
     payerKobo + payeeKobo + commissionKobo !== o.amountKobo ||
@@ -268,18 +273,13 @@ export async function settle(
   ) {
     throw new Error("escrow: a split must be whole non-negative kobo summing to the escrowed amount");
   }
-  if (o.amountKobo === 0) {
-    if (o.extra) throw new Error("escrow: a leg with nothing to move has no ledger entry for `extra`; use `followUp`");
-    const ok = await transition(ctx, spec, o);
-    return { outcome: ok ? "posted" : "insufficient" };
-  }
   const lines = [
     { accountId: SYSTEM_ACCOUNTS.escrow, amountKobo: -o.amountKobo },
     { accountId: walletAccount(o.payerId), amountKobo: payerKobo },
     { accountId: walletAccount(o.payeeId), amountKobo: payeeKobo },
     { accountId: SYSTEM_ACCOUNTS.revenue, amountKobo: commissionKobo },
   ].filter((l) => l.amountKobo !== 0);
-  return post(ctx, {
+  return {
     idemKey: `${spec.key}:${o.leg ?? "settle"}:${o.orderId}`,
     kind: spec.kinds.settle,
     userId: o.payerId,
@@ -288,7 +288,39 @@ export async function settle(
     actorId: o.actorId,
     lines,
     ...moneyStepWrites(ctx, spec, o),
-  });
+  };
+}
+
+/**
+ * The one way money leaves escrow for an order: escrow → payer (refund part), payee (less commission),
+ * platform revenue. Posted at most once per order and leg; the order's new status and its timeline row go
+ * with it. `amountKobo` is what this leg releases (the whole escrowed amount for a one-leg order).
+ */
+export async function settle(ctx: ServiceCtx, spec: EscrowSpec, o: SettleOptions): Promise<StepResult> {
+  assertStep(spec, o.from, o.to, o.leg ?? "settle");
+  if (o.amountKobo === 0) {
+    if (o.extra) throw new Error("escrow: a leg with nothing to move has no ledger entry for `extra`; use `followUp`");
+    const ok = await transition(ctx, spec, o);
+    return { outcome: ok ? "posted" : "insufficient" };
+  }
+  return post(ctx, settlePosting(ctx, spec, o));
+}
+
+/**
+ * A settle leg decided together with another step's money (a payment that goes on to the payee at once), as
+ * statements for that step's batch (its `with`): posted only if the order is in `from` and `guardSql` holds, read
+ * after the statements before it in the batch, and at most once per leg like any other. `to: null` leaves the status
+ * as it is. Answers the statements and the leg's key (whether it was posted is whether an entry has that key).
+ */
+export function settleStatements(
+  ctx: ServiceCtx,
+  spec: EscrowSpec,
+  o: Omit<SettleOptions, "to" | "leg"> & { to: string | null; leg: string },
+): { idemKey: string; stmts: Stmt[] } {
+  for (const f of o.from) assertStep(spec, [f], o.to ?? f, o.leg);
+  if (o.amountKobo <= 0) throw new Error("escrow: a leg decided inside another step moves money");
+  const posting = settlePosting(ctx, spec, o);
+  return { idemKey: posting.idemKey, stmts: postingStatements(ctx, posting).stmts };
 }
 
 /**

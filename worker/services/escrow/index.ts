@@ -8,6 +8,7 @@ export {
   holdExisting,
   partialRefund,
   settle,
+  settleStatements,
   timelineEvent,
   transition,
   type EscrowSpec,
@@ -30,5 +31,17 @@ export {
   type StatusWords,
   unpaidHold,
 } from "./products";
+export {
+  ClaimedRow,
+  claimReminders,
+  dueIn,
+  holdScheduled,
+  markOverdue,
+  reminderStages,
+  scheduledAmount,
+  stageWindow,
+  type Cond,
+  type Schedule,
+} from "./schedule";
 export { sideMoneyTotals } from "./side-totals";
 export { sweepOrders, sweepProduct, type ProductClock } from "./sweep";

@@ -13,25 +13,19 @@
  * a failure fails the product's turn of the sweep at the end, naming the parts.
  */
 import { z } from "zod";
-import { REMINDER_DAYS } from "../../contracts/instalment-rules";
-import { addDays, dmy, lagosDay } from "../../contracts/lagos-time";
+import { dmy, lagosDay } from "../../contracts/lagos-time";
 import { formatNaira } from "../../contracts/naira";
 import { all, q } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { log } from "../../lib/log";
-import { OPEN } from "./instalment-escrow";
+import { claimReminders, dueIn, markOverdue, reminderStages } from "../escrow";
+import { INSTALMENT_SCHEDULE, OPEN } from "./instalment-escrow";
 import { tellAboutPlan, type PlanMessage } from "./instalment-notify";
 import { endPlan, releaseShare } from "./instalment-settle";
 import { planTitle } from "./instalment-pay";
 
 const BATCH = 200;
 
-const Claimed = z.object({
-  plan_id: z.string(),
-  seq: z.number(),
-  due_on: z.string(),
-  amount_kobo: z.number(),
-});
 const PlanInfo = z.object({
   id: z.string(),
   reservation_id: z.string(),
@@ -41,38 +35,14 @@ const PlanInfo = z.object({
   instalments: z.number(),
 });
 
-function markOverdue(ctx: ServiceCtx) {
-  return q(
-    ctx,
-    "UPDATE instalments SET status = 'overdue', updated_at = ? WHERE status = 'due' AND due_on < ?",
-    ctx.now,
-    lagosDay(ctx.now),
-  ).run();
-}
-
-/** Claims the instalments due for reminder `stage` (days before; 0 = missed) and answers them. */
-function claim(ctx: ServiceCtx, stage: number) {
-  const today = lagosDay(ctx.now);
-  const window =
-    stage === 0
-      ? { sql: "i.status = 'overdue'", params: [] as unknown[] }
-      : { sql: "i.status = 'due' AND i.due_on >= ? AND i.due_on <= ?", params: [today, addDays(today, stage)] };
-  return all(
-    q(
-      ctx,
-      `UPDATE instalments SET reminded = ?, updated_at = ? WHERE id IN (
-         SELECT i.id FROM instalments i JOIN instalment_plans p ON p.id = i.plan_id JOIN project_reservations r ON r.id = p.reservation_id
-         WHERE ${window.sql} AND (i.reminded IS NULL OR i.reminded > ?) AND p.status = 'active' AND r.status = 'confirmed' LIMIT ?)
-       RETURNING plan_id, seq, due_on, amount_kobo`,
-      stage,
-      ctx.now,
-      ...window.params,
-      stage,
-      BATCH,
-    ),
-    Claimed,
-  );
-}
+/** Reminders go for running plans of a confirmed reservation (`o` is the plan; paused plans get none). */
+const claim = (ctx: ServiceCtx, stage: number) =>
+  claimReminders(ctx, INSTALMENT_SCHEDULE, {
+    stage,
+    join: "JOIN project_reservations r ON r.id = o.reservation_id",
+    open: { sql: "o.status = 'active' AND r.status = 'confirmed'", params: [] },
+    limit: BATCH,
+  });
 
 async function plansOf(ctx: ServiceCtx, ids: string[]) {
   if (!ids.length) return [];
@@ -88,16 +58,14 @@ async function plansOf(ctx: ServiceCtx, ids: string[]) {
 
 async function sendReminders(ctx: ServiceCtx) {
   const today = lagosDay(ctx.now);
-  // Smallest stage first: an instalment due tomorrow gets the 1-day reminder only, not 7 and 3 as well.
-  for (const stage of [0, ...[...REMINDER_DAYS].sort((a, b) => a - b)]) {
+  for (const stage of reminderStages()) {
     const claimed = await claim(ctx, stage);
-    const plans = await plansOf(ctx, [...new Set(claimed.map((c) => c.plan_id))].slice(0, 90));
+    const plans = await plansOf(ctx, [...new Set(claimed.map((c) => c.order_id))].slice(0, 90));
     const messages: PlanMessage[] = [];
     for (const c of claimed) {
-      const p = plans.find((x) => x.id === c.plan_id);
+      const p = plans.find((x) => x.id === c.order_id);
       if (!p) continue;
       const what = `Instalment ${c.seq} of ${p.instalments} (${formatNaira(c.amount_kobo)}) for ${await planTitle(ctx, p)}`;
-      const days = Math.round((Date.parse(c.due_on) - Date.parse(today)) / 86_400_000);
       messages.push(
         stage === 0
           ? {
@@ -111,7 +79,7 @@ async function sendReminders(ctx: ServiceCtx) {
               userId: p.payer_id,
               role: "payer",
               planId: p.id,
-              subject: `Instalment ${c.seq} is due ${days <= 0 ? "today" : `in ${days} day${days === 1 ? "" : "s"}`}`,
+              subject: `Instalment ${c.seq} is due ${dueIn(c.due_on, today)}`,
               text: `${what} is due on ${dmy(c.due_on)}. Pay it from your wallet or by card on your schedule.`,
             },
       );
@@ -177,7 +145,7 @@ async function retryReleases(ctx: ServiceCtx) {
 
 export async function instalmentClock(ctx: ServiceCtx) {
   const parts: [string, (c: ServiceCtx) => Promise<unknown>][] = [
-    ["overdue", markOverdue],
+    ["overdue", (c) => markOverdue(c, INSTALMENT_SCHEDULE)],
     ["reminders", sendReminders],
     ["defaults", applyDefaults],
     ["releases", retryReleases],

@@ -9,7 +9,7 @@ import { lagosDay } from "../../contracts/lagos-time";
 import { first, q, type Stmt } from "../../db/sql";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import type { EscrowSpec } from "../escrow";
+import type { EscrowSpec, Schedule } from "../escrow";
 import { type PlanTermColumns } from "./plan-terms";
 
 export const INSTALMENT_ESCROW: EscrowSpec = {
@@ -18,6 +18,9 @@ export const INSTALMENT_ESCROW: EscrowSpec = {
   events: { table: "project_events", orderColumn: "project_id", subject: "project_id", orderIdColumn: "order_id" },
   kinds: { hold: "instalment_hold", settle: "instalment_settle" },
 };
+
+/** A plan's instalments: the schedule its buyer pays (services/escrow/schedule.ts). */
+export const INSTALMENT_SCHEDULE: Schedule = { spec: INSTALMENT_ESCROW, rows: "instalments", orderColumn: "plan_id" };
 
 /** Statuses in which the buyer may still pay, and in which money may be released or the plan ended. */
 export const PAYABLE = ["active", "paused"] as const;

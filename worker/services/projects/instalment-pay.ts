@@ -16,20 +16,23 @@ import { all, first, q, type Stmt } from "../../db/sql";
 import { ApiError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
-import { hold, timelineEvent } from "../escrow";
+import { holdScheduled, scheduledAmount } from "../escrow";
 import { APPLIED, walletBalance, type PostResult } from "../wallet/ledger";
 import { chargeReceipt } from "../wallet/receipts";
 import { startPayment } from "../wallet/payments";
-import { INSTALMENT_ESCROW, PAYABLE, planRow, type PlanRow } from "./instalment-escrow";
+import { INSTALMENT_SCHEDULE, PAYABLE, planRow, type PlanRow } from "./instalment-escrow";
+import { tellAboutPlan } from "./instalment-notify";
+import { releaseOnPayment } from "./instalment-settle";
 
 const seqList = (seqs: number[]) => [...seqs].sort((a, b) => a - b);
 const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 
 /**
  * The guarded hold of instalments `seqs` of a plan: posted only while the plan takes payments, its reservation is
- * confirmed and every one of them is unpaid; with it, they are paid (by this entry) and the plan's totals move.
+ * confirmed and every one of them is unpaid; with it, they are paid (by this entry) and the plan's totals move. Paid
+ * after every milestone was released, the money goes on to the developer in the same batch: `releasedKobo`.
  */
-export function holdInstalments(
+export async function holdInstalments(
   ctx: ServiceCtx,
   plan: PlanRow,
   o: {
@@ -39,68 +42,55 @@ export function holdInstalments(
     paidWith: "wallet" | "link";
     extra?: (entryId: string) => Stmt[];
   },
-): Promise<PostResult> {
+): Promise<PostResult & { releasedKobo: number }> {
   const seqs = seqList(o.seqs);
   const what = seqs.length === 1 ? `instalment ${seqs[0]}` : `instalments ${seqs.join(", ")}`;
-  return hold(ctx, INSTALMENT_ESCROW, {
+  let releaseKey = "";
+  const r = await holdScheduled(ctx, INSTALMENT_SCHEDULE, {
     leg: o.leg,
     orderId: plan.id,
     payerId: plan.payer_id,
+    seqs,
     amountKobo: o.amountKobo,
+    paidWith: o.paidWith,
     memo: `Instalment plan: ${what} of ${plan.instalments} held in escrow`,
-    guard: {
+    takesPayments: {
       sql: `EXISTS (SELECT 1 FROM instalment_plans p JOIN project_reservations r ON r.id = p.reservation_id
-              WHERE p.id = ? AND p.status IN (${marks(PAYABLE.length)}) AND r.status = 'confirmed')
-            AND (SELECT COUNT(*) FROM instalments WHERE plan_id = ? AND seq IN (${marks(seqs.length)}) AND status IN ('due', 'overdue')) = ?`,
-      params: [plan.id, ...PAYABLE, plan.id, ...seqs, seqs.length],
+              WHERE p.id = ? AND p.status IN (${marks(PAYABLE.length)}) AND r.status = 'confirmed')`,
+      params: [plan.id, ...PAYABLE],
     },
-    with: (entryId) => [
-      q(
-        ctx,
-        `UPDATE instalments SET status = 'paid', paid_at = ?, paid_with = ?, entry_id = ?, updated_at = ?
-         WHERE plan_id = ? AND seq IN (${marks(seqs.length)}) AND status IN ('due', 'overdue') AND ${APPLIED}`,
-        ctx.now,
-        o.paidWith,
-        entryId,
-        ctx.now,
-        plan.id,
-        ...seqs,
-        entryId,
-      ),
-      q(
-        ctx,
-        `UPDATE instalment_plans SET paid_kobo = paid_kobo + ?, held_kobo = held_kobo + ?, updated_at = ? WHERE id = ? AND ${APPLIED}`,
-        o.amountKobo,
-        o.amountKobo,
-        ctx.now,
-        plan.id,
-        entryId,
-      ),
-      // Every instalment settled (paid or waived): the plan is paid up; what is held still waits for milestones.
-      q(
-        ctx,
-        `UPDATE instalment_plans SET status = 'paid_up', updated_at = ? WHERE id = ? AND status = 'active' AND ${APPLIED}
-         AND NOT EXISTS (SELECT 1 FROM instalments WHERE plan_id = ? AND status IN ('due', 'overdue'))`,
-        ctx.now,
-        plan.id,
-        entryId,
-        plan.id,
-      ),
-      timelineEvent(
-        ctx,
-        INSTALMENT_ESCROW,
-        {
-          orderId: plan.project_id,
-          forOrder: plan.id,
-          actorId: plan.payer_id,
-          action: "instalment_paid",
-          detail: `${what[0]!.toUpperCase()}${what.slice(1)}: ${formatNaira(o.amountKobo)} held in escrow (${o.paidWith === "wallet" ? "wallet" : "card"})`,
-        },
-        { entryId },
-      ),
-      ...(o.extra?.(entryId) ?? []),
-    ],
+    event: {
+      action: "instalment_paid",
+      detail: `${what[0]!.toUpperCase()}${what.slice(1)}: ${formatNaira(o.amountKobo)} held in escrow (${o.paidWith === "wallet" ? "wallet" : "card"})`,
+      subjectId: plan.project_id,
+    },
+    with: (entryId) => {
+      // Paid after every milestone was released: on to the developer in this batch (instalment-settle.ts).
+      const release = releaseOnPayment(ctx, plan, { seqs, amountKobo: o.amountKobo, paidBy: entryId });
+      releaseKey = release.idemKey;
+      return [
+        // Every instalment settled (paid or waived): the plan is paid up; what is held still waits for milestones.
+        q(
+          ctx,
+          `UPDATE instalment_plans SET status = 'paid_up', updated_at = ? WHERE id = ? AND status = 'active' AND ${APPLIED}
+           AND NOT EXISTS (SELECT 1 FROM instalments WHERE plan_id = ? AND status IN ('due', 'overdue'))`,
+          ctx.now,
+          plan.id,
+          entryId,
+          plan.id,
+        ),
+        ...release.stmts,
+        ...(o.extra?.(entryId) ?? []),
+      ];
+    },
   });
+  const released =
+    r.outcome === "posted" &&
+    (await first(
+      q(ctx, "SELECT 1 AS x FROM journal_entries WHERE idem_key = ?", releaseKey),
+      z.object({ x: z.number() }),
+    ));
+  return { ...r, releasedKobo: released ? o.amountKobo : 0 };
 }
 
 /** The chosen instalments of the payer's own plan, checked: known numbers, still unpaid; answers their total. */
@@ -175,8 +165,43 @@ export async function payInstalments(
       { field: "payWith", message: M.walletShort(amountKobo - balance) },
     ]);
   }
-  await chargeReceipt(ctx, r, user.id, amountKobo, `${describe(seqs, plan)} of ${await planTitle(ctx, plan)}`);
+  await paid(ctx, plan, r, seqs, amountKobo);
   return { authorizationUrl: null };
+}
+
+/** After a payment posted: the buyer's receipt, and both sides told when it went on to the developer at once. */
+async function paid(
+  ctx: ServiceCtx,
+  plan: PlanRow,
+  r: PostResult & { releasedKobo: number },
+  seqs: number[],
+  amountKobo: number,
+) {
+  const title = await planTitle(ctx, plan);
+  await chargeReceipt(ctx, r, plan.payer_id, amountKobo, `${describe(seqs, plan)} of ${title}`);
+  if (!r.releasedKobo) return;
+  const words = `${describe(seqs, plan)[0]!.toUpperCase()}${describe(seqs, plan).slice(1)} for ${title} (${formatNaira(r.releasedKobo)})`;
+  await tellAboutPlan(
+    ctx,
+    "instalment_release",
+    [
+      {
+        userId: plan.payer_id,
+        role: "payer",
+        planId: plan.id,
+        subject: "Your instalment went to the developer",
+        text: `${words} went to the developer at once: every construction milestone of your plan was already approved and released.`,
+      },
+      {
+        userId: plan.payee_id,
+        role: "payee",
+        planId: plan.id,
+        subject: "An instalment was released to you",
+        text: `${words} was paid after every milestone was released: it is in your wallet less commission.`,
+      },
+    ],
+    "bell",
+  );
 }
 
 const describe = (seqs: number[], plan: Pick<PlanRow, "instalments">) =>
@@ -197,16 +222,7 @@ export async function onInstalmentPaid(
   if (!parsed.success) return;
   const plan = await planRow(ctx, parsed.data.planId);
   if (!plan) return;
-  const rows = await all(
-    q(
-      ctx,
-      `SELECT amount_kobo FROM instalments WHERE plan_id = ? AND seq IN (${marks(parsed.data.seqs.length)})`,
-      plan.id,
-      ...parsed.data.seqs,
-    ),
-    z.object({ amount_kobo: z.number() }),
-  );
-  const amountKobo = rows.reduce((s, r) => s + r.amount_kobo, 0);
+  const amountKobo = await scheduledAmount(ctx, INSTALMENT_SCHEDULE, plan.id, parsed.data.seqs);
   if (!amountKobo) return;
   const r = await holdInstalments(ctx, plan, {
     seqs: parsed.data.seqs,
@@ -215,12 +231,5 @@ export async function onInstalmentPaid(
     paidWith: "link",
     extra: (entryId) => [done(entryId)],
   });
-  if (r.outcome === "posted")
-    await chargeReceipt(
-      ctx,
-      r,
-      plan.payer_id,
-      amountKobo,
-      `${describe(parsed.data.seqs, plan)} of ${await planTitle(ctx, plan)}`,
-    );
+  if (r.outcome === "posted") await paid(ctx, plan, r, seqList(parsed.data.seqs), amountKobo);
 }

@@ -17,7 +17,7 @@ import { formatNaira } from "../../contracts/naira";
 import { q } from "../../db/sql";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { commissionSplit, partialRefund, settle, type StepResult } from "../escrow";
+import { commissionSplit, partialRefund, settle, settleStatements, type StepResult } from "../escrow";
 import { APPLIED } from "../wallet/ledger";
 import { activity } from "../wallet/ledger";
 import { INSTALMENT_ESCROW, OPEN, planRow, type PlanRow } from "./instalment-escrow";
@@ -80,6 +80,50 @@ export async function releaseShare(ctx: ServiceCtx, planId: string, milestone: M
     if (r.outcome === "replayed") return null;
   }
   return null;
+}
+
+/**
+ * Every milestone of the plan's project has been released for this plan (SQL on the plan row `instalment_plans`, one
+ * `?`: the plan's id): the work the plan ties money to is done and paid for. A project without milestones never is.
+ */
+const ALL_RELEASED = `EXISTS (SELECT 1 FROM project_milestones m WHERE m.project_id = instalment_plans.project_id)
+  AND NOT EXISTS (SELECT 1 FROM project_milestones m WHERE m.project_id = instalment_plans.project_id
+    AND NOT EXISTS (SELECT 1 FROM instalment_releases x WHERE x.plan_id = ? AND x.milestone_id = m.id))`;
+
+/**
+ * The payment of instalments `seqs` going on to the developer (less commission) in the payment's own batch, when
+ * every milestone of the plan has been released already: the shares released covered the work, and no milestone is
+ * left to release it. Posted only if the payment's entry was (`paidBy`), the plan is open and holds it, and every
+ * milestone has its release for this plan — all read by that batch, so a milestone still to release takes its share
+ * of this money instead, and the money is released once either way. Keyed by the instalments (each is paid once):
+ * `instalment:release:paid-<seqs>:<plan>`. Answers the statements for the payment's `with` and the key.
+ */
+export function releaseOnPayment(
+  ctx: ServiceCtx,
+  plan: PlanRow,
+  o: { seqs: number[]; amountKobo: number; paidBy: string },
+) {
+  const what = o.seqs.length === 1 ? `Instalment ${o.seqs[0]}` : `Instalments ${o.seqs.join(", ")}`;
+  const split = commissionSplit(o.amountKobo, plan.commission_bps);
+  return settleStatements(ctx, INSTALMENT_ESCROW, {
+    leg: `release:paid-${o.seqs.join("-")}`,
+    orderId: plan.id,
+    payerId: plan.payer_id,
+    payeeId: plan.payee_id,
+    amountKobo: o.amountKobo,
+    split,
+    from: OPEN,
+    to: null,
+    guardSql: `held_kobo >= ? AND ${APPLIED} AND ${ALL_RELEASED}`,
+    guardParams: [o.amountKobo, o.paidBy, plan.id],
+    set: "held_kobo = held_kobo - ?, released_kobo = released_kobo + ?",
+    setParams: [o.amountKobo, o.amountKobo],
+    actorId: null,
+    action: "payment_released",
+    detail: `${what}, paid after every milestone was released: ${formatNaira(o.amountKobo)} went to the developer`,
+    subjectId: plan.project_id,
+    memo: "Instalment paid after every milestone was released: to the developer less commission",
+  });
 }
 
 export type EndHow = {

@@ -6,7 +6,7 @@
  */
 import type { AuthUser } from "../../contracts/auth";
 import { formatNaira } from "../../contracts/naira";
-import { RENT_MESSAGES as M, RENT_RULES } from "../../contracts/rent";
+import { RENT_MESSAGES as M, RENT_RULES, RENT_STAFF_PERMISSION } from "../../contracts/rent";
 import { countRows, q } from "../../db/sql";
 import { newId } from "../../lib/crypto";
 import { ApiError } from "../../lib/errors";
@@ -14,7 +14,9 @@ import type { ServiceCtx } from "../../lib/context";
 import { transition } from "../escrow";
 import { issueUpload, type UploadRequest } from "../listings/uploads";
 import { RENT_ESCROW, isPeriodic, myAgreement, refused, rentEvent, rentRow, type RentSide } from "./escrow";
-import { tellAboutRent } from "./notify";
+import { alertPermissionHolders } from "../settings";
+import { adminRentLink, tellAboutRent } from "./notify";
+import { agreementNames } from "./read";
 import { releaseReadyPeriods } from "./periods-settle";
 import { settleRent } from "./settle";
 
@@ -137,6 +139,16 @@ export async function openDispute(
       text: `The tenant disputed the rent held in escrow (${formatNaira(a.held_kobo)}): "${input.reason}". It stays in escrow until PropertyNG decides; add your side of it on the agreement.`,
     },
   ]);
+  // The staff who decide rent disputes: each by bell and email, with what they need to start.
+  const names = await agreementNames(ctx, a);
+  const title = names?.title ?? "a rent listing";
+  await alertPermissionHolders(ctx, RENT_STAFF_PERMISSION, "staff_rent_disputed", {
+    subject: `Rent disputed: ${title}`,
+    text: `The tenant ${names?.tenant.trim() ?? ""} disputed the rent of ${title} (agreement ${a.id}) before it went to the lister ${
+      names?.lister.trim() ?? ""
+    }: "${input.reason}". ${formatNaira(a.held_kobo)} is held in escrow until PropertyNG decides: release, refund or split.`,
+    link: adminRentLink(a.id),
+  });
 }
 
 /** Either side adds its side of a dispute (at most a few each), with photos. */

@@ -11,7 +11,7 @@ import { RENT_MESSAGES as M, RENT_STATUS_WORDS } from "../../contracts/rent";
 import { all, first, q } from "../../db/sql";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { timelineEvent, type EscrowSpec } from "../escrow";
+import { timelineEvent, type EscrowSpec, type Schedule } from "../escrow";
 
 export const RENT_ESCROW: EscrowSpec = {
   key: "rent",
@@ -19,6 +19,9 @@ export const RENT_ESCROW: EscrowSpec = {
   events: { table: "rent_events", orderColumn: "agreement_id" },
   kinds: { hold: "rent_hold", settle: "rent_settle" },
 };
+
+/** A monthly or quarterly agreement's periods: the schedule its tenant pays (services/escrow/schedule.ts). */
+export const RENT_SCHEDULE: Schedule = { spec: RENT_ESCROW, rows: "rent_periods", orderColumn: "agreement_id" };
 
 export const RentRow = z.object({
   id: z.string(),

@@ -8,6 +8,8 @@ import type { ServiceCtx } from "../../lib/context";
 import { tellOnTheirChannels } from "../notifications/on-their-channels";
 
 export const rentLink = (id: string) => `/dashboard/rent/${id}`;
+/** Staff's rent page, with the agreement's disputes listed and the agreement open. */
+export const adminRentLink = (id: string) => `/dashboard/admin/rent?status=disputed&open=${encodeURIComponent(id)}`;
 
 export type RentMessage = { userId: string; agreementId: string; subject: string; text: string };
 

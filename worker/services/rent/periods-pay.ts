@@ -13,14 +13,14 @@ import { z } from "zod";
 import type { AuthUser } from "../../contracts/auth";
 import { formatNaira } from "../../contracts/naira";
 import { RENT_MESSAGES as M } from "../../contracts/rent";
-import { all, q, type Stmt } from "../../db/sql";
+import type { Stmt } from "../../db/sql";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { hold, timelineEvent } from "../escrow";
-import { APPLIED, walletBalance, type PostResult } from "../wallet/ledger";
+import { holdScheduled, scheduledAmount } from "../escrow";
+import { walletBalance, type PostResult } from "../wallet/ledger";
 import { chargeReceipt } from "../wallet/receipts";
 import { startPayment } from "../wallet/payments";
-import { PAYING, RENT_ESCROW, periodRows, refused, rentRow, type RentRow } from "./escrow";
+import { PAYING, RENT_SCHEDULE, periodRows, refused, rentRow, type RentRow } from "./escrow";
 import { tellAboutRent } from "./notify";
 
 const marks = (n: number) => Array.from({ length: n }, () => "?").join(", ");
@@ -33,58 +33,30 @@ function holdPeriods(
   o: { seqs: number[]; amountKobo: number; leg: string; paidWith: "wallet" | "link"; extra?: (e: string) => Stmt[] },
 ): Promise<PostResult> {
   const seqs = [...o.seqs].sort((x, y) => x - y);
-  return hold(ctx, RENT_ESCROW, {
+  return holdScheduled(ctx, RENT_SCHEDULE, {
     leg: o.leg,
     orderId: a.id,
     payerId: a.payer_id,
+    seqs,
     amountKobo: o.amountKobo,
+    paidWith: o.paidWith,
     memo: `Rent: ${words(seqs, a)} held in escrow`,
-    guard: {
+    // Rent is paid in order: the chosen periods must be the next unpaid ones.
+    takesPayments: {
       sql: `EXISTS (SELECT 1 FROM rent_agreements WHERE id = ? AND status IN (${marks(PAYING.length)}))
-            AND (SELECT COUNT(*) FROM rent_periods WHERE agreement_id = ? AND seq IN (${marks(seqs.length)}) AND status IN ('due', 'overdue')) = ?
             AND NOT EXISTS (SELECT 1 FROM rent_periods WHERE agreement_id = ? AND seq < ? AND status IN ('due', 'overdue'))`,
-      params: [a.id, ...PAYING, a.id, ...seqs, seqs.length, a.id, seqs[0]],
+      params: [a.id, ...PAYING, a.id, seqs[0]],
     },
-    with: (entryId) => [
-      q(
-        ctx,
-        `UPDATE rent_periods SET status = 'paid', paid_at = ?, paid_with = ?, entry_id = ?, updated_at = ?
-         WHERE agreement_id = ? AND seq IN (${marks(seqs.length)}) AND status IN ('due', 'overdue') AND ${APPLIED}`,
-        ctx.now,
-        o.paidWith,
-        entryId,
-        ctx.now,
-        a.id,
-        ...seqs,
-        entryId,
-      ),
-      // The first payment is what the move-in waits for: the agreement turns held with it.
-      q(
-        ctx,
-        `UPDATE rent_agreements SET status = CASE WHEN status = 'awaiting_payment' THEN 'held' ELSE status END,
-         paid_kobo = paid_kobo + ?, held_kobo = held_kobo + ?, paid_at = COALESCE(paid_at, ?), paid_with = COALESCE(paid_with, ?), updated_at = ?
-         WHERE id = ? AND ${APPLIED}`,
-        o.amountKobo,
-        o.amountKobo,
-        ctx.now,
-        o.paidWith,
-        ctx.now,
-        a.id,
-        entryId,
-      ),
-      timelineEvent(
-        ctx,
-        RENT_ESCROW,
-        {
-          orderId: a.id,
-          actorId: a.payer_id,
-          action: "paid",
-          detail: `${words(seqs, a)[0]!.toUpperCase()}${words(seqs, a).slice(1)}: ${formatNaira(o.amountKobo)} paid (${o.paidWith === "wallet" ? "wallet" : "card"}) and held in escrow`,
-        },
-        { entryId },
-      ),
-      ...(o.extra?.(entryId) ?? []),
-    ],
+    // The first payment is what the move-in waits for: the agreement turns held with it.
+    orderSet: {
+      sql: "status = CASE WHEN status = 'awaiting_payment' THEN 'held' ELSE status END, paid_at = COALESCE(paid_at, ?), paid_with = COALESCE(paid_with, ?)",
+      params: [ctx.now, o.paidWith],
+    },
+    event: {
+      action: "paid",
+      detail: `${words(seqs, a)[0]!.toUpperCase()}${words(seqs, a).slice(1)}: ${formatNaira(o.amountKobo)} paid (${o.paidWith === "wallet" ? "wallet" : "card"}) and held in escrow`,
+    },
+    with: (entryId) => o.extra?.(entryId) ?? [],
   });
 }
 
@@ -159,16 +131,7 @@ export async function onPeriodsPaid(ctx: ServiceCtx, a: RentRow, data: unknown, 
   const parsed = z.object({ seqs: z.array(z.number().int()).min(1), leg: z.string() }).safeParse(data);
   if (!parsed.success) return;
   const { seqs, leg } = parsed.data;
-  const rows = await all(
-    q(
-      ctx,
-      `SELECT amount_kobo FROM rent_periods WHERE agreement_id = ? AND seq IN (${marks(seqs.length)})`,
-      a.id,
-      ...seqs,
-    ),
-    z.object({ amount_kobo: z.number() }),
-  );
-  const amountKobo = rows.reduce((s, p) => s + p.amount_kobo, 0);
+  const amountKobo = await scheduledAmount(ctx, RENT_SCHEDULE, a.id, seqs);
   if (!amountKobo) return;
   const r = await holdPeriods(ctx, a, { seqs, amountKobo, leg, paidWith: "link", extra: (e) => [done(e)] });
   if (r.outcome === "posted") await paid(ctx, a, r, seqs, amountKobo);

@@ -28,6 +28,20 @@ const Names = z.object({
   tenant: z.string(),
   lister: z.string(),
 });
+/** The listing's slug and title and the two sides' names (a company lister by its company's name). */
+export const agreementNames = (ctx: ServiceCtx, a: Pick<RentRow, "payer_id" | "payee_id" | "property_id">) =>
+  first(
+    q(
+      ctx,
+      `SELECT p.slug, p.title, t.first_name || ' ' || COALESCE(t.last_name, '') AS tenant,
+       COALESCE(NULLIF(l.company_name, ''), l.first_name || ' ' || COALESCE(l.last_name, '')) AS lister
+       FROM properties p JOIN users t ON t.id = ? JOIN users l ON l.id = ? WHERE p.id = ?`,
+      a.payer_id,
+      a.payee_id,
+      a.property_id,
+    ),
+    Names,
+  );
 const Statement = z.object({
   id: z.string(),
   side: z.enum(["tenant", "lister"]),
@@ -84,18 +98,7 @@ function schedule(a: RentRow, rows: PeriodRow[], today: string) {
 
 async function details(ctx: ServiceCtx, a: RentRow, side: RentSide) {
   const [names, statements, timeline, periods] = await Promise.all([
-    first(
-      q(
-        ctx,
-        `SELECT p.slug, p.title, t.first_name || ' ' || COALESCE(t.last_name, '') AS tenant,
-         COALESCE(NULLIF(l.company_name, ''), l.first_name || ' ' || COALESCE(l.last_name, '')) AS lister
-         FROM properties p JOIN users t ON t.id = ? JOIN users l ON l.id = ? WHERE p.id = ?`,
-        a.payer_id,
-        a.payee_id,
-        a.property_id,
-      ),
-      Names,
-    ),
+    agreementNames(ctx, a),
     all(
       q(
         ctx,

@@ -21,9 +21,12 @@ import {
 import { normalizeNigerianPhone } from "../../contracts/auth";
 import { ApiError, fieldError, type FieldError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
+import { log } from "../../lib/log";
+import type { Permission } from "../../contracts/permissions";
 import { changePassword } from "../accounts/auth";
 import { activityStatement } from "../platform/activity";
-import { sendEmail } from "../platform/email";
+import { layout, sendEmail } from "../platform/email";
+import { notifySafely } from "../notifications";
 import { normalizeNgPhone, sendSms } from "../platform/sms";
 import { readDocument, writeDocument } from "./documents";
 
@@ -175,6 +178,47 @@ export async function alertStaff(ctx: ServiceCtx, event: StaffEvent, message: { 
     }
   } catch (e) {
     console.error("[staff alert]", event, e);
+  }
+}
+
+/**
+ * Tells every active staff member who holds `permission` (a super admin holds them all) about work only they can do
+ * (a disputed rent waits for their decision): a bell notification that opens `link`, and an email through the
+ * outbox, as every staff alert goes. Unlike `alertStaff`, nobody needs choosing in Settings first: holding the
+ * permission that guards the page is what makes it theirs. Never throws: what caused it has already happened.
+ */
+export async function alertPermissionHolders(
+  ctx: ServiceCtx,
+  permission: Permission,
+  template: string,
+  message: { subject: string; text: string; link: string },
+) {
+  try {
+    const staff = await all(
+      q(
+        ctx,
+        `SELECT u.id, u.email, u.first_name FROM users u WHERE u.admin_access = 1 AND u.status = 'active' AND u.deleted_at IS NULL
+         AND (u.account_type = 'super_admin' OR EXISTS (SELECT 1 FROM role_permissions rp WHERE rp.role_id = u.role_id AND rp.permission = ?))
+         ORDER BY u.id LIMIT 200`,
+        permission,
+      ),
+      z.object({ id: z.string(), email: z.string(), first_name: z.string() }),
+    );
+    if (!staff.length) return;
+    await notifySafely(
+      ctx,
+      staff.map((s) => ({ userId: s.id, type: "none" as const, message: message.text, link: message.link })),
+    );
+    const url = `${ctx.env.APP_URL}${message.link}`;
+    for (const s of staff)
+      await sendEmail(ctx, template, {
+        to: s.email,
+        subject: message.subject,
+        text: `Hello ${s.first_name},\n\n${message.text}\n\n${url}`,
+        html: layout(message.subject, [`Hello ${s.first_name},`, message.text], { label: "Open it", url }),
+      }).catch((error: unknown) => log("warn", "staff.alert", { template, userId: s.id, error }));
+  } catch (error) {
+    log("warn", "staff.alert", { template, error });
   }
 }
 

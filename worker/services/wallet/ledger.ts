@@ -103,6 +103,34 @@ function validate(p: Posting) {
  * nothing. Each line records its account's balance right after it (the running balance of the history).
  */
 export async function post(ctx: ServiceCtx, p: Posting, extra: Stmt[] = []): Promise<PostResult> {
+  const { entryId, stmts } = postingStatements(ctx, p);
+  stmts.push(...extra);
+  const ids = p.lines.map((l) => l.accountId);
+  stmts.push(
+    q(ctx, "SELECT id FROM journal_entries WHERE idem_key = ?", p.idemKey),
+    q(
+      ctx,
+      `SELECT id, balance_kobo AS balance FROM ledger_accounts WHERE id IN (${ids.map(() => "?").join(", ")})`,
+      ...ids,
+    ),
+  );
+  const results = await ctx.env.DB.batch(stmts);
+  const found = rows(results[results.length - 2], z.object({ id: z.string() }));
+  const balances = Object.fromEntries(
+    rows(results[results.length - 1], z.object({ id: z.string(), balance: z.number().int() })).map((r) => [
+      r.id,
+      r.balance,
+    ]),
+  );
+  if (!found[0]) return { outcome: "insufficient", balances };
+  return { outcome: found[0].id === entryId ? "posted" : "replayed", entryId: found[0].id, balances };
+}
+
+/**
+ * The statements of one posting, for `post`, or to go inside another posting's batch (`with`) when two entries must
+ * be decided together: the second's guard then reads what the first wrote. Nothing runs here.
+ */
+export function postingStatements(ctx: ServiceCtx, p: Posting): { entryId: string; stmts: Stmt[] } {
   const debit = validate(p);
   const entryId = newId();
   const now = ctx.now;
@@ -162,26 +190,8 @@ export async function post(ctx: ServiceCtx, p: Posting, extra: Stmt[] = []): Pro
       ),
     );
   }
-  stmts.push(...(p.with?.(entryId) ?? []), ...extra);
-  const ids = p.lines.map((l) => l.accountId);
-  stmts.push(
-    q(ctx, "SELECT id FROM journal_entries WHERE idem_key = ?", p.idemKey),
-    q(
-      ctx,
-      `SELECT id, balance_kobo AS balance FROM ledger_accounts WHERE id IN (${ids.map(() => "?").join(", ")})`,
-      ...ids,
-    ),
-  );
-  const results = await ctx.env.DB.batch(stmts);
-  const found = rows(results[results.length - 2], z.object({ id: z.string() }));
-  const balances = Object.fromEntries(
-    rows(results[results.length - 1], z.object({ id: z.string(), balance: z.number().int() })).map((r) => [
-      r.id,
-      r.balance,
-    ]),
-  );
-  if (!found[0]) return { outcome: "insufficient", balances };
-  return { outcome: found[0].id === entryId ? "posted" : "replayed", entryId: found[0].id, balances };
+  stmts.push(...(p.with?.(entryId) ?? []));
+  return { entryId, stmts };
 }
 
 /** A wallet's balance (0 before its first entry). */

@@ -125,8 +125,9 @@ export function AdminRent({
   filters: AdminRentFilters;
   onChange: (f: AdminRentFilters) => void;
 }) {
-  const q = useQuery(adminRentQuery(filters));
-  const [open, setOpen] = useState<string | null>(null);
+  const { open: linked, ...list } = filters;
+  const q = useQuery(adminRentQuery(list));
+  const [open, setOpen] = useState<string | null>(linked ?? null);
   const t = q.data?.totals;
   return (
     <div className="space-y-4">

@@ -5,7 +5,14 @@ import { client, idempotency, unwrap, type paths, queryOptions } from "../../lib
 /** Rent in escrow: one agreement, each side's list with the money per tenant, staff's report and decisions. */
 export type RentAgreement =
   paths["/v1/secure/rent-agreements/{id}"]["get"]["responses"]["200"]["content"]["application/json"]["data"];
-export type AdminRentFilters = { page?: number; status?: RentAgreement["status"]; stuck?: "true"; overdue?: "true" };
+export type AdminRentFilters = {
+  page?: number;
+  status?: RentAgreement["status"];
+  stuck?: "true";
+  overdue?: "true";
+  /** The agreement shown open (a staff notice links to it). */
+  open?: string;
+};
 
 export const rentKey = ["rent"] as const;
 

@@ -11,6 +11,7 @@ export const Route = createFileRoute("/_admin/dashboard/admin/rent")({
     status: RENT_STATUSES.includes(s.status as RentStatus) ? (s.status as RentStatus) : undefined,
     stuck: s.stuck === "true" ? "true" : undefined,
     overdue: s.overdue === "true" ? "true" : undefined,
+    open: typeof s.open === "string" && /^[\w-]{1,64}$/.test(s.open) ? s.open : undefined,
   }),
   head: () => ({ meta: [{ title: "Rent in escrow · Admin · PropertyNG" }] }),
   component: Page,
