@@ -503,12 +503,15 @@ export function summarise(shapes, perRound, ref) {
   }));
 }
 
-/** The header every benchmark prints: the machine and build, and the rounds with their load averages. */
-export function printRounds(m, rounds, what) {
+/**
+ * The header every benchmark prints: the machine and build, and the rounds (`unit`: "round", or "run") with their
+ * load averages (a round's `label`, else its number).
+ */
+export function printRounds(m, rounds, what, unit = "round") {
   console.log(`\n${what}`);
   console.log(machineLine(m));
   console.log(
-    `load average (1 5 15 min) by round: ${rounds.map((r, i) => `${i + 1}: ${r.loadStart.join(" ")} → ${r.loadEnd.join(" ")} (${r.seconds} s)`).join("; ")}\n`,
+    `load average (1, 5, 15 min) at the start → end of each ${unit}: ${rounds.map((r, i) => `${r.label ?? i + 1}: ${r.loadStart.join(" ")} → ${r.loadEnd.join(" ")} (${r.seconds} s)`).join("; ")}\n`,
   );
 }
 
