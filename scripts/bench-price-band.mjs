@@ -33,7 +33,8 @@ const LISTINGS = Number(process.env.LISTINGS ?? 1_000_000);
 /** Listings whose band is asked, each once a round (ROUNDS rounds, 3 by default). */
 const RUNS = Number(process.env.RUNS ?? 300);
 const PORT = process.env.BENCH_PORT ?? "8806";
-const dir = path.join(root, ".wrangler", "bench-band");
+// One scratch database per size (the default million keeps its name), so `--reuse` measures the size asked for.
+const dir = path.join(root, ".wrangler", LISTINGS === 1_000_000 ? "bench-band" : `bench-band-${LISTINGS}`);
 const base = `http://127.0.0.1:${PORT}`;
 const reuse = process.argv.includes("--reuse") && existsSync(dir);
 
