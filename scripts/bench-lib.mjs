@@ -456,29 +456,43 @@ export function apiBaselines(base) {
 
 /**
  * Measures `shapes` ({ name, run(i) → ms, baseline?, reference? }; exactly one reference) in `rounds` rounds of
- * `runs` interleaved passes, after `warm` warm-up calls of each. Answers { rounds: [{ loadStart, loadEnd, seconds }],
- * shapes: [{ name, baseline, reference, p50, p95, x50, x95, d50, d95, perRound: [{ p50, p95 }] }] }: p50/p95 the
- * median over rounds of each round's percentile, x the median of each round's ratio to the reference's, d of each
- * round's difference (ms).
+ * `runs` interleaved passes, after `warm` warm-up calls of each. In a pass the baselines run before every tenth of the
+ * other shapes (so up to ten times a pass): the reference's percentiles, the denominator of every ratio, come from up
+ * to ten times as many requests as a shape's, and so add little noise of their own. Answers
+ * { rounds: [{ loadStart, loadEnd, seconds }], shapes: [{ name, baseline, reference, p50, p95, x50, x95, d50, d95,
+ * perRound: [{ p50, p95, n }] }] }: p50/p95 the median over rounds of each round's percentile, x the median of each
+ * round's ratio to the reference's, d of each round's difference (ms).
  */
 export async function measureRounds(shapes, { runs, rounds = ROUNDS, warm = 5 }) {
   const ref = shapes.findIndex((s) => s.reference);
   if (ref < 0) throw new Error("measureRounds: no reference baseline");
   for (const s of shapes) for (let i = 0; i < warm; i++) await s.run(i);
+  const baselines = shapes.flatMap((s, j) => (s.baseline ? [j] : []));
+  const others = shapes.flatMap((s, j) => (s.baseline ? [] : [j]));
+  const group = Math.max(1, Math.ceil(others.length / 10));
   const done = [];
   const perRound = shapes.map(() => []);
   for (let r = 0; r < rounds; r++) {
     const loadStart = loadavg();
     const t = performance.now();
     const times = shapes.map(() => []);
-    for (let i = 0; i < runs; i++)
-      for (let k = 0; k < shapes.length; k++) {
-        const j = (k + i) % shapes.length;
-        times[j].push(await shapes[j].run(r * runs + i));
+    let b = 0;
+    for (let i = 0; i < runs; i++) {
+      const n = r * runs + i;
+      // Each pass starts one shape further on, so no shape always runs first or after the same one.
+      const order = others.map((_, k) => others[(k + i) % others.length]);
+      for (let g = 0; g < Math.max(order.length, 1); g += group) {
+        for (let k = 0; k < baselines.length; k++) {
+          const j = baselines[(k + b) % baselines.length];
+          times[j].push(await shapes[j].run(n));
+        }
+        b++;
+        for (const j of order.slice(g, g + group)) times[j].push(await shapes[j].run(n));
       }
+    }
     const round = { loadStart, loadEnd: loadavg(), seconds: Number(((performance.now() - t) / 1000).toFixed(1)) };
     done.push(round);
-    times.forEach((ts, j) => perRound[j].push({ p50: pct(ts, 50), p95: pct(ts, 95) }));
+    times.forEach((ts, j) => perRound[j].push({ p50: pct(ts, 50), p95: pct(ts, 95), n: ts.length }));
     console.error(
       `  round ${r + 1}/${rounds}: ${round.seconds} s, load ${round.loadStart.join(" ")} → ${round.loadEnd.join(" ")}; reference p50 ${perRound[ref][r].p50.toFixed(2)} ms, p95 ${perRound[ref][r].p95.toFixed(2)} ms`,
     );
