@@ -1,9 +1,8 @@
-/* global fetch, performance */
 // The back office's searches at scale, for `npm run bench:admin`: the users (names, emails at real domains, phone
-// numbers) and log rows (API log, activity log) it seeds, and the searches it times (users, listings, both logs) with
-// D1's rows_read of the whole request. Shapes are staff's real ones: an exact email, part of one, a surname, a name,
+// numbers) and log rows (API log, activity log) it seeds, and the searches it times (users, listings, both logs, as
+// measureRounds shapes) with D1's rows_read of the whole request. Shapes are staff's real ones: an exact email, part of one, a surname, a name,
 // phone digits, a no-match, a broad domain and two letters; a rare and a common route, rare and common statuses.
-import { pct } from "./bench-lib.mjs";
+import { rowsRead, timedFetch } from "./bench-lib.mjs";
 
 const FIRST = [
   "Adaeze",
@@ -157,38 +156,26 @@ export function searchCases(users) {
   ];
 }
 
-async function get(base, token, url, measure = false) {
-  const t = performance.now();
-  const res = await fetch(base + url, {
+const get = (base, token, url, measure = false) =>
+  timedFetch(base + url, {
     headers: {
       accept: "application/json",
       authorization: `Bearer ${token}`,
       ...(measure ? { "x-bench-rows": "1" } : {}),
     },
   });
-  const body = await res.json();
-  const ms = performance.now() - t;
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
-  const rows =
-    /statements=(.*)$/
-      .exec(res.headers.get("x-bench-rows-read") ?? "")?.[1]
-      ?.split(",")
-      .reduce((n, s) => n + Number(s.split(":")[1]), 0) ?? null;
-  return { ms, rows, shown: body.data?.length ?? 0 };
-}
 
-/** Times each search (p50/p95 of `runs` sequential requests after 3 warm-ups) and prints a Markdown table. */
-export async function benchSearches(base, token, users, runs) {
-  console.log(`\nBack-office searches; ${runs} runs each, sequential. Target: p95 ≤ 100 ms.\n`);
-  console.log("| search | p50 ms | p95 ms | rows_read (whole request) | rows shown |");
-  console.log("|---|---:|---:|---:|---:|");
-  for (const [label, url] of searchCases(users)) {
-    for (let i = 0; i < 3; i++) await get(base, token, url);
-    const times = [];
-    for (let i = 0; i < runs; i++) times.push((await get(base, token, url)).ms);
-    const m = await get(base, token, url, true);
-    console.log(
-      `| ${label} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${m.rows?.toLocaleString("en") ?? "?"} | ${m.shown} |`,
-    );
-  }
+/**
+ * Each search as a measureRounds shape ({ name, run }), with `measure()`: D1's rows_read of the whole request and the
+ * rows it shows.
+ */
+export function searchShapes(base, token, users) {
+  return searchCases(users).map(([name, url]) => ({
+    name,
+    run: async () => (await get(base, token, url)).ms,
+    measure: async () => {
+      const r = await get(base, token, url, true);
+      return { rows: rowsRead(r.res.headers.get("x-bench-rows-read")), shown: JSON.parse(r.text).data?.length ?? 0 };
+    },
+  }));
 }

@@ -1,21 +1,39 @@
-/* global fetch, performance, setTimeout */
+/* global fetch, setTimeout */
 // `npm run bench:admin`: the admin dashboard at scale. Seeds a scratch local D1 (.wrangler/bench-admin, never the dev
 // database) with 100,000 listings (the same as bench:search), 50,000 ledger entries over the last year and, in
 // proportion, 20,000 users, 20,000 conversations, 5,000 inspections, 2,000 stays and a year of daily counters (searches,
 // listing views, 200 localities searched a day); starts the worker with BENCH=1, signs in the demo super admin, and
-// times GET /admin/api/dashboard for a 30-day and a 90-day period (p50/p95 over RUNS runs) with D1's rows_read of the
-// whole request (the x-bench-rows meter). Then times the back office's searches (users, listings, activity and API
-// logs: scripts/bench-admin-search.mjs) over USERS users with real-looking names, emails and phones and LOGS API-log
-// rows (and a tenth as many activity rows), and prints each aggregate's query plan. A benchmark, not a test.
+// times GET /admin/api/dashboard for a 30-day and a 90-day period and the back office's searches (users, listings,
+// activity and API logs: scripts/bench-admin-search.mjs) over USERS users with real-looking names, emails and phones
+// and LOGS API-log rows (and a tenth as many activity rows): ROUNDS rounds of RUNS interleaved runs of each beside the
+// API's baselines (bench-lib's measureRounds), medians over rounds of p50/p95, the ratio to the reference baseline
+// and the difference over it, the load average of each round, and D1's rows_read of the whole request (the
+// x-bench-rows meter); then each aggregate's query plan. `--json <file>` writes the figures. A benchmark, not a test.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ensureDevVars, env, root } from "./lib.mjs";
-import { benchListingsSql, pct, scratchDb, startBenchWorker, waitUp } from "./bench-lib.mjs";
+import {
+  apiBaselines,
+  benchJson,
+  benchListingsSql,
+  jsonFile,
+  machine,
+  measureRounds,
+  printRounds,
+  printTable,
+  ROUNDS,
+  rowsRead,
+  scratchDb,
+  startBenchWorker,
+  timedFetch,
+  waitUp,
+  writeJson,
+} from "./bench-lib.mjs";
 import { locationsSql } from "./seed/locations.mjs";
 import { Secret, TOTP } from "otpauth";
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, usersSql } from "./seed/users.mjs";
-import { benchSearches, logsSql, usersSql as benchUsersSql } from "./bench-admin-search.mjs";
+import { logsSql, searchShapes, usersSql as benchUsersSql } from "./bench-admin-search.mjs";
 
 const LISTINGS = Number(process.env.LISTINGS ?? 100_000);
 const ENTRIES = Number(process.env.ENTRIES ?? 50_000);
@@ -23,7 +41,8 @@ const ENTRIES = Number(process.env.ENTRIES ?? 50_000);
 const PEOPLE = Math.round(ENTRIES * 0.4);
 const USERS = Math.max(PEOPLE, Number(process.env.USERS ?? PEOPLE));
 const LOGS = Number(process.env.LOGS ?? 100_000);
-const RUNS = Number(process.env.RUNS ?? 50);
+/** Runs of each request per round (ROUNDS rounds, 3 by default). */
+const RUNS = Number(process.env.RUNS ?? 30);
 const PORT = process.env.BENCH_PORT ?? "8805";
 const dir = path.join(root, ".wrangler", "bench-admin");
 const base = `http://127.0.0.1:${PORT}`;
@@ -88,20 +107,14 @@ async function seedSql() {
   return lines.join("\n");
 }
 
-async function dashboard(token, query, measure = false) {
-  const t = performance.now();
-  const res = await fetch(`${base}/admin/api/dashboard?${query}`, {
+const dashboard = (token, query, measure = false) =>
+  timedFetch(`${base}/admin/api/dashboard?${query}`, {
     headers: {
       accept: "application/json",
       authorization: `Bearer ${token}`,
       ...(measure ? { "x-bench-rows": "1" } : {}),
     },
   });
-  const json = await res.json();
-  const ms = performance.now() - t;
-  if (!res.ok) throw new Error(`dashboard ${query}: ${res.status} ${JSON.stringify(json)}`);
-  return { ms, json, rows: res.headers.get("x-bench-rows-read") };
-}
 
 const d1 = (sql) =>
   JSON.parse(
@@ -145,6 +158,7 @@ function plans() {
 }
 
 async function main() {
+  const json = jsonFile();
   ensureDevVars();
   if (!reuse)
     scratchDb(
@@ -174,40 +188,76 @@ async function main() {
     });
     if (!login.ok) throw new Error(`admin sign-in: ${login.status} ${await login.text()}`);
     const { token } = await login.json();
+    const host = machine();
+    const baselines = apiBaselines(base);
+    const periods = [30, 90].map((days) => ({
+      name: `${days} days (+ previous ${days})`,
+      days,
+      run: async () => (await dashboard(token, `days=${days}`)).ms,
+    }));
+    const searches = searchShapes(base, token, USERS);
+    const measured = await measureRounds([...baselines, ...periods, ...searches], { runs: RUNS });
+    // Rows read (not load-dependent): each request once more, metered.
     const out = [];
-    for (const days of [30, 90]) {
-      for (let i = 0; i < 5; i++) await dashboard(token, `days=${days}`); // warm
-      const times = [];
-      for (let i = 0; i < RUNS; i++) times.push((await dashboard(token, `days=${days}`)).ms);
-      const m = await dashboard(token, `days=${days}`, true);
-      const statements =
-        /statements=(.*)$/
-          .exec(m.rows ?? "")?.[1]
-          ?.split(",")
-          .map((s) => Number(s.split(":")[1])) ?? [];
-      const kpi = (k) => m.json.kpis.find((x) => x.key === k)?.current ?? 0;
-      out.push({
-        days,
-        p50: pct(times, 50),
-        p95: pct(times, 95),
-        rows: statements.reduce((a, b) => a + b, 0),
-        statements: statements.join(" + "),
-        signups: kpi("signups"),
-        moneyIn: kpi("moneyInKobo"),
-      });
+    for (const r of measured.shapes) {
+      const b = baselines.find((x) => x.name === r.name);
+      const period = periods.find((x) => x.name === r.name);
+      const search = searches.find((x) => x.name === r.name);
+      if (b) out.push({ ...r, rows: await b.rows() });
+      else if (search) out.push({ ...r, ...(await search.measure()) });
+      else {
+        const m = await dashboard(token, `days=${period.days}`, true);
+        const header = m.res.headers.get("x-bench-rows-read");
+        const kpis = JSON.parse(m.text).kpis;
+        const kpi = (k) => kpis.find((x) => x.key === k)?.current ?? 0;
+        out.push({
+          ...r,
+          rows: rowsRead(header),
+          statements: (/statements=(.*)$/.exec(header ?? "")?.[1] ?? "")
+            .split(",")
+            .map((s) => s.split(":")[1])
+            .join(" + "),
+          signups: kpi("signups"),
+          moneyIn: kpi("moneyInKobo"),
+        });
+      }
     }
-    console.log(
-      `\n${LISTINGS.toLocaleString("en")} listings, ${ENTRIES.toLocaleString("en")} ledger entries, ${USERS.toLocaleString("en")} users; ${RUNS} runs each, sequential, through wrangler dev (local D1). Target: p95 ≤ 100 ms.\n`,
+    const isBaseline = (r) => r.baseline;
+    const isPeriod = (r) => periods.some((p) => p.name === r.name);
+    printRounds(
+      host,
+      measured.rounds,
+      `${LISTINGS.toLocaleString("en")} listings, ${ENTRIES.toLocaleString("en")} ledger entries, ${USERS.toLocaleString("en")} users, ${LOGS.toLocaleString("en")} API-log rows; ${ROUNDS} rounds of ${RUNS} interleaved runs of each request (dashboard periods and back-office searches together), sequential, through wrangler dev (local D1); medians over rounds. Target: p95 ≤ 100 ms.`,
     );
-    console.log(
-      "| period | p50 ms | p95 ms | rows_read (whole request) | per statement | sign-ups | money in (kobo) |",
+    console.log("Dashboard:\n");
+    printTable(
+      out.filter((r) => isBaseline(r) || isPeriod(r)),
+      [
+        ["rows_read (whole request)", (r) => r.rows.toLocaleString("en")],
+        ["per statement", (r) => r.statements ?? ""],
+        ["sign-ups", (r) => r.signups?.toLocaleString("en") ?? ""],
+        ["money in (kobo)", (r) => r.moneyIn?.toLocaleString("en") ?? ""],
+      ],
+      { first: "period" },
     );
-    console.log("|---|---:|---:|---:|---|---:|---:|");
-    for (const r of out)
-      console.log(
-        `| ${r.days} days (+ previous ${r.days}) | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rows.toLocaleString("en")} | ${r.statements} | ${r.signups.toLocaleString("en")} | ${r.moneyIn.toLocaleString("en")} |`,
-      );
-    await benchSearches(base, token, USERS, RUNS);
+    console.log("\nBack-office searches:\n");
+    printTable(
+      out.filter((r) => isBaseline(r) || !isPeriod(r)),
+      [
+        ["rows_read (whole request)", (r) => r.rows?.toLocaleString("en") ?? "?"],
+        ["rows shown", (r) => (r.shown === undefined ? "" : String(r.shown))],
+      ],
+      { first: "search" },
+    );
+    writeJson(
+      json,
+      benchJson(
+        "admin",
+        host,
+        { ...measured, shapes: out },
+        { listings: LISTINGS, entries: ENTRIES, users: USERS, logs: LOGS, runs: RUNS },
+      ),
+    );
   } finally {
     stop();
   }

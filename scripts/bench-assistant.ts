@@ -7,8 +7,11 @@ import { TABLE, NOW } from "./assistant/table.mjs";
 import { HELD_OUT } from "./assistant/held-out.mjs";
 import { CONVERSATIONS } from "./assistant/conversations.mjs";
 import { diff, matches, normalised } from "./assistant/score.mjs";
+import { loadavg, machine, machineLine } from "./bench-lib.mjs";
 
 const verbose = process.argv.includes("--verbose");
+// The parse times below are this process's CPU: they move with the machine's load, printed with them.
+console.log(`${machineLine(machine())}; load average ${loadavg().join(" ")} at the start`);
 function score(name: string, cases: { text: string; want: Record<string, unknown> }[], showMisses: boolean) {
   let ok = 0;
   const t0 = performance.now();
@@ -71,6 +74,8 @@ const pct = (a: number, b: number) => `${a}/${b} = ${((100 * a) / b).toFixed(1)}
 console.log(
   `conversations (written before the conversation rules): turns ${pct(right, turns)} right · Pidgin/misspelt turns ${pct(pidginRight, pidginTurns)} · whole conversations ${pct(whole, CONVERSATIONS.length)} · p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(2)} ms a turn (parse + rules)`,
 );
+
+console.log(`load average ${loadavg().join(" ")} after the parser and conversation sets`);
 
 // `--search`: the same conversations through the worker over a scratch database of LISTINGS listings.
 if (process.argv.includes("--search")) {

@@ -18,21 +18,38 @@
 // order (`gzip, deflate, br, zstd`) it turns the kept brotli into gzip on every hit, a local cost measured in its own
 // row. One more warm row per page for a client that takes no compression (`identity`).
 //
+// On a shared machine one run says little: each server runs every case once a round for ROUNDS rounds (the cases
+// interleaved, so a load spike lands on all of them alike) and the tables give the medians over rounds, each row's
+// p50/p95 as a ratio to the floor's (the static tile, same server and connections) and the difference over it, and
+// the load average at the start and end of every round.
+//
 //   npm run bench:html                 build, fresh seeded state in .bench-html-state/, port 8791
-//   BENCH_PORT=8806 BENCH_SECONDS=10 npm run bench:html -- --no-build
-import os from "node:os";
+//   BENCH_PORT=8806 BENCH_SECONDS=10 ROUNDS=3 npm run bench:html -- --no-build --json dist/bench-html.json
 import path from "node:path";
 import { Buffer } from "node:buffer";
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { root } from "./lib.mjs";
-import { pct, serveDirect, startSeededApp } from "./bench-lib.mjs";
+import {
+  jsonFile,
+  loadavg,
+  machine,
+  median,
+  pct,
+  printRounds,
+  ROUNDS,
+  serveDirect,
+  startSeededApp,
+  writeJson,
+} from "./bench-lib.mjs";
 
 const { fetch } = globalThis;
 const port = Number(process.env.BENCH_PORT ?? 8791);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const loadavg = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+/** Seconds of each case per round (ROUNDS rounds, 3 by default). */
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const json = jsonFile();
+const host = machine();
 const state = path.join(root, ".bench-html-state");
 let server = await startSeededApp(port, state, { npmStart: true });
 const ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
@@ -180,31 +197,44 @@ async function load(base, pathname, { cold = false, connections = 10, headers = 
   };
 }
 
-const startLoad = loadavg();
 const started = new Date();
-const rows = [];
-/** Every case below on each of `paths` ([label, base URL]) in turn. */
+/** Each case on each path: [label, kind, via, connections] and its result of every round. */
+const cases = [];
+const rounds = [];
+/** Every case below on each of `paths` ([label, base URL]), once a round for ROUNDS rounds. */
 async function measure(paths) {
-  const each = async (label, kind, pathname, opts) => {
-    for (const [via, base] of paths) rows.push([label, kind, via, await load(base, pathname, opts)]);
-  };
-  // The floor of this machine and each path: the worker's own static map tile (no D1, no render, no cache).
-  await each("floor: a static tile", "—", "/map-tiles/1/1/1.png", { headers: PLAIN });
-  await each("floor: a static tile", "—", "/map-tiles/1/1/1.png", { headers: PLAIN, connections: 1 });
-  for (const [name, pathname] of pages) {
-    // Before measuring: the renderer's code warmed up (a fresh runtime's first renders run unoptimised JavaScript:
-    // 20 renders of other queries), then this page's copy kept (and its gzip made).
+  const list = [
+    // The floor of this machine and each path: the worker's own static map tile (no D1, no render, no cache).
+    ["floor: a static tile", "—", "/map-tiles/1/1/1.png", { headers: PLAIN }],
+    ["floor: a static tile", "—", "/map-tiles/1/1/1.png", { headers: PLAIN, connections: 1 }],
+    ...pages.flatMap(([name, pathname]) => [
+      [name, "cold", pathname, { cold: true }],
+      [name, "warm", pathname, {}],
+      [name, "warm, Chrome's order (gzip first)", pathname, { headers: CHROME }],
+      [name, "warm, identity", pathname, { headers: IDENTITY }],
+      [name, "warm", pathname, { connections: 1 }],
+    ]),
+  ];
+  // Before measuring: the renderer's code warmed up (a fresh runtime's first renders run unoptimised JavaScript:
+  // 20 renders of other queries), then each page's copy kept (and its gzip made).
+  for (const [, pathname] of pages) {
     const sep = pathname.includes("?") ? "&" : "?";
     for (const [, base] of paths)
       for (let i = 0; i < 20; i++)
         await (await fetch(`${base}${pathname}${sep}warmup=${i}-${Date.now()}`, { headers: BROWSER })).arrayBuffer();
     for (const [, base] of paths)
       for (let i = 0; i < 3; i++) await (await fetch(base + pathname, { headers: BROWSER })).arrayBuffer();
-    await each(name, "cold", pathname, { cold: true });
-    await each(name, "warm", pathname);
-    await each(name, "warm, Chrome's order (gzip first)", pathname, { headers: CHROME });
-    await each(name, "warm, identity", pathname, { headers: IDENTITY });
-    await each(name, "warm", pathname, { connections: 1 });
+  }
+  const mine = list.flatMap(([label, kind, pathname, opts]) =>
+    paths.map(([via, base]) => ({ label, kind, via, base, pathname, opts, results: [] })),
+  );
+  cases.push(...mine);
+  for (let r = 0; r < ROUNDS; r++) {
+    const round = { label: `${paths.map(([via]) => via).join(", ")} ${r + 1}`, loadStart: loadavg() };
+    const t = Date.now();
+    for (const c of mine) c.results.push(await load(c.base, c.pathname, c.opts));
+    rounds.push({ ...round, loadEnd: loadavg(), seconds: Math.round((Date.now() - t) / 1000) });
+    process.stderr.write(`  ${round.label}/${ROUNDS}: load ${round.loadStart.join(" ")} → ${loadavg().join(" ")}\n`);
   }
 }
 // What npm start serves.
@@ -228,35 +258,58 @@ await server.stop();
 server = await serveDirect(port, state, { X_LOCAL_OBSERVABILITY: "true" });
 procs = processesOf(server);
 await measure([["wrangler dev", server.origin]]);
-const endLoad = loadavg();
 
 const f = (x) => (Number.isFinite(x) ? x.toFixed(2) : "—");
-console.log(
-  `\nnpm run bench:html — ${seconds} s per run, production React build, ${started.toISOString().slice(0, 16)} UTC`,
-);
-console.log(
-  `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "?"}, load average ${startLoad} at the start, ${endLoad} at the end\n`,
-);
-console.log(
-  "| page | cache | connections | path measured | req/s | p50 ms | p95 ms | p99 ms | non-2xx | x-edge-cache | content-encoding |",
-);
-console.log("|---|---|---:|---|---:|---:|---:|---:|---:|---|---|");
-for (const [name, kind, via, r] of rows)
-  console.log(
-    `| ${name} | ${kind} | ${r.connections} | ${via} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx} | ${r.state} | ${r.encoding} |`,
+/** A case's medians over rounds, and its p50/p95 against the floor's (same path and connections) round by round. */
+const summary = cases.map((c) => {
+  const floor = cases.find(
+    (x) => x.label.startsWith("floor") && x.via === c.via && x.opts.connections === c.opts.connections,
   );
-console.log("\nCPU per request (ms), by process:\n");
-console.log(`| page | cache | connections | path measured | ${Object.keys(rows[0][3].cpu).join(" | ")} |`);
-console.log(
-  `|---|---|---:|---|${Object.keys(rows[0][3].cpu)
-    .map(() => "---:")
-    .join("|")}|`,
+  const over = (fn) => median(c.results.map((r, i) => fn(r, floor.results[i])));
+  const last = c.results.at(-1);
+  return {
+    page: c.label,
+    cache: c.kind,
+    connections: last.connections,
+    via: c.via,
+    rps: over((r) => r.rps),
+    p50: over((r) => r.p50),
+    p95: over((r) => r.p95),
+    p99: over((r) => r.p99),
+    x50: over((r, b) => r.p50 / b.p50),
+    x95: over((r, b) => r.p95 / b.p95),
+    d50: over((r, b) => r.p50 - b.p50),
+    d95: over((r, b) => r.p95 - b.p95),
+    non2xx: c.results.map((r) => r.non2xx).join(", "),
+    state: last.state,
+    encoding: last.encoding,
+    cpu: Object.fromEntries(Object.keys(last.cpu).map((k) => [k, over((r) => r.cpu[k])])),
+    perRound: c.results,
+  };
+});
+printRounds(
+  host,
+  rounds,
+  `npm run bench:html — ${seconds} s per case and round, ${ROUNDS} rounds per server, production React build, ${started.toISOString().slice(0, 16)} UTC; medians over rounds, against the floor (the static tile on the same server and connections) round by round`,
 );
-for (const [name, kind, via, r] of rows)
-  console.log(`| ${name} | ${kind} | ${r.connections} | ${via} | ${Object.values(r.cpu).map(f).join(" | ")} |`);
+console.log(
+  "| page | cache | connections | path measured | req/s | p50 ms | p95 ms | p99 ms | p50 × floor | p95 × floor | p50 over floor, ms | p95 over floor, ms | non-2xx (each round) | x-edge-cache | content-encoding |",
+);
+console.log("|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|");
+for (const r of summary)
+  console.log(
+    `| ${r.page} | ${r.cache} | ${r.connections} | ${r.via} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.x50.toFixed(2)} | ${r.x95.toFixed(2)} | ${(r.d50 >= 0 ? "+" : "") + r.d50.toFixed(1)} | ${(r.d95 >= 0 ? "+" : "") + r.d95.toFixed(1)} | ${r.non2xx} | ${r.state} | ${r.encoding} |`,
+  );
+console.log("\nCPU per request (ms), by process, median over rounds:\n");
+const cpuKeys = Object.keys(summary[0].cpu);
+console.log(`| page | cache | connections | path measured | ${cpuKeys.join(" | ")} |`);
+console.log(`|---|---|---:|---|${cpuKeys.map(() => "---:").join("|")}|`);
+for (const r of summary)
+  console.log(`| ${r.page} | ${r.cache} | ${r.connections} | ${r.via} | ${Object.values(r.cpu).map(f).join(" | ")} |`);
 console.log(
   "\n| page | HTML bytes | gzip bytes (node, level 6) | bytes a warm hit sends a browser (brotli, quality 5) |\n|---|---:|---:|---:|",
 );
 for (const line of sizes) console.log(line);
+writeJson(json, { bench: "html", at: started.toISOString(), machine: host, seconds, rounds, cases: summary, sizes });
 await server.stop();
 process.exit(0);

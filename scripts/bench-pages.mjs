@@ -1,11 +1,14 @@
 // npm run bench:pages — Lighthouse (mobile defaults: simulated slow 4G, 4× CPU slowdown) on the built app:
 // home, the rent search, a seeded listing page and the other public pages (articles, an agent, a project, /sell,
-// the area price guides), RUNS times each, and prints the medians as a markdown
-// table. A benchmark, not a test: numbers move with the machine, so compare runs made on the same one.
+// the area price guides), BENCH_RUNS times each, and prints the medians as a markdown table. A benchmark, not a test:
+// numbers move with the machine, so compare runs made on the same one. The runs are interleaved (run i measures every
+// page once), so a load spike lands on all pages alike, and the load average is printed at the start and end of each
+// run with the machine and the build. `--json <file>` writes the figures.
 //
 //   npm run bench:pages                 build, fresh seeded state in .bench-state/, port 8790
 //   BENCH_PORT=8806 BENCH_RUNS=5 npm run bench:pages
 //   npm run bench:pages -- --no-build   reuse dist/ (after `npx vite build`)
+//   npm run bench:pages -- --json dist/pages.json   also the medians and every run as JSON
 //   BENCH_ONLY="rent search,login" npm run bench:pages    only the pages named (as in the table)
 //   BENCH_ONLY="rent search,rent list view" npm run bench:pages   the rent search as a visitor who chose the list
 //                                       (the `view=list` cookie; measured only when named)
@@ -14,29 +17,25 @@
 //
 // Chromium: CHROME_PATH, else /usr/bin/chromium (headless, no sandbox). Nothing leaves the machine.
 import { mkdirSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChrome, CHROME_HELP } from "./chrome.mjs";
 import { root } from "./lib.mjs";
-import { startSeededApp } from "./bench-lib.mjs";
+import { jsonFile, loadavg, machine, median, printRounds, startSeededApp, writeJson } from "./bench-lib.mjs";
 
 const { fetch } = globalThis;
 const port = Number(process.env.BENCH_PORT ?? 8790);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const origin = `http://127.0.0.1:${port}`;
 const state = path.join(root, ".bench-state");
+const json = jsonFile();
+const host = machine();
 const chromePath = findChrome();
 if (!chromePath) {
   console.error(CHROME_HELP);
   process.exit(1);
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /**
  * The page's LCP floor on Lighthouse's simulated network: one round trip, then the first HTML and the LCP image
@@ -74,11 +73,8 @@ function metrics(lhr) {
 }
 
 const { stop: stopServer } = await startSeededApp(port, state);
-// Lighthouse's CPU figures scale with what else the machine runs: the table says how busy it was.
-const loadAtStart = os
-  .loadavg()
-  .map((l) => l.toFixed(1))
-  .join(" ");
+// Lighthouse's CPU figures scale with what else the machine runs: the header says how busy it was, run by run.
+const runLoads = [];
 try {
   const featured = await (await fetch(`${origin}/v1/property/properties/featured`)).json();
   const listing = featured.data?.[0];
@@ -129,11 +125,13 @@ try {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   const rows = [];
-  const raw = {};
+  const raw = Object.fromEntries(pages.map(([name]) => [name, []]));
   try {
-    for (const [name, p, headers] of pages) {
-      const results = [];
-      for (let i = 0; i < runs; i++) {
+    for (let i = 0; i < runs; i++) {
+      const loadStart = loadavg();
+      const t = Date.now();
+      for (const [name, p, headers] of pages) {
+        const results = raw[name];
         const { lhr } = await lighthouse(origin + p, {
           port: chrome.port,
           output: "json",
@@ -153,7 +151,10 @@ try {
           `  ${name} run ${i + 1}/${runs}: performance ${results.at(-1).performance}, LCP ${(results.at(-1).lcp / 1000).toFixed(2)} s\n`,
         );
       }
-      raw[name] = results;
+      runLoads.push({ loadStart, loadEnd: loadavg(), seconds: Math.round((Date.now() - t) / 1000) });
+    }
+    for (const [name, p] of pages) {
+      const results = raw[name];
       const m = (k) => median(results.map((r) => r[k]));
       rows.push({
         name,
@@ -175,12 +176,18 @@ try {
     await chrome.kill();
   }
   mkdirSync(path.join(root, "dist"), { recursive: true });
-  writeFileSync(path.join(root, "dist", "bench-pages.json"), JSON.stringify({ runs, pages: raw }, null, 2));
+  writeFileSync(
+    path.join(root, "dist", "bench-pages.json"),
+    JSON.stringify({ runs, machine: host, loads: runLoads, pages: raw }, null, 2),
+  );
 
   const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
   const kb = (v) => `${Math.round(v)}`;
-  console.log(
-    `\nLighthouse ${runs}× per page, median (mobile: simulated slow 4G, 4× CPU), ${new Date().toISOString().slice(0, 10)}\n`,
+  printRounds(
+    host,
+    runLoads,
+    `Lighthouse ${runs}× per page, the runs interleaved, median (mobile: simulated slow 4G, 4× CPU), ${new Date().toISOString().slice(0, 10)}`,
+    "run",
   );
   console.log("| page | performance | SEO | accessibility | FCP | LCP | TBT | CLS | JS KB | image KB | total KB |");
   console.log("|---|---|---|---|---|---|---|---|---|---|---|");
@@ -200,13 +207,16 @@ try {
       `- ${name}: ${rs.map((r) => `${r.performance} / ${(r.lcp / 1000).toFixed(2)} s / ${Math.round(r.tbt)} ms`).join(", ")}; floor ${(floor / 1000).toFixed(3)} s, median LCP ${gap.toFixed(1)} round trips above it${ok ? "" : " (not every run within 95 / 200 ms)"}${lcpOk ? "" : " (LCP over 0.6 s)"}`,
     );
   }
-  console.log(
-    `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, load average ${loadAtStart} at the start, ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(" ")} at the end.`,
-  );
   console.log("\nEvery run: dist/bench-pages.json");
+  writeJson(json, {
+    bench: "pages",
+    at: new Date().toISOString(),
+    machine: host,
+    runs,
+    loads: runLoads,
+    medians: rows,
+    every: raw,
+  });
 } finally {
   stopServer();
 }

@@ -9,11 +9,28 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { root, ensureDevVars } from "./lib.mjs";
-import { benchListingsSql, pct, scratchDb, startBenchWorker, waitUp } from "./bench-lib.mjs";
+import {
+  apiBaselines,
+  benchJson,
+  benchListingsSql,
+  jsonFile,
+  machine,
+  measureRounds,
+  pct,
+  printRounds,
+  printTable,
+  ROUNDS,
+  rowsRead,
+  scratchDb,
+  startBenchWorker,
+  waitUp,
+  writeJson,
+} from "./bench-lib.mjs";
 import { locationsSql } from "./seed/locations.mjs";
 
 const LISTINGS = Number(process.env.LISTINGS ?? 100_000);
-const RUNS = Number(process.env.RUNS ?? 200);
+/** Reads of each shape per round (ROUNDS rounds, 3 by default). */
+const RUNS = Number(process.env.RUNS ?? 100);
 const PORT = process.env.BENCH_PORT ?? "8806";
 const dir = path.join(root, ".wrangler", LISTINGS === 100_000 ? "bench-prices" : `bench-prices-${LISTINGS}`);
 const base = `http://127.0.0.1:${PORT}`;
@@ -26,18 +43,14 @@ async function get(pathname) {
   const json = await res.json();
   const ms = performance.now() - t;
   if (!res.ok) throw new Error(`${pathname}: ${res.status} ${JSON.stringify(json)}`);
-  const rows = (res.headers.get("x-bench-rows-read") ?? "")
-    .replace(/^.*statements=/, "")
-    .split(",")
-    .filter(Boolean)
-    .reduce((n, s) => n + Number(s.split(":")[1] ?? 0), 0);
-  return { ms, json, rows };
+  return { ms, json, rows: rowsRead(res.headers.get("x-bench-rows-read")) };
 }
 
 const areasOf = (index) =>
   index.states.flatMap((s) => s.areas.map((a) => ({ state: s.slug, area: a.slug, n: a.listings })));
 
 async function main() {
+  const json = jsonFile();
   ensureDevVars();
   if (!reuse)
     scratchDb(
@@ -66,7 +79,6 @@ async function main() {
         `taken in ${runs.length} housekeeping cron runs (p50 ${pct(runs, 50).toFixed(0)} ms, max ${Math.max(...runs).toFixed(0)} ms a run, all steps)`,
     );
     const shapes = [
-      ["/v1/locations/map (no table: baseline)", () => "/v1/locations/map"],
       ["GET /v1/prices/guides (index)", () => "/v1/prices/guides"],
       ["guide lagos/yaba", () => "/v1/prices/guides/lagos/yaba"],
       [
@@ -78,26 +90,36 @@ async function main() {
         (i) => `/v1/prices/guides/${areas[i % areas.length].state}/${areas[i % areas.length].area}`,
       ],
     ];
-    const out = [];
-    for (const [name, url] of shapes) {
-      for (let i = 0; i < 10; i++) await get(url(i));
-      const ms = [];
-      const rows = [];
-      for (let i = 0; i < RUNS; i++) {
-        const r = await get(url(i));
-        ms.push(r.ms);
-        rows.push(r.rows);
-      }
-      out.push({ name, p50: pct(ms, 50), p95: pct(ms, 95), rows: Math.max(...rows) });
-    }
-    const baseline = out[0];
-    console.log(
-      `\n${"shape".padEnd(44)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"adds p95".padStart(9)} ${"rows read".padStart(10)}`,
+    const host = machine();
+    const baselines = apiBaselines(base);
+    const measured = await measureRounds(
+      [...baselines, ...shapes.map(([name, url]) => ({ name, run: async (i) => (await get(url(i))).ms }))],
+      { runs: RUNS, warm: 10 },
     );
-    for (const r of out)
-      console.log(
-        `${r.name.padEnd(44)} ${r.p50.toFixed(2).padStart(8)} ${r.p95.toFixed(2).padStart(8)} ${(r === baseline ? "" : (r.p95 - baseline.p95).toFixed(2)).padStart(9)} ${String(r.rows).padStart(10)}`,
-      );
+    // Rows read (not load-dependent): the most one read of the shape read, over one pass of the areas.
+    const out = [];
+    for (const r of measured.shapes) {
+      const b = baselines.find((x) => x.name === r.name);
+      const url = shapes.find(([name]) => name === r.name)?.[1];
+      let rows = b ? await b.rows() : 0;
+      if (url) for (let i = 0; i < Math.min(areas.length, 200); i++) rows = Math.max(rows, (await get(url(i))).rows);
+      out.push({ ...r, rows });
+    }
+    printRounds(
+      host,
+      measured.rounds,
+      `${ROUNDS} rounds of ${RUNS} interleaved reads of each shape, sequential, through wrangler dev (local D1); medians over rounds.`,
+    );
+    printTable(out, [["rows read", (r) => String(r.rows)]]);
+    writeJson(
+      json,
+      benchJson(
+        "prices",
+        host,
+        { ...measured, shapes: out },
+        { listings: LISTINGS, runs: RUNS, areas: areas.length, cronRuns: runs.map((ms) => Math.round(ms)) },
+      ),
+    );
   } finally {
     stop();
   }

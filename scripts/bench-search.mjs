@@ -1,18 +1,35 @@
 /* global fetch, performance */
 // `npm run bench:search`: search at scale. Seeds LISTINGS (default 100,000) listings into a scratch local D1
-// (.wrangler/bench-search, never the dev database), starts the worker on BENCH_PORT with BENCH=1, runs each
-// common search shape (and home's featured tabs, GET /properties/all page 500) RUNS times through HTTP and prints
-// p50/p95 latency and D1's rows_read (from the query meta, via the x-bench-rows debug header the worker only
-// honours when BENCH=1). A benchmark, not a test.
+// (.wrangler/bench-search, never the dev database), starts the worker on BENCH_PORT with BENCH=1, and runs each
+// common search shape (and home's featured tabs, GET /properties/all page 500) through HTTP in ROUNDS rounds of RUNS
+// interleaved runs beside the API's baselines (bench-lib's measureRounds): prints the medians over rounds of p50/p95
+// latency, their ratio to the reference baseline's and the difference over it, the load average of each round, and
+// D1's rows_read (from the query meta, via the x-bench-rows debug header the worker only honours when BENCH=1).
+// `--json <file>` writes the figures as JSON. A benchmark, not a test.
 import { existsSync, readdirSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { root, ensureDevVars } from "./lib.mjs";
-import { benchListingsSql, pct, scratchDb, startBenchWorker, waitUp } from "./bench-lib.mjs";
+import {
+  apiBaselines,
+  benchJson,
+  benchListingsSql,
+  jsonFile,
+  machine,
+  measureRounds,
+  printRounds,
+  printTable,
+  ROUNDS,
+  scratchDb,
+  startBenchWorker,
+  waitUp,
+  writeJson,
+} from "./bench-lib.mjs";
 import { locationsSql } from "./seed/locations.mjs";
 
 const LISTINGS = Number(process.env.LISTINGS ?? 100_000);
-const RUNS = Number(process.env.RUNS ?? 100);
+/** Runs of each shape per round (ROUNDS rounds, 3 by default). */
+const RUNS = Number(process.env.RUNS ?? 40);
 const PORT = process.env.BENCH_PORT ?? "8804";
 const PER_PAGE = 12;
 // One scratch database per size (.wrangler is not in git), so the 100k and 1M runs can both be reused.
@@ -131,6 +148,7 @@ async function search(pathname, body, query = "", measure = false) {
 }
 
 async function main() {
+  const json = jsonFile();
   ensureDevVars();
   if (!reuse) scratchDb(dir, await seedSql(), `${LISTINGS.toLocaleString("en")} listings`);
   // `--seed-only`: seed (timed) and stop; a later `--reuse` run measures.
@@ -326,43 +344,61 @@ async function main() {
       ],
       ...extraShapes(),
     ];
+    const chosen = shapes.filter(([name]) => wanted(name));
+    const host = machine();
+    const measured = await measureRounds(
+      [
+        ...apiBaselines(base),
+        ...chosen.map(([name, p, body, q]) => ({ name, run: async () => (await search(p, body, q)).ms })),
+      ],
+      { runs: RUNS },
+    );
+    // Rows read do not depend on load: each shape once more, metered.
+    const baselines = apiBaselines(base);
     const out = [];
-    for (const [name, p, body, q] of shapes.filter(([name]) => wanted(name))) {
-      for (let i = 0; i < 5; i++) await search(p, body, q); // warm
-      const times = [];
-      for (let i = 0; i < RUNS; i++) times.push((await search(p, body, q)).ms);
+    for (const r of measured.shapes) {
+      const b = baselines.find((x) => x.name === r.name);
+      if (b) {
+        out.push({ ...r, all: await b.rows() });
+        continue;
+      }
+      const [, p, body, q] = chosen.find(([name]) => name === r.name);
       const m = await search(p, body, q, true);
-      if (process.env.BENCH_DEBUG) console.log(name, q, m.rows, m.json.data.length, m.json.nextCursor);
+      if (process.env.BENCH_DEBUG) console.log(r.name, q, m.rows, m.json.data.length, m.json.nextCursor);
       const rr = Object.fromEntries((m.rows ?? "search=?;cards=?;total=?").split(";").map((kv) => kv.split("=")));
       // The cards' fair-price bands (their own statement) count with the cards.
       rr.cards = String(Number(rr.cards) + Number(rr.bands ?? 0));
-      const all = Number(rr.search) + Number(rr.cards) + Number(rr.total);
       const total =
         m.json.total === undefined
           ? "–"
           : `${m.json.totalIsEstimate ? "~" : ""}${m.json.total.toLocaleString("en")}${m.json.totalIsLowerBound ? "+" : ""}`;
       out.push({
-        name,
-        p50: pct(times, 50),
-        p95: pct(times, 95),
+        ...r,
         search: rr.search,
         cards: rr.cards,
         count: rr.total,
-        all,
+        all: Number(rr.search) + Number(rr.cards) + Number(rr.total),
         total,
         plan: m.plan,
       });
     }
     const target = 3 * PER_PAGE + 50;
-    console.log(
-      `\n${LISTINGS.toLocaleString("en")} listings, perPage ${PER_PAGE}, ${RUNS} runs each, sequential, through wrangler dev (local D1). Target: p95 ≤ 25 ms, rows_read ≤ ${target}.\n`,
+    printRounds(
+      host,
+      measured.rounds,
+      `${LISTINGS.toLocaleString("en")} listings, perPage ${PER_PAGE}; ${ROUNDS} rounds of ${RUNS} interleaved runs of each shape, sequential, through wrangler dev (local D1); medians over rounds. Target: p95 ≤ 25 ms, rows_read ≤ ${target}.`,
     );
-    console.log("| shape | p50 ms | p95 ms | rows_read: search | cards | total | whole request | total |");
-    console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
-    for (const r of out)
-      console.log(
-        `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.search} | ${r.cards} | ${r.count} | ${r.all} | ${r.total} |`,
-      );
+    printTable(out, [
+      ["rows_read: search", (r) => r.search ?? ""],
+      ["cards", (r) => r.cards ?? ""],
+      ["total", (r) => r.count ?? ""],
+      ["whole request", (r) => String(r.all)],
+      ["total shown", (r) => r.total ?? ""],
+    ]);
+    writeJson(
+      json,
+      benchJson("search", host, { ...measured, shapes: out }, { listings: LISTINGS, runs: RUNS, perPage: PER_PAGE }),
+    );
     if (PLANS) {
       console.log("\nQuery plans (EXPLAIN QUERY PLAN of each shape's page and total statements, as bound):\n");
       for (const r of out)
