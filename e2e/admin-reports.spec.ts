@@ -9,6 +9,8 @@ test("a super admin reads the dashboard over 90 days, sees the charts and downlo
   await adminSignIn(page, "superadmin");
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  // Staff notices (a disputed rent) come to the back office's bell; it asks for them without a live room.
+  await expect(page.getByRole("button", { name: /^Notifications/ })).toBeVisible();
 
   const cards = page.getByTestId("kpi-cards");
   await expect(cards.getByText("Searches", { exact: true })).toBeVisible();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { createFileRoute, Link, Outlet, redirect, useNavigate } from "@tanstack/react-router";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { toast } from "../lib/toast";
@@ -9,6 +10,9 @@ import { logout } from "../features/auth/actions";
 import { adminMeQuery } from "../features/admin/queries";
 import { Logo } from "../features/layout/logo";
 import { words } from "../lib/words";
+import { notOnServer } from "../lib/client-only";
+
+const NotificationBell = lazy(() => (__WORKER_BUNDLE__ ? notOnServer() : import("../features/messaging/bell")));
 
 /** Admin layout and SPEC.md §6 route guard: a path outside the permitted menu is refused. */
 export const Route = createFileRoute("/_admin")({
@@ -60,6 +64,10 @@ function AdminLayout() {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-16 items-center justify-end gap-3 border-b border-ink-200 bg-white px-4">
+          {/* Staff notices (a disputed rent) come to a bell like every member's, without its live room. */}
+          <Suspense fallback={null}>
+            <NotificationBell userId={data.user.id} live={false} />
+          </Suspense>
           <span
             className="grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
             aria-hidden

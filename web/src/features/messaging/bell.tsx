@@ -29,17 +29,23 @@ const PATHS: Record<NotificationItem["type"], string> = {
   announcement: "M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Zm12-3a5 5 0 0 1 0 8m3-11a9 9 0 0 1 0 14",
 };
 
+/** How often a bell without a live room asks for new notifications (the back office). */
+const POLL_MS = 60_000;
+
 /**
  * The header bell (loaded only for signed-in users). It owns the user's live room: new notifications
  * arrive without a reload, and every room event is shared with the messages page through userRoomBus.
+ * Staff (`live={false}`, the back office) have no live room: the messaging API, rooms included, is closed to them
+ * (they read conversations only through the logged admin view), so their bell asks again every minute and on focus.
  */
-export default function NotificationBell({ userId }: { userId: string }) {
+export default function NotificationBell({ userId, live = true }: { userId: string; live?: boolean }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const { data } = useQuery(notificationsQuery());
+  const { data } = useQuery({ ...notificationsQuery(), ...(live ? {} : { refetchInterval: POLL_MS }) });
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
+    if (!live) return;
     const room = openRoom("user", userId, {
       // On every (re)connect: catch up on whatever arrived while offline.
       onOpen: () => void qc.invalidateQueries({ queryKey: ["notifications"] }),
@@ -69,7 +75,7 @@ export default function NotificationBell({ userId }: { userId: string }) {
       },
     });
     return () => room.close();
-  }, [userId, qc]);
+  }, [userId, qc, live]);
 
   const items = data?.results ?? [];
   const count = badgeCount(items);
