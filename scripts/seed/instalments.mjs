@@ -6,24 +6,14 @@
 import { entry } from "./money.mjs";
 import { DEMO_PASSWORD } from "./users.mjs";
 import { GREENFIELD, uuid } from "./projects.mjs";
+import { addMonths, DAY, lagosDay } from "./dates.mjs";
 import { hashPassword, insert, q } from "./sql.mjs";
 
-const DAY = 86_400_000;
 const BUYER = "demo-standard";
 const PRICE = 36_000_000_00;
 const DEPOSIT = 10_800_000_00;
 const EACH = 2_100_000_00;
 const BPS = 250;
-
-const lagosDay = (ms) => new Date(ms + 3_600_000).toISOString().slice(0, 10);
-function addMonths(day, months) {
-  const [y, m, d] = day.split("-").map(Number);
-  const total = y * 12 + (m - 1) + months;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
-}
 
 /** Greenfield Homes, the developer of the plan: before the projects (their owner must exist). */
 export function greenfieldUserSql(now = Date.now()) {

@@ -3,20 +3,8 @@
 // can pay the first month (with the one-off fees) by card in the sandbox. The periods split the year as the app does
 // (contracts/rent-rules.ts rentSchedule: whole-kobo twelfths, the last takes the remainder). The amounts are the listing's, copied as the app copies them; nothing is in the ledger
 // until she pays, so `npm run ledger:check` holds.
+import { addMonths, DAY, lagosDay } from "./dates.mjs";
 import { q } from "./sql.mjs";
-
-/** "2026-01-31" plus `months` months, kept inside the target month. */
-function addMonths(day, months) {
-  const [y, m, d] = day.split("-").map(Number);
-  const total = y * 12 + (m - 1) + months;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
-}
-
-const DAY = 86_400_000;
-const lagosDay = (ms) => new Date(ms + 3_600_000).toISOString().slice(0, 10);
 
 export function rentSql(now = Date.now()) {
   const id = "seed-rent-amaka";

@@ -3,6 +3,7 @@
  * schedule before the buyer pays that the worker writes when the unit is reserved (one function, both sides).
  */
 import { reservationDeposit } from "./project-rules";
+import { addMonths } from "./lagos-time";
 
 export const PLAN_INTERVALS = ["monthly", "quarterly"] as const;
 export type PlanInterval = (typeof PLAN_INTERVALS)[number];
@@ -38,16 +39,6 @@ export type PlanTerms = {
   defaultAfter: number;
   refundPercent: number;
 };
-
-/** "2026-01-31" plus `months` months, kept inside the target month (31 January + 1 month is 28/29 February). */
-export function addMonths(day: string, months: number) {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const total = y * 12 + (m - 1) + months;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
-}
 
 /**
  * The schedule of a unit on a plan, reserved on `startDay` (Lagos date): the deposit (as reservations take it),

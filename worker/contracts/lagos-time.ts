@@ -25,6 +25,15 @@ export const lagosToday = (n = 0, now = Date.now()) => lagosDay(now + n * DAY_MS
 /** A calendar date `n` days later (or earlier). */
 export const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+/** "2026-01-31" plus `months` months, kept inside the target month (31 January + 1 month is 28/29 February). */
+export function addMonths(day: string, months: number) {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
+}
 
 /** "2026-12-01" → "01/12/2026". */
 export const dmy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

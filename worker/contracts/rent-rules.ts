@@ -2,6 +2,8 @@
  * Rent paid through PropertyNG, without zod (the SPA's screens read these too): the statuses of a rent agreement,
  * the rules every agreement copies when it is made, and the words each side reads.
  */
+import { addMonths } from "./lagos-time";
+
 export const RENT_STATUSES = [
   "awaiting_payment",
   "held",
@@ -73,16 +75,6 @@ export const RENT_FREQUENCY_WORDS: Record<RentFrequency, string> = {
 export const RENT_PERIOD_STATUSES = ["due", "overdue", "paid", "cancelled"] as const;
 export type RentPeriodStatus = (typeof RENT_PERIOD_STATUSES)[number];
 
-/** "2026-01-31" plus `months` months, kept inside the target month (31 January + 1 month is 28/29 February). */
-export function addMonthsTo(day: string, months: number) {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const total = y * 12 + (m - 1) + months;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
-}
-
 /**
  * The year's rent and service charge divided into periods, exactly: each period takes the whole-kobo share and the
  * last absorbs the remainder, so the periods sum to the year to the kobo. The one-off fees (agency, legal, caution)
@@ -107,7 +99,7 @@ export function rentSchedule(o: {
     const feesKobo = i === 0 ? o.feesKobo : 0;
     return {
       seq: i + 1,
-      dueOn: addMonthsTo(o.moveInOn, (i * 12) / n),
+      dueOn: addMonths(o.moveInOn, (i * 12) / n),
       rentKobo,
       serviceChargeKobo,
       feesKobo,
