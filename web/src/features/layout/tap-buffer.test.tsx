@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { replayTaps, TAP_BUFFER_SCRIPT } from "./tap-buffer";
 
 type W = { __tapsLive?: number; __tapQueue?: unknown[]; __drainTaps?: () => void; __replaying?: boolean };
@@ -69,5 +69,36 @@ describe("the tap buffer", () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(seen).toEqual(["input ada", "click with ada"]);
     expect(w.__tapQueue).toHaveLength(0);
+  });
+
+  it("a tap held on markup React rendered again reaches the element that replaced it", async () => {
+    document.body.innerHTML = `<main><a href="/project-booking/p1?unit=2">Reserve</a><button type="button">Save</button></main>`;
+    click(document.querySelector("a")!);
+    click(document.querySelector("button")!);
+    // React could not hydrate the part and rendered it afresh: new nodes, same links and buttons.
+    document.body.innerHTML = `<main><a href="/project-booking/p1?unit=2">Reserve</a><button type="button">Save</button></main>`;
+    const seen: string[] = [];
+    const link = hydrate(document.querySelector("a")!);
+    link.addEventListener("click", (e) => {
+      e.preventDefault();
+      seen.push("link");
+    });
+    hydrate(document.querySelector("button")!).addEventListener("click", () => seen.push("button"));
+    replayTaps();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen).toEqual(["link", "button"]);
+    expect(w.__tapQueue).toHaveLength(0);
+  });
+
+  it("a link held on markup that is gone still goes where it pointed", async () => {
+    document.body.innerHTML = `<a href="/properties/project/p1">Open</a>`;
+    click(document.querySelector("a")!);
+    document.body.innerHTML = `<p>Loading</p>`;
+    const went: string[] = [];
+    const assign = vi.spyOn(window.location, "assign").mockImplementation((url) => void went.push(String(url)));
+    replayTaps();
+    await new Promise((r) => setTimeout(r, 20));
+    assign.mockRestore();
+    expect(went).toEqual([`${location.origin}/properties/project/p1`]);
   });
 });

@@ -26,6 +26,33 @@ export function TapBuffer() {
 const hydratedNode = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactProps$"));
 
 /**
+ * The element that now stands where a held one stood. React drops the server's markup and renders a part again
+ * when it cannot hydrate it (a mismatch, or a Suspense boundary resolved on the client first), and the tap or text
+ * held on the old node must not be lost with it: a link by its address, a field by its id or name, a button by its
+ * kind, name and label, when exactly one connected element matches.
+ */
+function standIn(gone: Element): Element | undefined {
+  const same = (selector: string, test: (el: Element) => boolean) =>
+    [...document.querySelectorAll(selector)].filter((el) => el !== gone && el.isConnected && test(el));
+  const attr = (el: Element, name: string) => el.getAttribute(name) ?? "";
+  let found: Element[];
+  if (gone instanceof HTMLAnchorElement && gone.getAttribute("href")) {
+    found = same("a[href]", (el) => (el as HTMLAnchorElement).href === gone.href);
+    // Links to one address go to one place: the first is as good as any.
+    return found[0];
+  }
+  if (gone.id) found = same(`#${CSS.escape(gone.id)}`, (el) => el.tagName === gone.tagName);
+  else
+    found = same(
+      gone.tagName,
+      (el) =>
+        ["type", "name", "aria-label", "role"].every((a) => attr(el, a) === attr(gone, a)) &&
+        el.textContent?.trim() === gone.textContent?.trim(),
+    );
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
  * After the root hydrates: let taps through (`__tapsLive` holds the time) and replay the held ones, in order. A
  * held tap or field waits, frame by frame (at most about eight seconds: a busy phone may take that long to hydrate a lazily loaded form), until its element is React's, so it is
  * never sent to a part that would drop it. Taps held later (parts that hydrate after the root) call the same
@@ -59,10 +86,25 @@ export function replayTaps() {
   const next = () => {
     while (queue.length) {
       const entry = queue[0]!;
-      const el = entry[0];
-      if (!(el instanceof Element) || !el.isConnected) {
+      const held = entry[0];
+      if (!(held instanceof Element)) {
         queue.shift();
         continue;
+      }
+      let el: Element = held;
+      if (!el.isConnected) {
+        const twin = standIn(el);
+        if (!twin) {
+          queue.shift();
+          // A link held before React replaced the page's markup still goes where it pointed.
+          if (entry[1] === "tap" && el instanceof HTMLAnchorElement && el.href) {
+            queue.length = 0;
+            location.assign(el.href);
+            return;
+          }
+          continue;
+        }
+        entry[0] = el = twin;
       }
       if (!hydratedNode(el) && frames++ < 480) {
         requestAnimationFrame(next);
