@@ -5,9 +5,11 @@
 //
 //   node scripts/e2e-server.mjs --lane N --port P
 //
-// Lane 0 migrates and seeds once into .e2e-state/seed and marks it ready for this run (E2E_RUN, shared by the lanes'
+// Lane 0 seeds once into .e2e-state/seed (over a migrated database kept per set of migrations in
+// .wrangler/e2e-migrated) and marks it ready for this run (E2E_RUN, shared by the lanes'
 // servers); the other lanes wait for that mark. Each lane then copies the seeded state and starts its server.
-import { cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
@@ -26,6 +28,18 @@ const seeded = path.join(states, "seed");
 const ready = path.join(seeded, "ready");
 const state = path.join(states, `lane-${lane}`);
 
+/** Names the migrated state: every migration's name and text, and the wrangler that applied them. */
+function migrationsKey() {
+  const hash = createHash("sha256");
+  const dir = path.join(root, "migrations");
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort())
+    hash.update(`${name}\0${readFileSync(path.join(dir, name), "utf8")}\0`);
+  hash.update(JSON.parse(readFileSync(path.join(root, "node_modules/wrangler/package.json"), "utf8")).version);
+  return hash.digest("hex").slice(0, 16);
+}
+
 if (lane === 0) {
   rmSync(states, { recursive: true, force: true });
   ensureDevVars();
@@ -34,10 +48,18 @@ if (lane === 0) {
     CI: "true",
     PATH: `${path.join(root, "node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
   };
-  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", seeded], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env,
-  });
+  // Migrating an empty database gives the same database every time for the same migrations and wrangler: it is
+  // done once per set of migrations and copied (the seed, whose dates follow the clock, runs afresh every time).
+  const migrated = path.join(root, ".wrangler", "e2e-migrated", migrationsKey());
+  if (!existsSync(path.join(migrated, "done"))) {
+    rmSync(path.dirname(migrated), { recursive: true, force: true });
+    run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", migrated], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env,
+    });
+    writeFileSync(path.join(migrated, "done"), "");
+  }
+  cpSync(migrated, seeded, { recursive: true, filter: (src) => src !== path.join(migrated, "done") });
   run("node", ["scripts/seed.mjs", "--persist-to", seeded]);
   writeFileSync(ready, runId);
 } else {
