@@ -14,7 +14,8 @@ type Impact = "minor" | "moderate" | "serious" | "critical";
  * bypassed (test.use({ bypassCSP: true })) to inject the script.
  */
 export async function axeViolations(page: Page, impacts?: Impact[]) {
-  await page.addScriptTag({ content: axeSource });
+  // Once per document: the same page checked again at another width keeps the ~0.5 MB script it has parsed.
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
   return page.evaluate(
     async ({ tags, impacts }) => {
       type Result = { id: string; help: string; impact: string | null; nodes: { html: string }[] };
