@@ -2,7 +2,7 @@
 // numbers) and log rows (API log, activity log) it seeds, and the searches it times (users, listings, both logs, as
 // measureRounds shapes) with D1's rows_read of the whole request. Shapes are staff's real ones: an exact email, part of one, a surname, a name,
 // phone digits, a no-match, a broad domain and two letters; a rare and a common route, rare and common statuses.
-import { rowsRead, timedFetch } from "./bench-lib.mjs";
+import { rowsRead, timedFetch } from "./bench-rounds.mjs";
 
 const FIRST = [
   "Adaeze",

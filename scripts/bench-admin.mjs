@@ -13,10 +13,10 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ensureDevVars, env, root } from "./lib.mjs";
+import { benchListingsSql, scratchDb, startBenchWorker, waitUp } from "./bench-lib.mjs";
 import {
   apiBaselines,
   benchJson,
-  benchListingsSql,
   jsonFile,
   machine,
   measureRounds,
@@ -24,12 +24,9 @@ import {
   printTable,
   ROUNDS,
   rowsRead,
-  scratchDb,
-  startBenchWorker,
   timedFetch,
-  waitUp,
   writeJson,
-} from "./bench-lib.mjs";
+} from "./bench-rounds.mjs";
 import { locationsSql } from "./seed/locations.mjs";
 import { Secret, TOTP } from "otpauth";
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, usersSql } from "./seed/users.mjs";

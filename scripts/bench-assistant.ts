@@ -7,7 +7,7 @@ import { TABLE, NOW } from "./assistant/table.mjs";
 import { HELD_OUT } from "./assistant/held-out.mjs";
 import { CONVERSATIONS } from "./assistant/conversations.mjs";
 import { diff, matches, normalised } from "./assistant/score.mjs";
-import { loadavg, machine, machineLine } from "./bench-lib.mjs";
+import { loadavg, machine, machineLine } from "./bench-rounds.mjs";
 
 const verbose = process.argv.includes("--verbose");
 // The parse times below are this process's CPU: they move with the machine's load, printed with them.

@@ -31,18 +31,8 @@ import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { root } from "./lib.mjs";
-import {
-  jsonFile,
-  loadavg,
-  machine,
-  median,
-  pct,
-  printRounds,
-  ROUNDS,
-  serveDirect,
-  startSeededApp,
-  writeJson,
-} from "./bench-lib.mjs";
+import { serveDirect, startSeededApp } from "./bench-lib.mjs";
+import { jsonFile, loadavg, machine, median, pct, printRounds, ROUNDS, writeJson } from "./bench-rounds.mjs";
 
 const { fetch } = globalThis;
 const port = Number(process.env.BENCH_PORT ?? 8791);

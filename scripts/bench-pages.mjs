@@ -22,7 +22,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChrome, CHROME_HELP } from "./chrome.mjs";
 import { root } from "./lib.mjs";
-import { jsonFile, loadavg, machine, median, printRounds, startSeededApp, writeJson } from "./bench-lib.mjs";
+import { startSeededApp } from "./bench-lib.mjs";
+import { jsonFile, loadavg, machine, median, printRounds, writeJson } from "./bench-rounds.mjs";
 
 const { fetch } = globalThis;
 const port = Number(process.env.BENCH_PORT ?? 8790);

@@ -10,10 +10,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ensureDevVars, root } from "./lib.mjs";
+import { benchListingsSql, scratchDb, startBenchWorker, waitUp } from "./bench-lib.mjs";
 import {
   apiBaselines,
   benchJson,
-  benchListingsSql,
   jsonFile,
   machine,
   measureRounds,
@@ -21,12 +21,9 @@ import {
   printTable,
   ROUNDS,
   rowsRead,
-  scratchDb,
-  startBenchWorker,
   timedFetch,
-  waitUp,
   writeJson,
-} from "./bench-lib.mjs";
+} from "./bench-rounds.mjs";
 import { locationsSql } from "./seed/locations.mjs";
 
 const LISTINGS = Number(process.env.LISTINGS ?? 1_000_000);

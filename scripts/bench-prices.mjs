@@ -9,10 +9,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { root, ensureDevVars } from "./lib.mjs";
+import { benchListingsSql, scratchDb, startBenchWorker, waitUp } from "./bench-lib.mjs";
 import {
   apiBaselines,
   benchJson,
-  benchListingsSql,
   jsonFile,
   machine,
   measureRounds,
@@ -21,11 +21,8 @@ import {
   printTable,
   ROUNDS,
   rowsRead,
-  scratchDb,
-  startBenchWorker,
-  waitUp,
   writeJson,
-} from "./bench-lib.mjs";
+} from "./bench-rounds.mjs";
 import { locationsSql } from "./seed/locations.mjs";
 
 const LISTINGS = Number(process.env.LISTINGS ?? 100_000);

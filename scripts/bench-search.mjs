@@ -10,21 +10,18 @@ import { existsSync, readdirSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { root, ensureDevVars } from "./lib.mjs";
+import { benchListingsSql, scratchDb, startBenchWorker, waitUp } from "./bench-lib.mjs";
 import {
   apiBaselines,
   benchJson,
-  benchListingsSql,
   jsonFile,
   machine,
   measureRounds,
   printRounds,
   printTable,
   ROUNDS,
-  scratchDb,
-  startBenchWorker,
-  waitUp,
   writeJson,
-} from "./bench-lib.mjs";
+} from "./bench-rounds.mjs";
 import { locationsSql } from "./seed/locations.mjs";
 
 const LISTINGS = Number(process.env.LISTINGS ?? 100_000);
