@@ -2,6 +2,7 @@ export * from "./users";
 export * from "./system";
 export * from "./locations";
 export * from "./listings";
+export * from "./moderation";
 export * from "./accounts";
 export * from "./money";
 export * from "./plans";

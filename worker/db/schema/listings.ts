@@ -3,7 +3,6 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import { users } from "./users";
 import { localities, states } from "./locations";
 import { LISTING_STATUSES } from "../../contracts/listing-rules";
-import { DUPLICATE_STATUSES, REPORT_STATUSES } from "../../contracts/moderation-statuses";
 
 /** An upload: pending until its original or 640 thumbnail arrives, then has_original/has_thumb, ready with both; evidence once attached to a stay claim. */
 export const MEDIA_STATUSES = ["pending", "has_original", "has_thumb", "ready", "evidence"] as const;
@@ -368,55 +367,6 @@ export const favorites = sqliteTable(
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index("favorites_property_idx").on(t.propertyId)],
-);
-
-/** Status: open | upheld | dismissed. */
-export const listingReports = sqliteTable(
-  "listing_reports",
-  {
-    id: text("id").primaryKey(),
-    propertyId: text("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
-    reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
-    reason: text("reason").notNull(),
-    details: text("details"),
-    status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
-    resolvedBy: text("resolved_by"),
-    resolvedAt: integer("resolved_at", { mode: "number" }),
-    createdAt: integer("created_at", { mode: "number" }).notNull(),
-  },
-  (t) => [
-    index("listing_reports_status_idx").on(t.status, t.createdAt),
-    index("listing_reports_property_idx").on(t.propertyId),
-    // One report per signed-in user per listing (anonymous reports have no reporter and are limited per IP).
-    uniqueIndex("listing_reports_reporter_unique").on(t.propertyId, t.reporterId),
-  ],
-);
-
-/** A photo of `propertyId` matching a photo of another lister's `otherPropertyId`. Status: open | dismissed | actioned. */
-export const duplicateFlags = sqliteTable(
-  "duplicate_flags",
-  {
-    id: text("id").primaryKey(),
-    propertyId: text("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
-    otherPropertyId: text("other_property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
-    mediaId: text("media_id"),
-    otherMediaId: text("other_media_id"),
-    distance: integer("distance").notNull(),
-    status: text("status", { enum: DUPLICATE_STATUSES }).notNull().default("open"),
-    resolvedBy: text("resolved_by"),
-    resolvedAt: integer("resolved_at", { mode: "number" }),
-    createdAt: integer("created_at", { mode: "number" }).notNull(),
-  },
-  (t) => [
-    uniqueIndex("duplicate_flags_pair_unique").on(t.propertyId, t.otherPropertyId),
-    index("duplicate_flags_status_idx").on(t.status, t.createdAt),
-  ],
 );
 
 /**
