@@ -3,6 +3,8 @@ import { env } from "cloudflare:workers";
 import { apiLogs } from "../../worker/db/schema";
 import { newId } from "../../worker/lib/crypto";
 import { recordRun } from "../../worker/jobs/runs";
+import { listApiLogs } from "../../worker/services/admin";
+import fc from "fast-check";
 import { call, db, makeUser, signIn, uniq } from "./helpers";
 
 /** The API log (keyset, filters, errors first) and the services-status page's new checks. */
@@ -63,6 +65,67 @@ describe("GET /admin/api/api-logs", () => {
     expect(statuses).toHaveLength(12);
     expect(statuses.slice(0, 6).every((s) => s >= 400)).toBe(true);
     expect(statuses.slice(6).every((s) => s < 400)).toBe(true);
+  });
+
+  it("every filter, paged to the end, lists exactly the plain definition's rows in its order", async () => {
+    // Rows of this test only: a route with three paths, another route, statuses of every class, ties on the time.
+    const base = `/v1/pp-${uniq()}`;
+    const paths = [`${base}/a`, `${base}/a/b`, `${base}/c`, `${base}x`];
+    const STATUSES = [200, 201, 204, 302, 400, 401, 404, 409, 429, 500, 503];
+    const rows = Array.from({ length: 90 }, (_, i) => ({
+      id: `pp-${base}-${String(i).padStart(3, "0")}`,
+      requestId: `pp-${i}`,
+      method: "GET",
+      path: paths[(i * 7) % paths.length]!,
+      status: STATUSES[(i * 5) % STATUSES.length]!,
+      durationMs: i,
+      userId: null,
+      ip: null,
+      createdAt: T0 + Math.floor(i / 3) * 1000,
+    }));
+    for (let i = 0; i < rows.length; i += 10)
+      await db()
+        .insert(apiLogs)
+        .values(rows.slice(i, i + 10))
+        .run();
+    const ctx = { db: db(), env, now: Date.now() };
+    const newestFirst = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+      b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          routePrefix: fc.constantFrom(base, `${base}/a`, `${base}/c`, paths[3]!),
+          statusClass: fc.option(fc.constantFrom("2xx" as const, "3xx" as const, "4xx" as const, "5xx" as const), {
+            nil: undefined,
+          }),
+          from: fc.option(fc.integer({ min: 0, max: 30 }), { nil: undefined }),
+          errorsFirst: fc.boolean(),
+          perPage: fc.integer({ min: 1, max: 12 }),
+        }),
+        async ({ from, ...q }) => {
+          const query = { ...q, from: from === undefined ? undefined : T0 + from * 1000 };
+          const want = rows
+            .filter(
+              (r) =>
+                r.path.startsWith(query.routePrefix) &&
+                (!query.statusClass || Math.floor(r.status / 100) === Number(query.statusClass[0])) &&
+                (query.from === undefined || r.createdAt >= query.from),
+            )
+            .sort(newestFirst);
+          if (query.errorsFirst) want.sort((a, b) => Number(b.status >= 400) - Number(a.status >= 400));
+          const got: string[] = [];
+          let cursor: string | undefined;
+          for (let pages = 0; pages < 100; pages++) {
+            const page = await listApiLogs(ctx, { ...query, cursor });
+            got.push(...page.data.map((r) => r.id));
+            if (!page.nextCursor) break;
+            cursor = page.nextCursor;
+          }
+          expect(got).toEqual(want.map((r) => r.id));
+        },
+      ),
+      { numRuns: 40, seed: 2026_12 },
+    );
   });
 
   it("refuses a forged cursor and a route without a leading slash with 400", async () => {
