@@ -1,8 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { disputeRentInput, rentStatementInput } from "@contracts/rent";
 import { RENT_RULES } from "@contracts/rent-rules";
-import { Form, FormError, FormField, SubmitButton, TextareaField, useZodForm } from "../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, TextareaField, useMutationForm } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
 import { processImage, uploadProcessed } from "../listing-editor/upload";
 import { requestEvidenceUpload } from "./api";
@@ -33,21 +32,22 @@ export function StatementForm({
   onSubmit: (text: string, photoTokens: string[]) => Promise<unknown>;
 }) {
   const schema = schemaFor(kind);
-  const form = useZodForm(schema, { defaultValues: { text: "", photos: [] } });
-  const send = useMutation({
-    mutationFn: async ({ text, photos }: z.output<typeof schema>) => {
+  const { form, formProps } = useMutationForm(schema, {
+    defaultValues: { text: "", photos: [] },
+    mutationFn: async ({ text, photos }) => {
       const tokens: string[] = [];
       for (const f of photos)
         tokens.push(await uploadProcessed(await processImage(f), () => {}, undefined, requestEvidenceUpload(id)));
       return onSubmit(text, tokens);
     },
-    onSuccess: () => form.reset({ text: "", photos: [] }),
+    onSuccess: () => {
+      form.reset({ text: "", photos: [] });
+    },
   });
   const field = `${kind}-${id}`;
   return (
     <Form
-      form={form}
-      onSubmit={(d) => send.mutateAsync(d)}
+      {...formProps}
       fieldNames={{ reason: "text", body: "text", photoTokens: "photos" }}
       className="space-y-3"
       aria-label={submitLabel}
