@@ -23,6 +23,7 @@ import {
 } from "./api";
 import { StatementForm } from "./statement-form";
 import { PayPeriods, RentSchedule } from "./rent-schedule";
+import { RentTimeline } from "./rent-timeline";
 
 function Money({ a }: { a: RentAgreement }) {
   const rows: [string, number, string?][] = [
@@ -230,13 +231,7 @@ export function RentAgreementPage({ id }: { id: string }) {
         <h2 id="timeline-title" className="text-lg font-semibold text-ink-900">
           Timeline
         </h2>
-        <ol className="space-y-1 text-ink-700">
-          {a.timeline.map((e, i) => (
-            <li key={i}>
-              {formatDate(Date.parse(e.at))} · {e.actor}: {e.detail ?? e.action}
-            </li>
-          ))}
-        </ol>
+        <RentTimeline events={a.timeline} />
       </section>
       <ConfirmDialog
         open={confirming}
