@@ -141,3 +141,27 @@ export function FilterSearch({
     </FilterField>
   );
 }
+
+/** A filter that is on or off ("Only stuck releases"): on is the search value "true", off is no filter. */
+export function FilterCheck({
+  label,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: "true" | undefined;
+  onChange: (value: "true" | undefined) => void;
+  className?: string;
+}) {
+  return (
+    <label className={cn("flex items-center gap-2 text-sm", className)}>
+      <input
+        type="checkbox"
+        checked={value === "true"}
+        onChange={(e) => onChange(e.target.checked ? "true" : undefined)}
+      />
+      {label}
+    </label>
+  );
+}

@@ -2,10 +2,20 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useFormContext } from "react-hook-form";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError } from "../../lib/api";
 import { useState } from "react";
-import { Form, FormError, FormField, InputField, SubmitButton, TextareaField, useZodForm } from "./form";
+import {
+  Form,
+  FormError,
+  FormField,
+  InputField,
+  SubmitButton,
+  TextareaField,
+  useMutationForm,
+  useZodForm,
+} from "./form";
 import { FormDialog } from "./form-dialog";
 import { Input, useFieldControl } from "./input";
 import { QueryState } from "./query-state";
@@ -172,6 +182,41 @@ describe("Bound fields", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ title: "Rent", body: "Lekki" }));
     expect(screen.getByLabelText("Body").getAttribute("rows")).toBe("2");
+  });
+});
+
+describe("useMutationForm", () => {
+  it("saves the parsed data through its mutation, then reports the result; a failure shows the fallback", async () => {
+    const save = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce({ id: 7 });
+    const saved = vi.fn();
+    function Rename() {
+      const { formProps } = useMutationForm(schema.pick({ name: true }), {
+        defaultValues: { name: "" },
+        mutationFn: save,
+        onSuccess: (r: { id: number }) => saved(r.id),
+        fallback: "Not renamed.",
+      });
+      return (
+        <Form {...formProps} aria-label="Rename">
+          <FormError />
+          <InputField name="name" label="Name" />
+          <SubmitButton>Rename</SubmitButton>
+        </Form>
+      );
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Rename />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "  Ada " } });
+    fireEvent.click(screen.getByRole("button", { name: "Rename" }));
+    expect(await screen.findByText("Not renamed.")).toBeTruthy();
+    expect(saved).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Rename" }));
+    await waitFor(() => expect(saved).toHaveBeenCalledWith(7));
+    expect(save).toHaveBeenLastCalledWith({ name: "Ada" }, expect.anything());
+    expect(screen.queryByText("Not renamed.")).toBeNull();
   });
 });
 

@@ -1,9 +1,8 @@
 /**
  * The one form layer: react-hook-form + the zod resolver, wired to the Field primitive.
  *
- *   const form = useZodForm(schema, { defaultValues: { amount: "" } });
- *   const save = useMutation({ mutationFn: (d: z.output<typeof schema>) => api(d) });
- *   <Form form={form} onSubmit={(d) => save.mutateAsync(d)} aria-label="Withdraw">
+ *   const { form, formProps } = useMutationForm(schema, { defaultValues: { amount: "" }, mutationFn: api });
+ *   <Form {...formProps} aria-label="Withdraw">
  *     <FormError />                                        // the form-level failure, in a danger alert
  *     <FormField name="amount" label="Amount (₦)"><Input {...form.register("amount")} /></FormField>
  *     <SubmitButton>Withdraw</SubmitButton>                 // busy (spinner, disabled) while onSubmit runs
@@ -41,6 +40,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiError } from "../../lib/api";
 import { Alert } from "./alert";
@@ -51,14 +51,13 @@ export const FORM_FALLBACK = "Something went wrong. Please try again.";
 
 type AnySchema = z.ZodType<FieldValues, FieldValues>;
 
+type ZodFormOptions<S extends AnySchema> = Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver">;
+
 /**
  * useForm with the zod resolver. The schema may change between renders (a limit from loaded data): the
  * resolver always validates with the newest one.
  */
-export function useZodForm<S extends AnySchema>(
-  schema: S,
-  opts: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, "resolver"> = {},
-) {
+export function useZodForm<S extends AnySchema>(schema: S, opts: ZodFormOptions<S> = {}) {
   const latest = useRef(schema);
   useEffect(() => {
     latest.current = schema;
@@ -73,6 +72,32 @@ export function useZodForm<S extends AnySchema>(
   // Not "onTouched": an error appearing on blur moves the submit button between the press and the release,
   // and the tap is lost (the KYC journey caught it). A form that wants errors while typing passes mode "onChange".
   return useForm<z.input<S>, unknown, z.output<S>>({ mode: "onSubmit", reValidateMode: "onChange", ...opts, resolver });
+}
+
+export type MutationFormOptions<S extends AnySchema, R> = ZodFormOptions<S> & {
+  /** Saves the parsed data; its promise keeps the submit button busy, and its ApiError lands beside the fields. */
+  mutationFn: (data: z.output<S>) => Promise<R>;
+  /** Runs as the submit starts (clears a note the last submit left). */
+  onMutate?: (data: z.output<S>) => unknown;
+  onSuccess?: (result: R, data: z.output<S>) => unknown;
+  /** Runs on a failure besides the form showing it (reloads what a refused submit proved stale). */
+  onError?: (error: Error, data: z.output<S>) => unknown;
+  /** The form alert's text for a failure that is not an API answer (FORM_FALLBACK when not given). */
+  fallback?: string;
+};
+
+/**
+ * The usual form: a zod form whose submit runs one mutation. Gives the form (to watch or set values), the mutation
+ * (its data once saved) and the props <Form> or <FormDialog> takes to run it: `<Form {...formProps}>`.
+ */
+export function useMutationForm<S extends AnySchema, R>(
+  schema: S,
+  { mutationFn, onMutate, onSuccess, onError, fallback, ...formOptions }: MutationFormOptions<S, R>,
+) {
+  // The rest of a generic intersection loses its link to ZodFormOptions<S> in TypeScript's eyes; it is that type.
+  const form = useZodForm(schema, formOptions as ZodFormOptions<S>);
+  const mutation = useMutation({ mutationFn, onMutate, onSuccess, onError });
+  return { form, mutation, formProps: { form, onSubmit: mutation.mutateAsync, fallback } };
 }
 
 /**

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { FilterCheck } from "./filter-fields";
 import { ErrorText, ValueOptions } from "./input";
 import { TitledSection } from "./titled-section";
 
@@ -28,6 +29,21 @@ describe("ValueOptions", () => {
       </select>,
     );
     expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["1+", "2+"]);
+  });
+});
+
+describe("FilterCheck", () => {
+  it('is ticked by the search value "true", and turning it off clears the filter rather than saying "false"', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<FilterCheck label="Only stuck releases" value={undefined} onChange={onChange} />);
+    const box = screen.getByRole("checkbox", { name: "Only stuck releases" }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    expect(onChange).toHaveBeenLastCalledWith("true");
+    rerender(<FilterCheck label="Only stuck releases" value="true" onChange={onChange} />);
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
   });
 });
 

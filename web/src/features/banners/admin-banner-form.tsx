@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { houseBannerForm } from "@contracts/banner-input";
 import { BANNER_PLACEMENT_LABELS, BANNER_PLACEMENTS } from "@contracts/banner-rules";
 import { lagosDay } from "@contracts/lagos-time";
-import { Form, FormError, FormField, SubmitButton, useZodForm, InputField } from "../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useMutationForm, InputField } from "../../components/ui/form";
 import { NativeSelect, ValueOptions } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { createHouseBanner, updateBanner } from "./admin-api";
@@ -54,11 +54,10 @@ const initialValues = (banner?: Banner): Values =>
 export function AdminBannerForm({ banner, onSaved }: { banner?: Banner; onSaved: (id: string) => void }) {
   const qc = useQueryClient();
   const [defaults] = useState(() => initialValues(banner));
-  const form = useZodForm(houseBannerForm, { defaultValues: defaults });
   const paid = banner?.kind === "paid";
-  const save = useMutation({
-    mutationFn: (body: z.output<typeof houseBannerForm>) =>
-      banner ? updateBanner(banner.id, body) : createHouseBanner(body),
+  const { form, formProps } = useMutationForm(houseBannerForm, {
+    defaultValues: defaults,
+    mutationFn: (body) => (banner ? updateBanner(banner.id, body) : createHouseBanner(body)),
     onSuccess: async (saved) => {
       await qc.invalidateQueries({ queryKey: ["admin", "banners"] });
       toast.success(banner ? "Banner saved." : "House banner created: it is live for its dates.");
@@ -68,12 +67,7 @@ export function AdminBannerForm({ banner, onSaved }: { banner?: Banner; onSaved:
 
   return (
     <BannerFormLayout control={form.control as never}>
-      <Form
-        form={form}
-        onSubmit={(d) => save.mutateAsync(d)}
-        className="space-y-5"
-        aria-label={banner ? "Edit banner" : "New house banner"}
-      >
+      <Form {...formProps} className="space-y-5" aria-label={banner ? "Edit banner" : "New house banner"}>
         <FormField<Values> name="placement" label="Placement" id="banner-placement-field">
           <PlacementSelect {...form.register("placement")} />
         </FormField>

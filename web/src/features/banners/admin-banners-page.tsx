@@ -14,7 +14,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { EmptyState } from "../../components/ui/empty-state";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useMutationForm } from "../../components/ui/form";
 import { Textarea } from "../../components/ui/input";
 import { QueryState } from "../../components/ui/query-state";
 import { FilterSelect, LineSkeletons } from "../admin/admin-list";
@@ -49,9 +49,9 @@ const deletable = (b: Banner) =>
 
 function RejectDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {
   const qc = useQueryClient();
-  const form = useZodForm(rejectSchema, { defaultValues: { reason: "" } });
-  const reject = useMutation({
-    mutationFn: ({ reason }: z.output<typeof rejectSchema>) => rejectBanner(banner.id, reason),
+  const { form, formProps } = useMutationForm(rejectSchema, {
+    defaultValues: { reason: "" },
+    mutationFn: ({ reason }) => rejectBanner(banner.id, reason),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: ["admin", "banners"] });
       toast.success(
@@ -68,7 +68,7 @@ function RejectDialog({ banner, onClose }: { banner: Banner; onClose: () => void
         title="Reject this banner"
         description={`“${banner.title}” by ${banner.ownerName}. ${banner.pricePaidKobo > 0 ? `${formatNaira(banner.pricePaidKobo)} goes back to their wallet.` : ""}`}
       >
-        <Form form={form} onSubmit={(d) => reject.mutateAsync(d)} className="space-y-4">
+        <Form {...formProps} className="space-y-4">
           <FormField name="reason" label="Reason (the advertiser sees it)" id="reject-reason">
             <ReasonTextarea maxLength={500} {...form.register("reason")} />
           </FormField>

@@ -8,7 +8,7 @@ import { BANNER_PLACEMENT_LABELS } from "@contracts/banner-rules";
 import { lagosDay } from "@contracts/lagos-time";
 import { Alert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useMutationForm } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
 import { formatNaira } from "../../lib/format";
 import { toast } from "../../lib/toast";
@@ -30,8 +30,15 @@ export function CreateBannerPage() {
   const navigate = useNavigate();
   const prices = useQuery(bannerPricesQuery());
   const [today] = useState(() => lagosDay(Date.now()));
-  const form = useZodForm(bannerCreateForm, {
+  // Saved as a draft first, so a failed payment loses nothing.
+  const {
+    form,
+    mutation: save,
+    formProps,
+  } = useMutationForm(bannerCreateForm, {
     defaultValues: { ...emptyContent, placement: "top", days: 7, startDate: today },
+    mutationFn: createBanner,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ["banners", "mine"] }),
   });
   const [placement, days] = useWatch({ control: form.control, name: ["placement", "days"] });
   const payKey = useRef(crypto.randomUUID());
@@ -40,11 +47,6 @@ export function CreateBannerPage() {
     [prices.data, placement, days],
   );
 
-  // Saved as a draft first, so a failed payment loses nothing.
-  const save = useMutation({
-    mutationFn: (body: z.output<typeof bannerCreateForm>) => createBanner(body),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ["banners", "mine"] }),
-  });
   const draft: Banner | null = save.data ?? null;
   const pay = useMutation({
     mutationFn: async (method: PayWith) => {
@@ -99,7 +101,7 @@ export function CreateBannerPage() {
             </p>
           </div>
         ) : (
-          <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="space-y-6" aria-label="Create a banner ad">
+          <Form {...formProps} className="space-y-6" aria-label="Create a banner ad">
             <PlacementChoice />
             <DaysChoice prices={prices.data} pending={prices.isPending} />
             <FormField<Values>

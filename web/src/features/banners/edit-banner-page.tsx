@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { bannerCreateForm, bannerFormValues } from "@contracts/banner-input";
 import { BANNER_PLACEMENT_LABELS } from "@contracts/banner-rules";
 import { lagosDay } from "@contracts/lagos-time";
 import { Alert } from "../../components/ui/alert";
 import { EmptyState } from "../../components/ui/empty-state";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useMutationForm } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { BackLink } from "../../components/ui/text-link";
@@ -50,10 +50,10 @@ function EditForm({ banner }: { banner: Banner }) {
   const prices = useQuery(bannerPricesQuery());
   const [defaults] = useState(() => bannerFormValues(banner));
   const [today] = useState(() => lagosDay(Date.now()));
-  const form = useZodForm(bannerCreateForm, { defaultValues: defaults });
   const draft = banner.status === "draft";
-  const save = useMutation({
-    mutationFn: (body: Parameters<typeof updateOwnBanner>[1]) => updateOwnBanner(banner.id, body),
+  const { form, formProps } = useMutationForm(bannerCreateForm, {
+    defaultValues: defaults,
+    mutationFn: (body) => updateOwnBanner(banner.id, body),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: ["banners", "mine"] });
       toast.success("Banner saved.");
@@ -62,7 +62,7 @@ function EditForm({ banner }: { banner: Banner }) {
   });
   return (
     <BannerFormLayout control={form.control as never}>
-      <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="space-y-6" aria-label="Edit banner">
+      <Form {...formProps} className="space-y-6" aria-label="Edit banner">
         {draft ? (
           <>
             <PlacementChoice />

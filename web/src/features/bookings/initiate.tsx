@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { Link } from "@tanstack/react-router";
 import { Alert } from "../../components/ui/alert";
 import { buttonClasses } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useMutationForm } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
 import { formatNaira } from "../../lib/format";
 import { bookingActions, bookingQuery } from "./api";
@@ -23,15 +23,16 @@ export function InitiateInspection({ id }: { id: string }) {
   const qc = useQueryClient();
   const { data } = useSuspenseQuery(bookingQuery(id));
   const b = data.data;
-  const form = useZodForm(codeSchema, { defaultValues: { initiationCode: "" } });
-  const start = useMutation({
-    mutationFn: ({ initiationCode }: z.output<typeof codeSchema>) => bookingActions.initiate(b.id, initiationCode),
+  const { form, formProps } = useMutationForm(codeSchema, {
+    defaultValues: { initiationCode: "" },
+    mutationFn: ({ initiationCode }) => bookingActions.initiate(b.id, initiationCode),
     onSuccess: (r) => {
       qc.setQueryData(bookingQuery(id).queryKey, { data: r.data });
       void qc.invalidateQueries({ queryKey: ["wallet"] });
     },
     // A wrong code uses an attempt: the count beside the field follows.
     onError: () => void qc.invalidateQueries({ queryKey: bookingQuery(id).queryKey }),
+    fallback: "Something went wrong.",
   });
   const code = form.watch("initiationCode");
   return (
@@ -57,12 +58,7 @@ export function InitiateInspection({ id }: { id: string }) {
               Five wrong codes: this booking is locked. Contact support.
             </Alert>
           ) : (
-            <Form
-              form={form}
-              onSubmit={(d) => start.mutateAsync(d)}
-              fallback="Something went wrong."
-              className="space-y-3"
-            >
+            <Form {...formProps} className="space-y-3">
               <FormError />
               <FormField
                 name="initiationCode"

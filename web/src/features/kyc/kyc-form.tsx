@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useController } from "react-hook-form";
 import { z } from "zod";
 import { KYC_ID_FORMATS, KYC_ID_LABELS, KYC_ID_TYPES, normaliseIdNumber } from "@contracts/kyc";
 import { MESSAGES } from "@contracts/messages";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useMutationForm } from "../../components/ui/form";
 import { Input, NativeSelect, ValueOptions } from "../../components/ui/input";
 import { toast } from "../../lib/toast";
 import { ApiError } from "../../lib/api";
@@ -45,18 +45,8 @@ function IdTypeSelect(props: React.ComponentProps<"select">) {
 /** ID type, number, document photo and selfie. The photos upload as soon as they are picked. */
 export function KycForm({ submitLabel = "Submit for verification" }: { submitLabel?: string }) {
   const qc = useQueryClient();
-  const form = useZodForm(kycSchema, {
+  const { form, formProps } = useMutationForm(kycSchema, {
     defaultValues: { idType: "nin", idNumber: "", documentKey: null, selfieKey: null },
-  });
-  const doc = useController({ control: form.control, name: "documentKey" });
-  const selfie = useController({ control: form.control, name: "selfieKey" });
-  // A picker shows its photo's key, sets it, and shows the field's error.
-  const bound = (c: typeof doc | typeof selfie) => ({
-    value: c.field.value,
-    onChange: c.field.onChange,
-    error: c.fieldState.error?.message,
-  });
-  const submit = useMutation({
     mutationFn: submitKyc,
     onSuccess: async () => {
       toast.success("Documents received", { description: "We will email you once they are checked." });
@@ -67,17 +57,20 @@ export function KycForm({ submitLabel = "Submit for verification" }: { submitLab
       err instanceof ApiError && err.status === 409
         ? qc.invalidateQueries({ queryKey: kycQuery().queryKey })
         : undefined,
+    fallback: MESSAGES.noResponse,
+  });
+  const doc = useController({ control: form.control, name: "documentKey" });
+  const selfie = useController({ control: form.control, name: "selfieKey" });
+  // A picker shows its photo's key, sets it, and shows the field's error.
+  const bound = (c: typeof doc | typeof selfie) => ({
+    value: c.field.value,
+    onChange: c.field.onChange,
+    error: c.fieldState.error?.message,
   });
   const format = KYC_ID_FORMATS[form.watch("idType")];
 
   return (
-    <Form
-      form={form}
-      onSubmit={(d) => submit.mutateAsync(d)}
-      fallback={MESSAGES.noResponse}
-      className="space-y-5"
-      aria-label="Identity verification"
-    >
+    <Form {...formProps} className="space-y-5" aria-label="Identity verification">
       <FormError />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField name="idType" label="ID type" id="kyc-id-type">

@@ -5,6 +5,7 @@ import { listerLabel } from "./listing-format";
 import { MessageListerButton, WhatsAppLink } from "./contact-bar";
 import { VerifiedIcon } from "./icons";
 import { initials } from "../../lib/words";
+import { TitledSection } from "../../components/ui/titled-section";
 
 /** Who listed it and how to reach them; phone links work on every phone without an app. */
 export function AgentCard({
@@ -16,10 +17,12 @@ export function AgentCard({
 }) {
   const a = listing.agentContactInfo;
   return (
-    <section aria-labelledby="agent-title" className="rounded-xl border border-ink-200 bg-white p-5">
-      <h2 id="agent-title" className="text-sm font-medium text-ink-500">
-        Listed by
-      </h2>
+    <TitledSection
+      id="agent-title"
+      title="Listed by"
+      heading="label"
+      className="rounded-xl border border-ink-200 bg-white p-5"
+    >
       <div className="mt-3 flex items-center gap-3">
         {a.profilePictureUrl ? (
           <img
@@ -73,6 +76,6 @@ export function AgentCard({
         )}
       </div>
       <p className="mt-4 text-xs text-ink-500">Never pay an inspection fee or deposit outside PropertyNG.</p>
-    </section>
+    </TitledSection>
   );
 }

@@ -146,6 +146,10 @@ const atLeastOptions = [1, 2, 3, 4, 5].map((n) => (
   </option>
 ));
 
+/** A label table's entries as the checks' items, in the table's order. */
+const itemsOf = <K extends string>(labels: Record<K, string>) =>
+  (Object.keys(labels) as K[]).map((id) => ({ id, label: labels[id] }));
+
 const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
 
 function Checks<T extends string | number>({
@@ -356,14 +360,14 @@ function MoreFilters({
         <Checks
           legend="Power"
           idPrefix="more-power"
-          items={(Object.keys(POWER_LABELS) as PowerFact[]).map((k) => ({ id: k, label: POWER_LABELS[k] }))}
+          items={itemsOf(POWER_LABELS)}
           value={d.power}
           onChange={(v) => set("power", v)}
         />
         <Checks
           legend="Water"
           idPrefix="more-water"
-          items={(Object.keys(WATER_LABELS) as WaterFact[]).map((k) => ({ id: k, label: WATER_LABELS[k] }))}
+          items={itemsOf(WATER_LABELS)}
           value={d.water}
           onChange={(v) => set("water", v)}
         />
@@ -401,12 +405,11 @@ function MoreFilters({
           onChange={(v) => set("amenities", v)}
         />
         <SheetSelect id="more-by" label="Listed by" value={d.by} onChange={(v) => set("by", v)}>
-          <option value="">Anyone</option>
-          {(Object.keys(LISTED_BY_LABELS) as ListedBy[]).map((k) => (
-            <option key={k} value={k}>
-              {LISTED_BY_LABELS[k]}
-            </option>
-          ))}
+          <ValueOptions
+            none="Anyone"
+            values={Object.keys(LISTED_BY_LABELS) as ListedBy[]}
+            label={(k) => LISTED_BY_LABELS[k]}
+          />
         </SheetSelect>
         <label htmlFor="more-verified" className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-800">
           <Checkbox id="more-verified" checked={d.verified} onCheckedChange={(c) => set("verified", c === true)} />

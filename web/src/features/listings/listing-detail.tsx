@@ -32,6 +32,7 @@ import { buttonClasses } from "../../components/ui/button";
 import { HydrateLater } from "../layout/hydrate-later";
 import { AskBox } from "../questions/ask-box";
 import { PublishedQuestions } from "../questions/published-questions";
+import { TitledSection } from "../../components/ui/titled-section";
 
 function OwnerNotice({ listing }: { listing: PropertyDetail }) {
   const user = useUser();
@@ -154,17 +155,19 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
             <AgentCard listing={listing} pageUrl={pageUrl} />
           </div>
           {listing.listingType === "short_stay" && listing.status === "active" && (
-            <section aria-labelledby="stay-title" className="order-3 rounded-xl border border-ink-200 bg-white p-5">
-              <h2 id="stay-title" className="text-sm font-medium text-ink-500">
-                Short stay
-              </h2>
+            <TitledSection
+              id="stay-title"
+              title="Short stay"
+              heading="label"
+              className="order-3 rounded-xl border border-ink-200 bg-white p-5"
+            >
               <p className="mt-1 text-sm text-ink-600">
                 See free nights, the full price with fees, and book. Your money is held until the stay happens.
               </p>
               <Link to="/booking/$id" params={{ id: listing.id }} className={buttonClasses("primary", "md", "mt-3")}>
                 Check dates and book
               </Link>
-            </section>
+            </TitledSection>
           )}
           {listing.inspectionFeeKobo !== null && (
             <section

@@ -1,8 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { REPORT_REASONS, type ReportReasonCode } from "@contracts/listing-rules";
 import { FormDialog } from "../../components/ui/form-dialog";
-import { FormError, SubmitButton, useZodForm, TextareaField } from "../../components/ui/form";
+import { FormError, SubmitButton, useMutationForm, TextareaField } from "../../components/ui/form";
 import { toast } from "../../lib/toast";
 import { reportProperty } from "./api";
 import { ErrorText } from "../../components/ui/input";
@@ -20,14 +19,15 @@ const reportSchema = z.object({
 
 /** The report form in its dialog (loaded when "Report this listing" is first tapped; closing unmounts it). */
 export default function ReportForm({ propertyId, onClose }: { propertyId: string; onClose: () => void }) {
-  const form = useZodForm(reportSchema, { mode: "onSubmit", defaultValues: { reason: "", details: "" } });
-  const send = useMutation({
-    mutationFn: ({ reason, details }: z.output<typeof reportSchema>) =>
-      reportProperty(propertyId, { reason, details: details || undefined }),
+  const { form, formProps } = useMutationForm(reportSchema, {
+    mode: "onSubmit",
+    defaultValues: { reason: "", details: "" },
+    mutationFn: ({ reason, details }) => reportProperty(propertyId, { reason, details: details || undefined }),
     onSuccess: (res) => {
       toast.success(res.message || "Thank you. Our team will review this listing.");
       onClose();
     },
+    fallback: "There was an error while processing your request.",
   });
   const reasonError = form.formState.errors.reason?.message;
 
@@ -38,9 +38,7 @@ export default function ReportForm({ propertyId, onClose }: { propertyId: string
       title="Report this listing"
       description="Tell us what is wrong. Our team reviews every report."
       dialogClassName="sm:max-w-lg"
-      form={form}
-      onSubmit={(d) => send.mutateAsync(d)}
-      fallback="There was an error while processing your request."
+      {...formProps}
     >
       <fieldset
         aria-describedby={reasonError ? "report-error" : undefined}

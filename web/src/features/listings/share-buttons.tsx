@@ -1,5 +1,6 @@
 import { Button, buttonClasses } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
+import { TitledSection } from "../../components/ui/titled-section";
 
 export function ShareButtons({ title, url }: { title: string; url: string }) {
   async function copy() {
@@ -12,10 +13,12 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
     }
   }
   return (
-    <section aria-labelledby="share-title" className="rounded-xl border border-ink-200 bg-white p-5">
-      <h2 id="share-title" className="text-sm font-medium text-ink-500">
-        Share this listing
-      </h2>
+    <TitledSection
+      id="share-title"
+      title="Share this listing"
+      heading="label"
+      className="rounded-xl border border-ink-200 bg-white p-5"
+    >
       <div className="mt-3 grid grid-cols-2 gap-2">
         <a
           href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
@@ -29,6 +32,6 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
           Copy link
         </Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

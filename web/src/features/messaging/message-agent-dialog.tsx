@@ -1,9 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { z } from "zod";
 import { MESSAGING_RULES } from "@contracts/messaging-rules";
 import { FormDialog } from "../../components/ui/form-dialog";
-import { FormError, SubmitButton, useZodForm } from "../../components/ui/form";
+import { FormError, SubmitButton, useMutationForm } from "../../components/ui/form";
 import { messageAgent } from "./api";
 
 const messageSchema = z.object({
@@ -25,16 +24,14 @@ export default function MessageAgentDialog({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
-  const form = useZodForm(messageSchema, {
+  const { form, formProps } = useMutationForm(messageSchema, {
     defaultValues: { message: title ? `Hello, I'm interested in "${title}". Is it still available?` : "Hello, " },
-  });
-  const send = useMutation({
-    mutationFn: ({ message }: z.output<typeof messageSchema>) =>
-      messageAgent(agentId, { message, ...(propertyId ? { propertyId } : {}) }),
+    mutationFn: ({ message }) => messageAgent(agentId, { message, ...(propertyId ? { propertyId } : {}) }),
     onSuccess: async (res) => {
       onClose();
       await navigate({ to: "/dashboard/messages", search: { cid: res.conversation.id } });
     },
+    fallback: "The message was not sent. Try again.",
   });
   const empty = !form.watch("message").trim();
   return (
@@ -43,9 +40,7 @@ export default function MessageAgentDialog({
       onOpenChange={(next) => !next && onClose()}
       title={`Message ${agentName}`}
       description="Your message and the reply stay in your PropertyNG inbox."
-      form={form}
-      onSubmit={(d) => send.mutateAsync(d)}
-      fallback="The message was not sent. Try again."
+      {...formProps}
       className="grid gap-3"
     >
       <label htmlFor="agent-message" className="sr-only">

@@ -1,8 +1,8 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { MESSAGING_RULES } from "@contracts/messaging-rules";
-import { Form, FormError, SubmitButton, useZodForm, TextareaField } from "../../components/ui/form";
+import { Form, FormError, SubmitButton, useMutationForm, TextareaField } from "../../components/ui/form";
 import { messageRequest } from "./api";
 
 // The contract's rule for the message (worker/contracts/messaging.ts messageRequestInput), written here: importing
@@ -19,22 +19,18 @@ const schema = z.object({
 export function NewConversation({ agentId, onBack }: { agentId: string; onBack: () => void }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const form = useZodForm(schema, { defaultValues: { message: "" } });
-  const send = useMutation({
-    mutationFn: ({ message }: z.output<typeof schema>) => messageRequest({ agentId, message }),
+  const { form, formProps } = useMutationForm(schema, {
+    defaultValues: { message: "" },
+    mutationFn: ({ message }) => messageRequest({ agentId, message }),
     onSuccess: async (res) => {
       void qc.invalidateQueries({ queryKey: ["messaging"] });
       await navigate({ to: "/dashboard/messages", search: { cid: res.conversation.id }, replace: true });
     },
+    fallback: "The message was not sent. Try again.",
   });
   const empty = !form.watch("message").trim();
   return (
-    <Form
-      form={form}
-      onSubmit={(d) => send.mutateAsync(d)}
-      fallback="The message was not sent. Try again."
-      className="flex h-[600px] flex-col gap-3 rounded-xl border border-ink-200 bg-white p-4"
-    >
+    <Form {...formProps} className="flex h-[600px] flex-col gap-3 rounded-xl border border-ink-200 bg-white p-4">
       <button type="button" onClick={onBack} className="self-start text-sm text-brand-700 hover:underline md:hidden">
         ← Conversations
       </button>

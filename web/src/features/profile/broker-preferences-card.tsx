@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { EXPERIENCE_BANDS, MAX_COMPANY_NAME, ONBOARDING_MESSAGES, SPECIALIZATIONS } from "@contracts/onboarding";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { errorMessage, Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { errorMessage, Form, FormError, FormField, SubmitButton, useMutationForm } from "../../components/ui/form";
 import { Input, NativeSelect, ValueOptions, ErrorText } from "../../components/ui/input";
 import { QueryState } from "../../components/ui/query-state";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -29,28 +29,21 @@ const schema = z.object({
 function PreferencesForm({ initial }: { initial: Prefs }) {
   const qc = useQueryClient();
   const states = useQuery(statesQuery());
-  const form = useZodForm(schema, {
+  const { form, formProps } = useMutationForm(schema, {
     defaultValues: { ...initial, companyName: initial.companyName ?? "", experience: initial.experience ?? "" },
-  });
-  const save = useMutation({
-    mutationFn: (body: z.output<typeof schema>) =>
-      unwrap(client.PUT("/v1/secure/user/broker-preferences", { body }), { silent: true }),
+    mutationFn: (body) => unwrap(client.PUT("/v1/secure/user/broker-preferences", { body }), { silent: true }),
     onSuccess: (saved) => {
       qc.setQueryData(["broker-preferences"], saved);
       toast.success("Your preferences were saved.");
     },
+    fallback: "Failed to save your preferences. Please try again.",
   });
   const [listingStates, specializations] = form.watch(["listingStates", "specializations"]);
   const statesError = errorMessage(form.formState.errors, "listingStates");
   const flip = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
   return (
-    <Form
-      form={form}
-      onSubmit={(v) => save.mutateAsync(v)}
-      fallback="Failed to save your preferences. Please try again."
-      className="space-y-4"
-    >
+    <Form {...formProps} className="space-y-4">
       <fieldset aria-describedby={statesError ? "bp-states-error" : undefined}>
         <legend className="text-sm font-medium text-ink-800">States where you list properties</legend>
         <div className="mt-2 grid max-h-48 grid-cols-2 gap-1 overflow-y-auto rounded-lg border border-ink-200 p-2 sm:grid-cols-3">

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../lib/toast";
 import { deleteAccountBody } from "@contracts/profile";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
-import { Form, FormError, FormField, SubmitButton, useZodForm, FormActions } from "../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useMutationForm, FormActions } from "../../components/ui/form";
 import { Input, PasswordInput } from "../../components/ui/input";
 import { clearSession } from "../auth/session";
 import { deleteAccount } from "./api";
@@ -14,9 +14,9 @@ import { deleteAccount } from "./api";
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const form = useZodForm(deleteAccountBody, { defaultValues: { password: "", confirm: "" } });
-  const remove = useMutation({
-    mutationFn: (d: { password: string; confirm: string }) => deleteAccount(d.password, d.confirm),
+  const { form, formProps } = useMutationForm(deleteAccountBody, {
+    defaultValues: { password: "", confirm: "" },
+    mutationFn: (d) => deleteAccount(d.password, d.confirm),
     onSuccess: async (res) => {
       // The server already ended every session: only the browser's copy is left to forget.
       clearSession();
@@ -26,7 +26,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     },
   });
   return (
-    <Form form={form} onSubmit={(d) => remove.mutateAsync(d)} aria-label="Delete account" className="space-y-4">
+    <Form {...formProps} aria-label="Delete account" className="space-y-4">
       <FormError />
       <FormField name="password" label="Your password" id="del-password">
         <PasswordInput autoComplete="current-password" {...form.register("password")} />

@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../lib/toast";
 import { emailChangeBody, type Profile } from "@contracts/profile";
 import { Alert } from "../../components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Form, FormError, SubmitButton, useZodForm, InputField, PasswordField } from "../../components/ui/form";
+import { Form, FormError, SubmitButton, useMutationForm, InputField, PasswordField } from "../../components/ui/form";
 import { profileQuery, requestEmailChange } from "./api";
 
 export function EmailCard({ profile }: { profile: Profile }) {
   const qc = useQueryClient();
-  const form = useZodForm(emailChangeBody, { defaultValues: { newEmail: "", password: "" } });
-  const change = useMutation({
-    mutationFn: (d: { newEmail: string; password: string }) => requestEmailChange(d.newEmail, d.password),
+  const { form, formProps } = useMutationForm(emailChangeBody, {
+    defaultValues: { newEmail: "", password: "" },
+    mutationFn: (d) => requestEmailChange(d.newEmail, d.password),
     onSuccess: (res) => {
       toast.success(res.message);
       form.reset({ newEmail: "", password: "" });
@@ -33,12 +33,7 @@ export function EmailCard({ profile }: { profile: Profile }) {
             sent there; it works for 24 hours.
           </Alert>
         )}
-        <Form
-          form={form}
-          onSubmit={(d) => change.mutateAsync(d)}
-          aria-label="Change email"
-          className="grid gap-4 sm:grid-cols-2"
-        >
+        <Form {...formProps} aria-label="Change email" className="grid gap-4 sm:grid-cols-2">
           <FormError className="sm:col-span-2" />
           <InputField name="newEmail" label="New email" id="em-new" type="email" autoComplete="email" />
           <PasswordField name="password" label="Your password" id="em-password" autoComplete="current-password" />

@@ -1,9 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
 import { toast } from "../../lib/toast";
 import { z } from "zod";
 import { passwordSchema } from "@contracts/auth";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Form, FormError, PasswordField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Form, FormError, PasswordField, SubmitButton, useMutationForm } from "../../components/ui/form";
 import { client, unwrap } from "../../lib/client";
 
 const schema = z
@@ -17,9 +16,9 @@ const schema = z
 const empty = { currentPassword: "", newPassword: "", confirm: "" };
 
 export function PasswordCard() {
-  const form = useZodForm(schema, { defaultValues: empty });
-  const change = useMutation({
-    mutationFn: (d: z.output<typeof schema>) =>
+  const { form, formProps } = useMutationForm(schema, {
+    defaultValues: empty,
+    mutationFn: (d) =>
       unwrap(
         client.PUT("/v1/secure/user/change-password", {
           body: { currentPassword: d.currentPassword, newPassword: d.newPassword },
@@ -38,12 +37,7 @@ export function PasswordCard() {
         <CardTitle>Change password</CardTitle>
       </CardHeader>
       <CardContent>
-        <Form
-          form={form}
-          onSubmit={(d) => change.mutateAsync(d)}
-          className="max-w-md space-y-4"
-          aria-label="Change password"
-        >
+        <Form {...formProps} className="max-w-md space-y-4" aria-label="Change password">
           <FormError />
           <PasswordField
             name="currentPassword"

@@ -36,6 +36,23 @@ const TITLES: Record<Action["kind"], string> = {
   waive: "Waive this instalment? It no longer counts as due or missed.",
 };
 
+type PlanState = { status: InstalmentPlanStatus; nextUnpaid: number | null };
+
+/**
+ * What staff may do to a plan in its state, with each button's words: pause an active plan, resume a paused one,
+ * waive the next unpaid instalment of either, and refund any that has not ended.
+ */
+export function planActions(p: PlanState): { kind: Action["kind"]; words: string; seq?: number }[] {
+  const running = p.status === "active" || p.status === "paused";
+  const actions: { kind: Action["kind"]; words: string; seq?: number }[] = [];
+  if (p.status === "active") actions.push({ kind: "pause", words: "Pause" });
+  if (p.status === "paused") actions.push({ kind: "resume", words: "Resume" });
+  if (running && p.nextUnpaid !== null)
+    actions.push({ kind: "waive", words: `Waive instalment ${p.nextUnpaid}`, seq: p.nextUnpaid });
+  if (running || p.status === "paid_up") actions.push({ kind: "refund", words: "Refund in full" });
+  return actions;
+}
+
 /** Progress updates that report a milestone: approving one releases its share from every plan of the project. */
 function PendingMilestones() {
   const q = useQuery(pendingMilestonesQuery());
@@ -170,42 +187,16 @@ export function AdminInstalments({
                 </p>
                 {p.endReason && <p className="text-ink-700">Ended: {p.endReason}</p>}
                 <div className="flex flex-wrap gap-2">
-                  {p.status === "active" && (
+                  {planActions(p).map(({ kind, words, seq }) => (
                     <Button
+                      key={kind}
                       size="sm"
-                      variant="outline"
-                      onClick={() => setActing({ id: p.id, label: p.buyer, kind: "pause" })}
+                      variant={kind === "refund" ? "danger" : "outline"}
+                      onClick={() => setActing({ id: p.id, label: p.buyer, kind, seq })}
                     >
-                      Pause
+                      {words}
                     </Button>
-                  )}
-                  {p.status === "paused" && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setActing({ id: p.id, label: p.buyer, kind: "resume" })}
-                    >
-                      Resume
-                    </Button>
-                  )}
-                  {p.nextUnpaid !== null && (p.status === "active" || p.status === "paused") && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setActing({ id: p.id, label: p.buyer, kind: "waive", seq: p.nextUnpaid! })}
-                    >
-                      Waive instalment {p.nextUnpaid}
-                    </Button>
-                  )}
-                  {(p.status === "active" || p.status === "paused" || p.status === "paid_up") && (
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      onClick={() => setActing({ id: p.id, label: p.buyer, kind: "refund" })}
-                    >
-                      Refund in full
-                    </Button>
-                  )}
+                  ))}
                 </div>
               </li>
             ))}

@@ -290,10 +290,12 @@ export function ProjectPage({ id }: { id: string }) {
         </div>
         <aside className="flex flex-col gap-4">
           <PlanCalculator project={project} />
-          <section aria-labelledby="dev-title" className="rounded-xl border border-ink-200 bg-white p-5">
-            <h2 id="dev-title" className="text-sm font-medium text-ink-500">
-              Developer
-            </h2>
+          <TitledSection
+            id="dev-title"
+            title="Developer"
+            heading="label"
+            className="rounded-xl border border-ink-200 bg-white p-5"
+          >
             <p className="mt-2 font-semibold text-ink-900">
               {dev.name}
               {dev.kycVerified && (
@@ -309,7 +311,7 @@ export function ProjectPage({ id }: { id: string }) {
               label="Message the developer"
               className="mt-3 w-full"
             />
-          </section>
+          </TitledSection>
           <MapLink project={project} />
         </aside>
       </div>

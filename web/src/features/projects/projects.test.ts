@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatNaira } from "@contracts/naira";
 import { paymentPlan, reservationDeposit } from "@contracts/projects";
 import { userMenu } from "../layout/nav";
+import { planActions } from "./admin-instalments";
 
 describe("project menus (SPEC §6)", () => {
   const labels = (accountType: string, subAccountType: string | null = null) =>
@@ -28,5 +29,18 @@ describe("payment plan calculator", () => {
   it("the reservation deposit is the plan's % with a ₦100,000 floor", () => {
     expect(reservationDeposit(600_000_00, 30)).toBe(180_000_00);
     expect(reservationDeposit(200_000_00, 10)).toBe(100_000_00);
+  });
+});
+
+describe("staff actions on an instalment plan", () => {
+  const words = (status: Parameters<typeof planActions>[0]["status"], nextUnpaid: number | null = 3) =>
+    planActions({ status, nextUnpaid }).map((a) => a.words);
+  it("pause or resume by state, waive the next unpaid instalment while running, refund until it ends", () => {
+    expect(words("active")).toEqual(["Pause", "Waive instalment 3", "Refund in full"]);
+    expect(words("paused")).toEqual(["Resume", "Waive instalment 3", "Refund in full"]);
+    expect(words("active", null)).toEqual(["Pause", "Refund in full"]);
+    expect(words("paid_up")).toEqual(["Refund in full"]);
+    expect(words("defaulted")).toEqual([]);
+    expect(planActions({ status: "active", nextUnpaid: 3 })[1]).toMatchObject({ kind: "waive", seq: 3 });
   });
 });

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import {
   SUB_ACCOUNT_RIGHTS,
@@ -12,7 +12,7 @@ import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
-import { Form, FormError, SubmitButton, useZodForm, InputField } from "../../components/ui/form";
+import { Form, FormError, SubmitButton, useMutationForm, InputField } from "../../components/ui/form";
 import {
   editSubAccount,
   inviteSubAccount,
@@ -118,7 +118,7 @@ const accountSchema = z.object({
 export function SubAccountForm({ existing }: { existing?: SubAccount }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const form = useZodForm(accountSchema, {
+  const { form, formProps } = useMutationForm(accountSchema, {
     defaultValues: {
       email: existing?.email ?? "",
       firstName: existing?.firstName ?? "",
@@ -126,9 +126,7 @@ export function SubAccountForm({ existing }: { existing?: SubAccount }) {
       phone: existing?.phone ?? "",
       rights: existing?.rights ?? ["edit_projects"],
     },
-  });
-  const save = useMutation({
-    mutationFn: async ({ email, firstName, lastName, phone, rights }: z.output<typeof accountSchema>) => {
+    mutationFn: async ({ email, firstName, lastName, phone, rights }) => {
       const body = { firstName, lastName: lastName || null, phone: phone || null, rights };
       if (existing) await editSubAccount(existing.id, body);
       else await inviteSubAccount({ email, ...body });
@@ -137,15 +135,11 @@ export function SubAccountForm({ existing }: { existing?: SubAccount }) {
       await client.invalidateQueries({ queryKey: projectsKey });
       await navigate({ to: "/dashboard/project/view-accounts" });
     },
+    fallback: "Not saved.",
   });
   const rights = form.watch("rights");
   return (
-    <Form
-      form={form}
-      onSubmit={(d) => save.mutateAsync(d)}
-      fallback="Not saved."
-      className="flex max-w-xl flex-col gap-4"
-    >
+    <Form {...formProps} className="flex max-w-xl flex-col gap-4">
       <h1 className="text-2xl font-bold text-ink-900">{existing ? "Edit sub account" : "Add sub account"}</h1>
       {!existing && (
         <p className="text-sm text-ink-600">

@@ -7,7 +7,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { EmptyState } from "../../components/ui/empty-state";
-import { Form, FormError, SubmitButton, TextareaField, useZodForm } from "../../components/ui/form";
+import { Form, FormError, SubmitButton, TextareaField, useMutationForm } from "../../components/ui/form";
 import { QueryState } from "../../components/ui/query-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { formatDate } from "../../lib/format";
@@ -20,20 +20,18 @@ type AnswerForm = z.input<typeof answerInput>;
 /** The answer and "Publish on the listing", for one question; saving also sends the answer to the asker in Messages. */
 function AnswerForm({ question }: { question: ListerQuestion }) {
   const qc = useQueryClient();
-  const form = useZodForm(answerInput, {
+  const { form, formProps } = useMutationForm(answerInput, {
     defaultValues: { answer: question.answer ?? "", publish: question.published } satisfies AnswerForm,
-  });
-  const publish = useWatch({ control: form.control, name: "publish" });
-  const save = useMutation({
-    mutationFn: (d: z.output<typeof answerInput>) => answerQuestion(question.id, d),
+    mutationFn: (d) => answerQuestion(question.id, d),
     onSuccess: async (q) => {
       toast.success(q.published ? "Answer saved and published on the listing." : "Answer saved.");
       await qc.invalidateQueries({ queryKey: ["questions"] });
     },
   });
+  const publish = useWatch({ control: form.control, name: "publish" });
   const checkId = `publish-${question.id}`;
   return (
-    <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="mt-3 space-y-3" aria-label="Answer">
+    <Form {...formProps} className="mt-3 space-y-3" aria-label="Answer">
       <TextareaField
         name="answer"
         label="Your answer"

@@ -2,13 +2,16 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatNaira } from "@contracts/naira";
 import { dmy } from "@contracts/lagos-time";
-import { RENT_FREQUENCY_WORDS, RENT_STATUSES, RENT_STATUS_WORDS, type RentStatus } from "@contracts/rent-rules";
+import { RENT_FREQUENCY_WORDS, RENT_STATUSES, RENT_STATUS_WORDS } from "@contracts/rent-rules";
 import { ApiError } from "../../lib/api";
 import { formatDate } from "../../lib/format";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Field, Input, NativeSelect } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
+import { FilterCheck, FilterSelect } from "../../components/ui/filter-fields";
+import { oneOf } from "../../lib/search";
+import { RentTimeline } from "./rent-timeline";
 import { adminRentDetailQuery, adminRentQuery, releaseRent, resolveRent, type AdminRentFilters } from "./api";
 
 export type { AdminRentFilters };
@@ -52,13 +55,7 @@ function Detail({ id }: { id: string }) {
           </div>
         </div>
       ))}
-      <ol className="space-y-1 text-ink-700">
-        {a.timeline.map((e, i) => (
-          <li key={i}>
-            {formatDate(Date.parse(e.at))} · {e.actor}: {e.detail ?? e.action}
-          </li>
-        ))}
-      </ol>
+      <RentTimeline events={a.timeline} />
       {a.log.length > 0 && (
         <div>
           <p className="font-medium text-ink-900">Activity log</p>
@@ -138,36 +135,26 @@ export function AdminRent({
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Field label="Status" htmlFor="rent-status-filter">
-          <NativeSelect
-            id="rent-status-filter"
-            value={filters.status ?? ""}
-            onChange={(e) => onChange({ status: (e.target.value || undefined) as RentStatus | undefined, page: 1 })}
-          >
-            <option value="">All</option>
-            {RENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {RENT_STATUS_WORDS[s].lister}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <label className="flex items-center gap-2 self-end text-sm">
-          <input
-            type="checkbox"
-            checked={filters.stuck === "true"}
-            onChange={(e) => onChange({ stuck: e.target.checked ? "true" : undefined, page: 1 })}
-          />
-          Only stuck releases
-        </label>
-        <label className="flex items-center gap-2 self-end text-sm">
-          <input
-            type="checkbox"
-            checked={filters.overdue === "true"}
-            onChange={(e) => onChange({ overdue: e.target.checked ? "true" : undefined, page: 1 })}
-          />
-          Only rent overdue
-        </label>
+        <FilterSelect
+          id="rent-status-filter"
+          label="Status"
+          value={filters.status}
+          onChange={(v) => onChange({ status: oneOf(RENT_STATUSES, v), page: 1 })}
+          all="All"
+          options={RENT_STATUSES.map((s) => ({ value: s, label: RENT_STATUS_WORDS[s].lister }))}
+        />
+        <FilterCheck
+          label="Only stuck releases"
+          value={filters.stuck}
+          onChange={(stuck) => onChange({ stuck, page: 1 })}
+          className="self-end"
+        />
+        <FilterCheck
+          label="Only rent overdue"
+          value={filters.overdue}
+          onChange={(overdue) => onChange({ overdue, page: 1 })}
+          className="self-end"
+        />
       </div>
       {q.isPending ? (
         <Spinner />

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { RENT_FREQUENCIES, RENT_FREQUENCY_WORDS, createRentInput } from "@contracts/rent";
 import { formatNaira } from "@contracts/naira";
@@ -8,7 +8,7 @@ import { dmy, lagosToday } from "@contracts/lagos-time";
 import { Badge } from "../../components/ui/badge";
 import { EmptyState } from "../../components/ui/empty-state";
 import { NativeSelect } from "../../components/ui/input";
-import { Form, FormError, FormField, InputField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Form, FormError, FormField, InputField, SubmitButton, useMutationForm } from "../../components/ui/form";
 import { Spinner } from "../../components/ui/spinner";
 import { PageNav } from "../layout/page-nav";
 import { myListingsQuery } from "../listings/api";
@@ -26,18 +26,15 @@ function NewAgreement() {
 
 function NewAgreementForm({ rent }: { rent: { id: string; title: string }[] }) {
   const navigate = useNavigate();
-  const form = useZodForm(createRentInput, {
+  const { form, formProps } = useMutationForm(createRentInput, {
     defaultValues: { propertyId: rent[0]!.id, tenantEmail: "", moveInOn: lagosToday(), frequency: "yearly" },
-  });
-  const make = useMutation({
-    mutationFn: (d: z.output<typeof createRentInput>) => createRent(d),
+    mutationFn: createRent,
     onSuccess: (r) => navigate({ to: "/dashboard/rent/$id", params: { id: r.data.id } }),
   });
   type Values = z.input<typeof createRentInput>;
   return (
     <Form
-      form={form}
-      onSubmit={(d) => make.mutateAsync(d)}
+      {...formProps}
       className="space-y-3 rounded-xl border border-ink-200 bg-white p-4"
       aria-labelledby="new-rent-title"
     >

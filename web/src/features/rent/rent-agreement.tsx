@@ -11,18 +11,10 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Field, Input } from "../../components/ui/input";
 import { PayChoice, type PayWith } from "../wallet/pay-choice";
-import {
-  addStatement,
-  cancelRent,
-  confirmMoveIn,
-  disputeRent,
-  payRent,
-  rentKey,
-  rentQuery,
-  type RentAgreement,
-} from "./api";
+import { cancelRent, confirmMoveIn, payRent, rentKey, rentQuery, type RentAgreement } from "./api";
 import { StatementForm } from "./statement-form";
 import { PayPeriods, RentSchedule } from "./rent-schedule";
+import { RentTimeline } from "./rent-timeline";
 
 function Money({ a }: { a: RentAgreement }) {
   const rows: [string, number, string?][] = [
@@ -162,13 +154,7 @@ export function RentAgreementPage({ id }: { id: string }) {
         <details className="rounded-xl border border-ink-200 bg-white p-4">
           <summary className="cursor-pointer font-semibold text-ink-900">Something is wrong? Dispute the rent</summary>
           <div className="mt-3">
-            <StatementForm
-              id={id}
-              kind="dispute"
-              label="What is wrong"
-              submitLabel="Open a dispute"
-              onSubmit={async (reason, photoTokens) => update((await disputeRent(id, { reason, photoTokens })).data)}
-            />
+            <StatementForm id={id} kind="dispute" onSaved={update} />
           </div>
         </details>
       )}
@@ -195,13 +181,7 @@ export function RentAgreementPage({ id }: { id: string }) {
           <h2 id="add-title" className="text-lg font-semibold text-ink-900">
             Add your side
           </h2>
-          <StatementForm
-            id={id}
-            kind="statement"
-            label="Your statement"
-            submitLabel="Send to PropertyNG"
-            onSubmit={async (body, photoTokens) => update((await addStatement(id, { body, photoTokens })).data)}
-          />
+          <StatementForm id={id} kind="statement" onSaved={update} />
         </section>
       )}
       {can("cancel") && (
@@ -230,13 +210,7 @@ export function RentAgreementPage({ id }: { id: string }) {
         <h2 id="timeline-title" className="text-lg font-semibold text-ink-900">
           Timeline
         </h2>
-        <ol className="space-y-1 text-ink-700">
-          {a.timeline.map((e, i) => (
-            <li key={i}>
-              {formatDate(Date.parse(e.at))} · {e.actor}: {e.detail ?? e.action}
-            </li>
-          ))}
-        </ol>
+        <RentTimeline events={a.timeline} />
       </section>
       <ConfirmDialog
         open={confirming}

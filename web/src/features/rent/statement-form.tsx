@@ -1,16 +1,33 @@
-import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { disputeRentInput, rentStatementInput } from "@contracts/rent";
 import { RENT_RULES } from "@contracts/rent-rules";
-import { Form, FormError, FormField, SubmitButton, TextareaField, useZodForm } from "../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, TextareaField, useMutationForm } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
 import { processImage, uploadProcessed } from "../listing-editor/upload";
-import { requestEvidenceUpload } from "./api";
+import { addStatement, disputeRent, requestEvidenceUpload, type RentAgreement } from "./api";
 
-/** The words' rule is the API's: a dispute's reason or a statement's body (10 to 2,000 characters). */
-const schemaFor = (kind: "dispute" | "statement") =>
+/**
+ * Each kind's words, the API's rule for its text (a dispute's reason or a statement's body, 10 to 2,000 characters)
+ * and the call that sends it.
+ */
+const KINDS = {
+  dispute: {
+    label: "What is wrong",
+    submitLabel: "Open a dispute",
+    text: disputeRentInput.shape.reason,
+    send: (id: string, reason: string, photoTokens: string[]) => disputeRent(id, { reason, photoTokens }),
+  },
+  statement: {
+    label: "Your statement",
+    submitLabel: "Send to PropertyNG",
+    text: rentStatementInput.shape.body,
+    send: (id: string, body: string, photoTokens: string[]) => addStatement(id, { body, photoTokens }),
+  },
+};
+
+const schemaFor = (kind: keyof typeof KINDS) =>
   z.object({
-    text: kind === "dispute" ? disputeRentInput.shape.reason : rentStatementInput.shape.body,
+    text: KINDS[kind].text,
     photos: z.array(z.instanceof(File)).max(RENT_RULES.maxPhotos, `Attach at most ${RENT_RULES.maxPhotos} photos.`),
   });
 
@@ -22,32 +39,32 @@ const schemaFor = (kind: "dispute" | "statement") =>
 export function StatementForm({
   id,
   kind,
-  label,
-  submitLabel,
-  onSubmit,
+  onSaved,
 }: {
   id: string;
-  kind: "dispute" | "statement";
-  label: string;
-  submitLabel: string;
-  onSubmit: (text: string, photoTokens: string[]) => Promise<unknown>;
+  kind: keyof typeof KINDS;
+  /** Takes the agreement as the server has it after the dispute or statement. */
+  onSaved: (next: RentAgreement) => unknown;
 }) {
+  const { label, submitLabel, send } = KINDS[kind];
   const schema = schemaFor(kind);
-  const form = useZodForm(schema, { defaultValues: { text: "", photos: [] } });
-  const send = useMutation({
-    mutationFn: async ({ text, photos }: z.output<typeof schema>) => {
+  const { form, formProps } = useMutationForm(schema, {
+    defaultValues: { text: "", photos: [] },
+    mutationFn: async ({ text, photos }) => {
       const tokens: string[] = [];
       for (const f of photos)
         tokens.push(await uploadProcessed(await processImage(f), () => {}, undefined, requestEvidenceUpload(id)));
-      return onSubmit(text, tokens);
+      return send(id, text, tokens);
     },
-    onSuccess: () => form.reset({ text: "", photos: [] }),
+    onSuccess: async (r) => {
+      await onSaved(r.data);
+      form.reset({ text: "", photos: [] });
+    },
   });
   const field = `${kind}-${id}`;
   return (
     <Form
-      form={form}
-      onSubmit={(d) => send.mutateAsync(d)}
+      {...formProps}
       fieldNames={{ reason: "text", body: "text", photoTokens: "photos" }}
       className="space-y-3"
       aria-label={submitLabel}

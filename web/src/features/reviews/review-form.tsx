@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { ratingLabel } from "@contracts/review-rules";
-import { Form, FormError, SubmitButton, useZodForm, TextareaField } from "../../components/ui/form";
+import { Form, FormError, SubmitButton, useMutationForm, TextareaField } from "../../components/ui/form";
 import { createReview, type SubjectType } from "./api";
 
 const reviewSchema = z.object({ rating: z.number().int().min(1).max(5), review: z.string().max(2000) });
@@ -21,9 +21,9 @@ export default function ReviewForm({
   onDone: (note: string) => void;
 }) {
   const qc = useQueryClient();
-  const form = useZodForm(reviewSchema, { defaultValues: { rating: 0, review: "" } });
-  const post = useMutation({
-    mutationFn: (d: z.output<typeof reviewSchema>) => createReview(type, id, d),
+  const { form, formProps } = useMutationForm(reviewSchema, {
+    defaultValues: { rating: 0, review: "" },
+    mutationFn: (d) => createReview(type, id, d),
     onSuccess: async (r) => {
       onDone(
         r.data.status === "blind"
@@ -32,18 +32,13 @@ export default function ReviewForm({
       );
       await qc.invalidateQueries({ queryKey: ["reviews"] });
     },
+    fallback: "There was an error while processing your request.",
   });
   const rating = form.watch("rating");
   const short = form.watch("review").trim().length < 3;
   const why = `review-why-${type}`;
   return (
-    <Form
-      form={form}
-      onSubmit={(d) => post.mutateAsync(d)}
-      fallback="There was an error while processing your request."
-      className="space-y-3 rounded-lg bg-ink-50 p-4"
-      aria-label="Write a review"
-    >
+    <Form {...formProps} className="space-y-3 rounded-lg bg-ink-50 p-4" aria-label="Write a review">
       <p className="text-sm text-ink-700">
         You can review this {noun}: <strong>{basis}</strong>.
       </p>

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import type { DialogStateProps } from "../../components/ui/dialog";
 import { FormDialog } from "../../components/ui/form-dialog";
-import { FormError, SubmitButton, useZodForm, InputField } from "../../components/ui/form";
+import { FormError, SubmitButton, useMutationForm, InputField } from "../../components/ui/form";
 import { toast } from "../../lib/toast";
 import type { SearchType } from "../listings/api";
 import type { ListingsSearch } from "../listings/search-params";
@@ -39,21 +39,22 @@ export default function SaveSearchDialog({
   defaultName,
 }: DialogStateProps & { type: SearchType; search: ListingsSearch; defaultName: string }) {
   const queryClient = useQueryClient();
-  const form = useZodForm(nameSchema, { defaultValues: { name: defaultName } });
+  const { form, formProps } = useMutationForm(nameSchema, {
+    defaultValues: { name: defaultName },
+    mutationFn: ({ name }) => saveSearch(body(type, search, name)),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: savedSearchesQuery().queryKey });
+      onOpenChange(false);
+      toast.success("Search saved. We'll email you new matches daily.");
+    },
+    fallback: "Could not save the search. Try again.",
+  });
   // Each opening starts from the search's own name.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) form.reset({ name: defaultName });
   }
-  const save = useMutation({
-    mutationFn: ({ name }: z.output<typeof nameSchema>) => saveSearch(body(type, search, name)),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: savedSearchesQuery().queryKey });
-      onOpenChange(false);
-      toast.success("Search saved. We'll email you new matches daily.");
-    },
-  });
 
   return (
     <FormDialog
@@ -61,9 +62,7 @@ export default function SaveSearchDialog({
       onOpenChange={onOpenChange}
       title="Save this search"
       description="We'll email you when new listings match, once a day. Unsubscribe any time."
-      form={form}
-      onSubmit={(d) => save.mutateAsync(d)}
-      fallback="Could not save the search. Try again."
+      {...formProps}
     >
       <FormError />
       <InputField name="name" label="Name" id="saved-search-name" maxLength={80} required />

@@ -1,8 +1,7 @@
 import { useMemo } from "react";
-import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { claimInput, STAY_MESSAGES, type StayBooking } from "@contracts/stays";
-import { Form, FormError, FormField, SubmitButton, useZodForm, InputField } from "../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useMutationForm, InputField } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
 import { formatNaira } from "../../lib/format";
 import { processImage, uploadProcessed } from "../listing-editor/upload";
@@ -30,23 +29,18 @@ export default function ClaimForm({ b, onDone }: { b: StayBooking; onDone: (next
       }),
     [b.cautionKobo],
   );
-  const form = useZodForm(schema, { defaultValues: { amountKobo: "", reason: "" } });
-  const claim = useMutation({
-    mutationFn: async ({ amountKobo, reason, photoTokens: files }: z.output<typeof schema>) => {
+  const { form, formProps } = useMutationForm(schema, {
+    defaultValues: { amountKobo: "", reason: "" },
+    mutationFn: async ({ amountKobo, reason, photoTokens: files }) => {
       const photoTokens: string[] = [];
       for (const f of files) photoTokens.push(await uploadProcessed(await processImage(f), () => {}));
       return claimDeposit(b.id, { amountKobo, reason, photoTokens });
     },
     onSuccess: (r) => onDone(r.data),
+    fallback: "Could not file the claim. Try again.",
   });
   return (
-    <Form
-      form={form}
-      onSubmit={(d) => claim.mutateAsync(d)}
-      fallback="Could not file the claim. Try again."
-      className="space-y-3 rounded-lg border border-ink-200 p-4"
-      aria-labelledby="claim-title"
-    >
+    <Form {...formProps} className="space-y-3 rounded-lg border border-ink-200 p-4" aria-labelledby="claim-title">
       <h2 id="claim-title" className="text-base font-semibold text-ink-900">
         Claim the caution deposit
       </h2>

@@ -7,7 +7,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useMutationForm } from "../../components/ui/form";
 import { Input, NativeSelect, PasswordInput } from "../../components/ui/input";
 import { QueryState } from "../../components/ui/query-state";
 import { ApiError } from "../../lib/api";
@@ -53,9 +53,9 @@ function BankSelect(props: React.ComponentProps<"select">) {
 
 function AddAccountForm({ onDone }: { onDone: () => void }) {
   const qc = useQueryClient();
-  const form = useZodForm(accountSchema, { defaultValues: { bankCode: "", accountNumber: "", password: "" } });
   const [resolved, setResolved] = useState<{ name: string; matches: boolean } | null>(null);
-  const save = useMutation({
+  const { form, formProps } = useMutationForm(accountSchema, {
+    defaultValues: { bankCode: "", accountNumber: "", password: "" },
     mutationFn: savePayoutAccount,
     onSuccess: async () => {
       toast.success("Bank account saved");
@@ -85,7 +85,7 @@ function AddAccountForm({ onDone }: { onDone: () => void }) {
   const number = form.register("accountNumber");
 
   return (
-    <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="space-y-4" aria-label="Add bank account">
+    <Form {...formProps} className="space-y-4" aria-label="Add bank account">
       <FormError>
         {(failure) => (
           <>

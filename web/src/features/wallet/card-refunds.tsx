@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { z } from "zod";
 import { PAY_LIMITS } from "@contracts/wallet-pay";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useMutationForm } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
 import { formatDate, formatNaira } from "../../lib/format";
 import { atLeast, nairaAmount, validKobo } from "./amount-schema";
@@ -102,14 +102,12 @@ function RefundOffer({ option, balanceKobo, onKeep }: { option: CardOption; bala
   );
   const schema = useMemo(() => z.object({ amount }), [amount]);
   // Errors show as the amount is typed: the button is off while the amount cannot be sent.
-  const form = useZodForm(schema, {
-    mode: "onChange",
-    defaultValues: { amount: Math.floor(max / 100).toLocaleString("en-NG") },
-  });
   // One key per (payment, amount): a retry of the same refund reuses it, a changed one gets a new key.
   const key = useRef({ sig: "", value: crypto.randomUUID() });
-  const send = useMutation({
-    mutationFn: ({ amount: kobo }: z.output<typeof schema>) => {
+  const { form, formProps } = useMutationForm(schema, {
+    mode: "onChange",
+    defaultValues: { amount: Math.floor(max / 100).toLocaleString("en-NG") },
+    mutationFn: ({ amount: kobo }) => {
       const sig = `${option.paymentReference}:${kobo}`;
       if (key.current.sig !== sig) key.current = { sig, value: crypto.randomUUID() };
       return refundToCard(option.paymentReference, kobo, key.current.value);
@@ -128,8 +126,7 @@ function RefundOffer({ option, balanceKobo, onKeep }: { option: CardOption; bala
   const id = `refund-${option.paymentReference}`;
   return (
     <Form
-      form={form}
-      onSubmit={(d) => send.mutateAsync(d)}
+      {...formProps}
       className="space-y-3 rounded-lg border border-ink-200 p-4"
       data-testid="card-refund-offer"
       aria-label={`Send back to ${card(option.cardLast4)}`}

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { PAY_LIMITS } from "@contracts/wallet-pay";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useMutationForm } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
@@ -100,10 +100,11 @@ const sandboxSchema = z.object({ amount: sandboxAmount });
 /** Sandbox only: the local bank sends a transfer to your account number (through the same signed webhook). */
 function SandboxTransfer() {
   const qc = useQueryClient();
-  const form = useZodForm(sandboxSchema, { mode: "onChange", defaultValues: { amount: "" } });
   const [done, setDone] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: ({ amount }: z.output<typeof sandboxSchema>) => simulateTransfer(amount),
+  const { form, formProps } = useMutationForm(sandboxSchema, {
+    mode: "onChange",
+    defaultValues: { amount: "" },
+    mutationFn: ({ amount }) => simulateTransfer(amount),
     onMutate: () => setDone(null),
     onSuccess: async (r) => {
       setDone(`${formatNaira(r.amountKobo)} arrived. Your wallet balance is now ${formatNaira(r.balanceKobo)}.`);
@@ -114,8 +115,7 @@ function SandboxTransfer() {
 
   return (
     <Form
-      form={form}
-      onSubmit={(d) => send.mutateAsync(d)}
+      {...formProps}
       className="space-y-3 rounded-lg border border-dashed border-warning-600 p-4"
       aria-label="Simulate a transfer"
     >

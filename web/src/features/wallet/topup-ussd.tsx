@@ -4,7 +4,7 @@ import { z } from "zod";
 import { PAY_LIMITS } from "@contracts/wallet-pay";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useMutationForm } from "../../components/ui/form";
 import { Input, NativeSelect } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { formatNaira } from "../../lib/format";
@@ -28,20 +28,21 @@ const ussdSchema = z.object({ bank: z.string(), amount: ussdAmount });
  */
 export function UssdTopup() {
   const banks = useQuery(ussdBanksQuery());
-  const form = useZodForm(ussdSchema, { mode: "onChange", defaultValues: { bank: "", amount: "" } });
   const [started, setStarted] = useState<Started | null>(null);
   // One key per bank and amount: a retry of the same top-up reuses it, anything new gets a new one.
   const key = useRef({ sig: "", value: crypto.randomUUID() });
-  const chosen = form.watch("bank") || banks.data?.data[0]?.code || "";
-  const kobo = validKobo(ussdAmount, form.watch("amount"));
-  const start = useMutation({
-    mutationFn: ({ amount }: z.output<typeof ussdSchema>) => {
+  const { form, formProps } = useMutationForm(ussdSchema, {
+    mode: "onChange",
+    defaultValues: { bank: "", amount: "" },
+    mutationFn: ({ amount }): Promise<Started> => {
       const sig = `${chosen}:${amount}`;
       if (key.current.sig !== sig) key.current = { sig, value: crypto.randomUUID() };
       return startUssd(amount, chosen, key.current.value);
     },
     onSuccess: setStarted,
   });
+  const chosen = form.watch("bank") || banks.data?.data[0]?.code || "";
+  const kobo = validKobo(ussdAmount, form.watch("amount"));
 
   if (started)
     return (
@@ -55,7 +56,7 @@ export function UssdTopup() {
       />
     );
   return (
-    <Form form={form} onSubmit={(d) => start.mutateAsync(d)} className="space-y-4" aria-label="Top up by USSD">
+    <Form {...formProps} className="space-y-4" aria-label="Top up by USSD">
       <FormError />
       <FormField name="bank" label="Your bank" id="ussd-bank">
         <BankSelect value={chosen} onChange={(v) => form.setValue("bank", v)} banks={banks.data?.data} />

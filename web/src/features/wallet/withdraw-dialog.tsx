@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { z } from "zod";
 import { toast } from "../../lib/toast";
@@ -6,7 +6,7 @@ import { MONEY_LIMITS } from "@contracts/money";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../components/ui/dialog";
-import { Form, FormError, FormField, SubmitButton, useZodForm, InputField } from "../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useMutationForm, InputField } from "../../components/ui/form";
 import { NativeSelect, SelectOptions } from "../../components/ui/input";
 import { formatNaira } from "../../lib/format";
 import { atLeast, nairaAmount, validKobo } from "./amount-schema";
@@ -75,14 +75,12 @@ function WithdrawForm({
     [balanceKobo],
   );
   const schema = useMemo(() => z.object({ accountId: z.string().min(1, "Choose an account."), amount }), [amount]);
-  const form = useZodForm(schema, {
-    mode: "onChange",
-    defaultValues: { accountId: accounts[0]?.id ?? "", amount: "" },
-  });
   // One key per (amount, account): a retry of the same withdrawal reuses it, a changed one gets a new key.
   const key = useRef({ sig: "", value: crypto.randomUUID() });
-  const send = useMutation({
-    mutationFn: ({ accountId, amount: kobo }: z.output<typeof schema>) => {
+  const { form, formProps } = useMutationForm(schema, {
+    mode: "onChange",
+    defaultValues: { accountId: accounts[0]?.id ?? "", amount: "" },
+    mutationFn: ({ accountId, amount: kobo }) => {
       const sig = `${kobo}:${accountId}`;
       if (key.current.sig !== sig) key.current = { sig, value: crypto.randomUUID() };
       return withdraw(kobo, accountId, key.current.value);
@@ -103,7 +101,7 @@ function WithdrawForm({
   const kobo = validKobo(amount, form.watch("amount"));
 
   return (
-    <Form form={form} onSubmit={(d) => send.mutateAsync(d)} className="space-y-4" aria-label="Withdraw">
+    <Form {...formProps} className="space-y-4" aria-label="Withdraw">
       <FormError />
       <FormField name="accountId" label="To" id="withdraw-account">
         <AccountSelect accounts={accounts} {...form.register("accountId")} />

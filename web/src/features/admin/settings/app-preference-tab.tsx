@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppPreference } from "@contracts/admin-settings";
 import { LIMITS } from "@contracts/constants";
 import { formatNaira } from "../../../lib/format";
-import { Form, FormError, FormField, SubmitButton, useZodForm, InputField } from "../../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useMutationForm, InputField } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
 import { PlanSettings } from "../money/plan-settings";
 import { BannerPriceSettings } from "../../banners/admin-prices";
@@ -71,18 +71,18 @@ const schema = z
 
 function PreferenceForm({ p }: { p: AppPreference }) {
   const qc = useQueryClient();
-  const form = useZodForm(schema, {
+  const { form, formProps } = useMutationForm(schema, {
     defaultValues: {
       ...(Object.fromEntries(PERCENT.map(({ key }) => [key, String(p[key] / 100)])) as Record<PercentKey, string>),
       inspectionFeeMinKobo: String(p.inspectionFeeMinKobo / 100),
       inspectionFeeMaxKobo: String(p.inspectionFeeMaxKobo / 100),
     },
+    ...useSettingsSave(settingsKey("app-preference"), saveAppPreference, "App preferences saved.", () =>
+      qc.invalidateQueries({ queryKey: ["website-info"] }),
+    ),
   });
-  const save = useSettingsSave(settingsKey("app-preference"), saveAppPreference, "App preferences saved.", () =>
-    qc.invalidateQueries({ queryKey: ["website-info"] }),
-  );
   return (
-    <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="grid gap-4 sm:grid-cols-3">
+    <Form {...formProps} className="grid gap-4 sm:grid-cols-3">
       {PERCENT.map(({ key, label, hint }) => (
         <InputField key={key} name={key} label={label} id={`pref-${key}`} hint={hint} inputMode="decimal" />
       ))}

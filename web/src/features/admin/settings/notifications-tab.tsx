@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { notificationSettings, STAFF_EVENT_LABELS, STAFF_EVENTS, type StaffEvent } from "@contracts/admin-settings";
-import { Form, FormError, SubmitButton, useZodForm } from "../../../components/ui/form";
+import { Form, FormError, SubmitButton, useMutationForm } from "../../../components/ui/form";
 import { notificationSettingsQuery, saveNotificationSettings, settingsKey } from "./api";
 import { Check } from "./check";
 import { useSettingsSave } from "./form-state";
@@ -13,9 +13,11 @@ type Answer = QueryData<typeof notificationSettingsQuery>;
 const schema = notificationSettings;
 
 function EventsForm({ data }: { data: Answer }) {
-  const form = useZodForm(schema, { defaultValues: { events: data.events } });
+  const { form, formProps } = useMutationForm(schema, {
+    defaultValues: { events: data.events },
+    ...useSettingsSave(settingsKey("notifications"), saveNotificationSettings, "Notification settings saved."),
+  });
   const events = form.watch("events");
-  const save = useSettingsSave(settingsKey("notifications"), saveNotificationSettings, "Notification settings saved.");
   const set = (e: StaffEvent, key: "email" | "sms", on: boolean) =>
     form.setValue(`events.${e}.${key}`, on, { shouldDirty: true });
   const toggleStaff = (e: StaffEvent, id: string, on: boolean) =>
@@ -25,7 +27,7 @@ function EventsForm({ data }: { data: Answer }) {
       { shouldDirty: true, shouldValidate: form.formState.isSubmitted },
     );
   return (
-    <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="space-y-4">
+    <Form {...formProps} className="space-y-4">
       {STAFF_EVENTS.map((e) => (
         <fieldset key={e} className="rounded-lg border border-ink-200 p-4">
           <legend className="px-1 text-sm font-semibold text-ink-900">{STAFF_EVENT_LABELS[e]}</legend>

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { privacySettings, type PrivacySettings } from "@contracts/admin-settings";
-import { Form, FormError, SubmitButton, useZodForm, InputField } from "../../../components/ui/form";
+import { Form, FormError, SubmitButton, useMutationForm, InputField } from "../../../components/ui/form";
 import { privacyQuery, savePrivacy, settingsKey } from "./api";
 import { typedNumber, useSettingsSave } from "./form-state";
 import { SettingsCard } from "../settings-card";
@@ -23,15 +23,15 @@ const schema = z.object({
 });
 
 function PrivacyForm({ p }: { p: PrivacySettings }) {
-  const form = useZodForm(schema, {
+  const { formProps } = useMutationForm(schema, {
     defaultValues: Object.fromEntries(ROWS.map(({ key }) => [key, String(p[key])])) as Record<
       keyof PrivacySettings,
       string
     >,
+    ...useSettingsSave(settingsKey("privacy"), savePrivacy, "Retention windows saved."),
   });
-  const save = useSettingsSave(settingsKey("privacy"), savePrivacy, "Retention windows saved.");
   return (
-    <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="grid gap-4 sm:grid-cols-2">
+    <Form {...formProps} className="grid gap-4 sm:grid-cols-2">
       {ROWS.map(({ key, label, hint }) => (
         <InputField key={key} name={key} label={label} id={`privacy-${key}`} hint={hint} inputMode="numeric" />
       ))}

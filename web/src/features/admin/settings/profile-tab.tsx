@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { staffProfileUpdate } from "@contracts/admin-settings";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Form, FormError, FormField, SubmitButton, useZodForm, InputField } from "../../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useMutationForm, InputField } from "../../../components/ui/form";
 import { Field, Input } from "../../../components/ui/input";
 import { QueryState } from "../../../components/ui/query-state";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -26,12 +26,12 @@ const passwordSchema = z.object({
 });
 
 function DetailsForm({ p }: { p: StaffProfile }) {
-  const form = useZodForm(detailsSchema, {
+  const { form, formProps } = useMutationForm(detailsSchema, {
     defaultValues: { firstName: p.firstName, lastName: p.lastName ?? "", phone: p.phone ?? "" },
+    ...useSettingsSave(settingsKey("profile"), saveStaffProfile, "Your profile has been saved."),
   });
-  const save = useSettingsSave(settingsKey("profile"), saveStaffProfile, "Your profile has been saved.");
   return (
-    <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="grid gap-4 sm:grid-cols-2">
+    <Form {...formProps} className="grid gap-4 sm:grid-cols-2">
       <InputField name="firstName" label="First name" id="sp-first" autoComplete="given-name" />
       <InputField name="lastName" label="Last name" id="sp-last" autoComplete="family-name" />
       <Field label="Email" htmlFor="sp-email" hint="Ask another admin with staff rights to change it.">
@@ -50,17 +50,23 @@ function DetailsForm({ p }: { p: StaffProfile }) {
 
 function PasswordForm() {
   const start = { currentPassword: "", newPassword: "" };
-  const form = useZodForm(passwordSchema, { defaultValues: start });
-  const [current, next] = form.watch(["currentPassword", "newPassword"]);
   // The answer is the profile, so the cache stays right; the form empties once the password changed.
-  const save = useSettingsSave(
+  const saved = useSettingsSave(
     settingsKey("profile"),
     saveStaffProfile,
     "Password changed. Your other devices are signed out.",
-    async () => form.reset(start),
   );
+  const { form, formProps } = useMutationForm(passwordSchema, {
+    defaultValues: start,
+    mutationFn: saved.mutationFn,
+    onSuccess: async (answer) => {
+      form.reset(start);
+      await saved.onSuccess(answer);
+    },
+  });
+  const [current, next] = form.watch(["currentPassword", "newPassword"]);
   return (
-    <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="grid gap-4 sm:grid-cols-2">
+    <Form {...formProps} className="grid gap-4 sm:grid-cols-2">
       <FormField name="currentPassword" label="Current password" id="sp-current">
         <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
       </FormField>

@@ -6,7 +6,7 @@ import {
   websiteInfoSettings,
   type SocialNetwork,
 } from "@contracts/admin-settings";
-import { Form, FormError, FormField, SubmitButton, useZodForm, InputField } from "../../../components/ui/form";
+import { Form, FormError, FormField, SubmitButton, useMutationForm, InputField } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
 import { saveSocialLinks, settingsKey, socialLinksQuery } from "./api";
 import { useSettingsSave } from "./form-state";
@@ -37,7 +37,7 @@ const schema = z.object({
 
 function LinksForm({ data }: { data: Answer }) {
   const qc = useQueryClient();
-  const form = useZodForm(schema, {
+  const { form, formProps } = useMutationForm(schema, {
     defaultValues: {
       socialMedia: Object.fromEntries(SOCIAL_NETWORKS.map((k) => [k, data.socialMedia[k] ?? ""])) as Record<
         SocialNetwork,
@@ -47,12 +47,12 @@ function LinksForm({ data }: { data: Answer }) {
       contactPhone: data.contactPhone ?? "",
       address: data.address ?? "",
     },
+    ...useSettingsSave(settingsKey("social-links"), saveSocialLinks, "Website information saved.", () =>
+      qc.invalidateQueries({ queryKey: ["website-info"] }),
+    ),
   });
-  const save = useSettingsSave(settingsKey("social-links"), saveSocialLinks, "Website information saved.", () =>
-    qc.invalidateQueries({ queryKey: ["website-info"] }),
-  );
   return (
-    <Form form={form} onSubmit={(d) => save.mutateAsync(d)} className="grid gap-4 sm:grid-cols-2">
+    <Form {...formProps} className="grid gap-4 sm:grid-cols-2">
       {SOCIAL_NETWORKS.map((k) => (
         <FormField key={k} name={`socialMedia.${k}`} label={SOCIAL_NETWORK_LABELS[k]} id={`social-${k}`}>
           <Input

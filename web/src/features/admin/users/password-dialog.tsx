@@ -1,6 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
-import { FormActions, FormError, PasswordField, SubmitButton, useZodForm } from "../../../components/ui/form";
+import { FormActions, FormError, PasswordField, SubmitButton, useMutationForm } from "../../../components/ui/form";
 import type { DialogStateProps } from "../../../components/ui/dialog";
 import { FormDialog } from "../../../components/ui/form-dialog";
 import { client, unwrap } from "../../../lib/client";
@@ -12,11 +11,9 @@ const start = { mode: "reset_link" as const, password: "" };
 
 /** Support changes a password or sends a reset link; either way the user is signed out everywhere and emailed. */
 export function PasswordDialog({ userId, open, onOpenChange }: DialogStateProps & { userId: string }) {
-  const form = useZodForm(schema, { defaultValues: start });
-  const mode = form.watch("mode");
-
-  const save = useMutation({
-    mutationFn: ({ mode, password }: z.output<typeof schema>) =>
+  const { form, formProps } = useMutationForm(schema, {
+    defaultValues: start,
+    mutationFn: ({ mode, password }) =>
       unwrap(
         client.POST("/admin/api/users/{id}/change-password", {
           params: { path: { id: userId } },
@@ -28,7 +25,9 @@ export function PasswordDialog({ userId, open, onOpenChange }: DialogStateProps 
       toast.success(r.message);
       onOpenChange(false);
     },
+    fallback: "Could not reach the server.",
   });
+  const mode = form.watch("mode");
 
   return (
     <FormDialog
@@ -37,9 +36,7 @@ export function PasswordDialog({ userId, open, onOpenChange }: DialogStateProps 
       title="Change password"
       description="Every session of this user ends at once and they are emailed that support changed their password."
       dialogClassName="sm:max-w-lg"
-      form={form}
-      onSubmit={(d) => save.mutateAsync(d)}
-      fallback="Could not reach the server."
+      {...formProps}
     >
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-ink-800">How</legend>
