@@ -151,7 +151,7 @@ export default defineConfig({
         },
         // As wrangler.toml [define]: the worker tests render the pages the bundle holds (web/src/lib/client-only.ts).
         // The routes keep their prose here (the OpenAPI tests read it); the deployed bundle drops it (worker/lib/openapi.ts).
-        define: { __WORKER_BUNDLE__: "true", __API_DOCS__: "true" },
+        define: { __WORKER_BUNDLE__: "true", __API_DOCS__: "true", __LOCAL_ADAPTERS__: "true" },
         test: {
           name: "worker",
           // The files share their runtime (one workerd and one loaded worker per vitest worker) instead of starting

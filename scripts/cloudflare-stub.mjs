@@ -17,3 +17,4 @@ export async function resolve(specifier, context, next) {
 // The routes' summaries and descriptions, which the worker's bundle leaves out (worker/lib/openapi.ts): the
 // document written here keeps them.
 globalThis.__API_DOCS__ = true;
+globalThis.__LOCAL_ADAPTERS__ = true;

@@ -1,5 +1,14 @@
 import { z } from "zod";
 
+declare global {
+  /**
+   * Whether the local adapters (the payment sandbox, the sandbox sign-in pages) are in the build: true for `wrangler
+   * dev`, the tests and the OpenAPI document, false in the production bundle (wrangler.toml [env.production.define]),
+   * which never answers with them on a public address and so does not carry them.
+   */
+  const __LOCAL_ADAPTERS__: boolean;
+}
+
 /**
  * The worker's configuration, checked: `fatal` problems stop the API with a 503 (a forgeable
  * token secret; the local configuration — sandbox payments and sign-in — answering on a public address, which is

@@ -1,18 +1,24 @@
 import { paystack } from "./paystack";
-import { sandbox } from "./sandbox";
+import * as local from "./sandbox";
 import type { PaymentProvider } from "./types";
 import { isLocalUrl } from "../../lib/env-check";
 
 export * from "./types";
 export { signWebhook, verifyWebhookSignature } from "./signature";
-export {
-  sandboxCharge,
-  sandboxSettle,
-  sandboxIncomingTransfer,
-  SANDBOX_BANKS,
-  SANDBOX_CARD_LAST4,
-  SANDBOX_STRANGER,
-} from "./sandbox";
+
+/**
+ * The sandbox's own steps (its checkout page, its bank's settlements and transfers), callable only where the sandbox
+ * is the provider. The production build leaves the sandbox out (`__LOCAL_ADAPTERS__`, wrangler.toml), where these
+ * are never reached: paymentProvider never answers the sandbox on a public address.
+ */
+const notInThisBuild = (): never => {
+  throw new Error("The payment sandbox is not in this build.");
+};
+export const sandboxCharge: typeof local.sandboxCharge = __LOCAL_ADAPTERS__ ? local.sandboxCharge : notInThisBuild;
+export const sandboxSettle: typeof local.sandboxSettle = __LOCAL_ADAPTERS__ ? local.sandboxSettle : notInThisBuild;
+export const sandboxIncomingTransfer: typeof local.sandboxIncomingTransfer = __LOCAL_ADAPTERS__
+  ? local.sandboxIncomingTransfer
+  : notInThisBuild;
 
 /**
  * PAYMENT_PROVIDER picks the adapter: `paystack` (needs PAYSTACK_SECRET_KEY) or `sandbox`. The sandbox (where
@@ -21,12 +27,12 @@ export {
  * local config on a public address, lib/env-check.ts).
  */
 export function paymentProvider(env: Env): PaymentProvider | null {
-  const local = isLocalUrl(env.APP_URL);
-  const choice = env.PAYMENT_PROVIDER || (local ? "sandbox" : "");
+  const onLocalhost = isLocalUrl(env.APP_URL);
+  const choice = env.PAYMENT_PROVIDER || (onLocalhost ? "sandbox" : "");
   if (choice === "paystack")
     return env.PAYSTACK_SECRET_KEY
       ? paystack(env.PAYSTACK_SECRET_KEY, env.PAYSTACK_API_URL || undefined, env.PAYSTACK_DVA_BANK || undefined)
       : null;
-  if (choice === "sandbox" && local) return sandbox(env);
+  if (__LOCAL_ADAPTERS__ && choice === "sandbox" && onLocalhost) return local.sandbox(env);
   return null;
 }
