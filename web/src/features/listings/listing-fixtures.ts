@@ -48,7 +48,8 @@ export function card(over: Partial<PropertyCard> = {}): PropertyCard {
     priceBand: null,
     isFavorite: false,
     premiumListing: false,
-    confirmedAt: Date.now() - 3 * 24 * 3600_000,
+    // Three days and an hour ago: "3 days ago" against a `now` read a few milliseconds before or after this.
+    confirmedAt: Date.now() - 3 * 24 * 3600_000 - 3600_000,
     createdAt: Date.now() - 10 * 24 * 3600_000,
     agentContactInfo: {
       id: "u1",
