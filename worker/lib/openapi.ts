@@ -156,7 +156,7 @@ type Built<S extends Spec> = {
 /** createRoute with the error envelope's responses and bearer security filled in. */
 export function jsonRoute<const S extends Spec>(spec: S) {
   const request: Record<string, unknown> = {};
-  if (spec.body) request.body = { ...jsonAnswer(spec.body, "JSON body"), required: true };
+  if (spec.body) request.body = { ...jsonAnswer(spec.body, __API_DOCS__ ? "JSON body" : ""), required: true };
   if (spec.query) request.query = spec.query;
   if (spec.params) request.params = spec.params;
   const headers = documentedHeaders(spec.middleware);
@@ -183,15 +183,18 @@ export function jsonRoute<const S extends Spec>(spec: S) {
       ? { middleware: [...(spec.middleware ?? []), ...(spec.body ? [strictBody(spec.body)] : [])] }
       : {}),
     responses: {
-      [spec.status ?? 200]: jsonAnswer(spec.response, "OK"),
-      400: errorAnswer("Bad input: the errors list names each field"),
+      [spec.status ?? 200]: jsonAnswer(spec.response, __API_DOCS__ ? "OK" : ""),
+      400: errorAnswer(__API_DOCS__ ? "Bad input: the errors list names each field" : ""),
       ...(spec.secure
-        ? { 401: errorAnswer("Missing, expired or revoked token"), 403: errorAnswer("Not allowed") }
+        ? {
+            401: errorAnswer(__API_DOCS__ ? "Missing, expired or revoked token" : ""),
+            403: errorAnswer(__API_DOCS__ ? "Not allowed" : ""),
+          }
         : {}),
       ...(spec.body
         ? {
-            413: errorAnswer("The request body is too large (1 MB at most)"),
-            415: errorAnswer("Send the body as JSON (Content-Type: application/json)"),
+            413: errorAnswer(__API_DOCS__ ? "The request body is too large (1 MB at most)" : ""),
+            415: errorAnswer(__API_DOCS__ ? "Send the body as JSON (Content-Type: application/json)" : ""),
           }
         : {}),
       ...Object.fromEntries(
@@ -200,7 +203,7 @@ export function jsonRoute<const S extends Spec>(spec: S) {
           errorAnswer(what),
         ]),
       ),
-      429: errorAnswer("Too many attempts"),
+      429: errorAnswer(__API_DOCS__ ? "Too many attempts" : ""),
     },
   };
   return createRoute(config as never) as unknown as Built<S> & { getRoutingPath(): string };

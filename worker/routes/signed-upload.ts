@@ -50,10 +50,10 @@ export function signedPictureUpload<P extends z.ZodObject, R, Q extends typeof s
       body: { content: o.body ?? JPEG_BODY, required: true },
     },
     responses: {
-      200: answer(o.stored ?? "Stored", o.result),
-      400: answer("Not a JPEG, PNG or WebP picture", o.errorSchema),
-      403: answer("Forged or expired link", o.errorSchema),
-      413: answer("Too large", o.errorSchema),
+      200: answer(o.stored ?? (__API_DOCS__ ? "Stored" : ""), o.result),
+      400: answer(__API_DOCS__ ? "Not a JPEG, PNG or WebP picture" : "", o.errorSchema),
+      403: answer(__API_DOCS__ ? "Forged or expired link" : "", o.errorSchema),
+      413: answer(__API_DOCS__ ? "Too large" : "", o.errorSchema),
       ...Object.fromEntries(
         Object.entries(o.errors ?? {}).map(([status, what]) => [status, answer(what, o.errorSchema)]),
       ),

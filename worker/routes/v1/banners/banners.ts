@@ -146,8 +146,8 @@ export const bannerRoutes = router()
       request: { params: id },
       responses: {
         302: { description: __API_DOCS__ ? "Redirect to the banner's link (or /)" : "" },
-        400: errorAnswer("Bad id"),
-        429: errorAnswer("Too many attempts"),
+        400: errorAnswer(__API_DOCS__ ? "Bad id" : ""),
+        429: errorAnswer(__API_DOCS__ ? "Too many attempts" : ""),
       },
     }),
     async (c) => {
@@ -340,7 +340,10 @@ signedPictureUpload(bannerUploadRoutes, {
   body: { "image/webp": { schema: z.string().openapi({ format: "binary" }) } },
   receive: receiveBannerCopy,
   result: copyResult,
-  errors: { 400: "Not a picture, or wider than its slot", 409: "The link was already used" },
+  errors: {
+    400: __API_DOCS__ ? "Not a picture, or wider than its slot" : "",
+    409: __API_DOCS__ ? "The link was already used" : "",
+  },
 });
 signedPictureUpload(bannerUploadRoutes, {
   ...bannerLink,
@@ -352,5 +355,5 @@ signedPictureUpload(bannerUploadRoutes, {
   params: uploadParams,
   receive: receiveBannerImage,
   result: uploadResult,
-  errors: { 409: "The link was already used" },
+  errors: { 409: __API_DOCS__ ? "The link was already used" : "" },
 });

@@ -50,8 +50,8 @@ export const fileResponses = {
     description: __API_DOCS__ ? "The picture, as an attachment" : "",
     content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } },
   },
-  403: errorAnswer("Not allowed (the admin route needs CAN_VERIFY_KYC)"),
-  404: errorAnswer("No such submission (or not yours)"),
+  403: errorAnswer(__API_DOCS__ ? "Not allowed (the admin route needs CAN_VERIFY_KYC)" : ""),
+  404: errorAnswer(__API_DOCS__ ? "No such submission (or not yours)" : ""),
 };
 
 export const kycRoutes = router()

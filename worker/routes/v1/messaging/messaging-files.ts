@@ -59,10 +59,10 @@ messagingFileRoutes.openAPIRegistry.registerPath({
     body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true },
   },
   responses: {
-    200: jsonAnswer(z.object({ token: z.string() }), "Stored; send the token in a message"),
-    400: errorAnswer("Not the picture type the link was made for"),
-    403: errorAnswer("Forged or expired link"),
-    409: errorAnswer("The link was already used"),
+    200: jsonAnswer(z.object({ token: z.string() }), __API_DOCS__ ? "Stored; send the token in a message" : ""),
+    400: errorAnswer(__API_DOCS__ ? "Not the picture type the link was made for" : ""),
+    403: errorAnswer(__API_DOCS__ ? "Forged or expired link" : ""),
+    409: errorAnswer(__API_DOCS__ ? "The link was already used" : ""),
   },
 });
 messagingFileRoutes.openAPIRegistry.registerPath({
@@ -73,7 +73,7 @@ messagingFileRoutes.openAPIRegistry.registerPath({
   request: { params, query: signedUrlQuery },
   responses: {
     200: { description: __API_DOCS__ ? "The picture" : "" },
-    403: errorAnswer("Forged or expired link"),
+    403: errorAnswer(__API_DOCS__ ? "Forged or expired link" : ""),
   },
 });
 messagingFileRoutes.openAPIRegistry.registerPath({
@@ -86,8 +86,8 @@ messagingFileRoutes.openAPIRegistry.registerPath({
   request: { params: evidenceParams, query: signedUrlQuery },
   responses: {
     200: { description: __API_DOCS__ ? "The picture" : "" },
-    400: errorAnswer("Bad link"),
-    403: errorAnswer("Forged or expired link"),
-    404: errorAnswer("No such evidence"),
+    400: errorAnswer(__API_DOCS__ ? "Bad link" : ""),
+    403: errorAnswer(__API_DOCS__ ? "Forged or expired link" : ""),
+    404: errorAnswer(__API_DOCS__ ? "No such evidence" : ""),
   },
 });

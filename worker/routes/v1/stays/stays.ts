@@ -86,8 +86,8 @@ export const stayRoutes = router()
           description: __API_DOCS__ ? "An iCalendar file" : "",
           content: { "text/calendar": { schema: z.string() } },
         },
-        400: errorAnswer("Bad input"),
-        404: errorAnswer("Unknown listing or wrong token"),
+        400: errorAnswer(__API_DOCS__ ? "Bad input" : ""),
+        404: errorAnswer(__API_DOCS__ ? "Unknown listing or wrong token" : ""),
       },
     }),
     async (c) => {
