@@ -252,6 +252,13 @@ describe("instalment plans: releases, cancellations, reminders and defaults", ()
     const report = await call("GET", "/admin/api/instalment-plans?overdue=false", { token: admin.token });
     const row = report.json.data.find((p: { id: string }) => p.id === r.planId);
     expect(row).toMatchObject({ receivedKobo: EACH, heldKobo: EACH, paidCount: 1, instalments: 12 });
+    expect(report.json.meta.total).toBeGreaterThanOrEqual(1);
+    const withStatus = async (status: string) =>
+      (await call("GET", `/admin/api/instalment-plans?status=${status}`, { token: admin.token })).json.data.map(
+        (p: { id: string }) => p.id,
+      );
+    expect(await withStatus("active")).toContain(r.planId);
+    expect(await withStatus("defaulted")).not.toContain(r.planId);
     const dev = await call("GET", "/v1/secure/instalment-plans/developer", { token: r.dev.token });
     expect(dev.json.data[0]).toMatchObject({
       id: r.planId,

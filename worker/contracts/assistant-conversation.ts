@@ -1,19 +1,15 @@
 import type { SearchFilter } from "./listings";
-import type { AssistantParse, DropTarget, ParsedPlace, Period } from "./assistant-parse";
+import type { AssistantParse, DropTarget } from "./assistant-parse";
 
 /**
  * A conversation's search, turn by turn: each message adds or replaces what it names, takes away what it drops
  * ("forget the budget"), moves ("what about Surulere?"), nudges ("cheaper", "bigger") or starts afresh ("now show me
  * land in Abuja", "start again"). Pure, so the worker, the benchmark and the tests run the same rules.
  */
-export type ConversationSearch = {
-  filter: SearchFilter;
-  place?: ParsedPlace;
-  period?: Period;
-  checkIn?: string;
-  checkOut?: string;
-  guests?: number;
-};
+export type ConversationSearch = Pick<
+  AssistantParse,
+  "filter" | "place" | "period" | "checkIn" | "checkOut" | "guests"
+>;
 
 export type TurnKind = "fresh" | "refine" | "none";
 export type Turn = {

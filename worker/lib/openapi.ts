@@ -72,21 +72,28 @@ export const signedUrlQuery = z.object({ exp: z.coerce.number().int().positive()
  * What a PUT to a signed upload URL brings beside its path: the link's exp and sig (400 when they are not
  * usable), the announced Content-Length, and the body as a stream (a picture, never parsed as JSON).
  */
-export function signedUpload(req: {
-  query(): Record<string, string>;
-  header(name: string): string | undefined;
-  raw: { body: ReadableStream<Uint8Array> | null };
-}) {
-  const { exp, sig } = parseOr400(signedUrlQuery, req.query());
+export function signedUpload<Q extends typeof signedUrlQuery = typeof signedUrlQuery>(
+  req: {
+    query(): Record<string, string>;
+    header(name: string): string | undefined;
+    raw: { body: ReadableStream<Uint8Array> | null };
+  },
+  /** A link that signs more than its expiry (e.g. the account it was made for) names those fields too. */
+  query: Q = signedUrlQuery as Q,
+) {
+  const link: z.infer<Q> = parseOr400(query, req.query());
   const length = req.header("content-length");
-  return { exp, sig, contentLength: length ? Number(length) : null, body: req.raw.body };
+  return { ...link, contentLength: length ? Number(length) : null, body: req.raw.body };
 }
 
 type Json<T> = { content: { "application/json": { schema: T } }; description: string };
-const json = <T>(schema: T, description: string): Json<T> => ({
+/** A documented JSON answer: its schema and what it means. */
+export const jsonAnswer = <T>(schema: T, description: string): Json<T> => ({
   content: { "application/json": { schema } },
   description,
 });
+/** A documented refusal: the error envelope, and when it is given. */
+export const errorAnswer = (description: string) => jsonAnswer(errorBody, description);
 
 type Spec = {
   method: "get" | "post" | "put" | "patch" | "delete";
@@ -149,7 +156,7 @@ type Built<S extends Spec> = {
 /** createRoute with the error envelope's responses and bearer security filled in. */
 export function jsonRoute<const S extends Spec>(spec: S) {
   const request: Record<string, unknown> = {};
-  if (spec.body) request.body = { ...json(spec.body, "JSON body"), required: true };
+  if (spec.body) request.body = { ...jsonAnswer(spec.body, __API_DOCS__ ? "JSON body" : ""), required: true };
   if (spec.query) request.query = spec.query;
   if (spec.params) request.params = spec.params;
   const headers = documentedHeaders(spec.middleware);
@@ -176,24 +183,27 @@ export function jsonRoute<const S extends Spec>(spec: S) {
       ? { middleware: [...(spec.middleware ?? []), ...(spec.body ? [strictBody(spec.body)] : [])] }
       : {}),
     responses: {
-      [spec.status ?? 200]: json(spec.response, "OK"),
-      400: json(errorBody, "Bad input: the errors list names each field"),
+      [spec.status ?? 200]: jsonAnswer(spec.response, __API_DOCS__ ? "OK" : ""),
+      400: errorAnswer(__API_DOCS__ ? "Bad input: the errors list names each field" : ""),
       ...(spec.secure
-        ? { 401: json(errorBody, "Missing, expired or revoked token"), 403: json(errorBody, "Not allowed") }
+        ? {
+            401: errorAnswer(__API_DOCS__ ? "Missing, expired or revoked token" : ""),
+            403: errorAnswer(__API_DOCS__ ? "Not allowed" : ""),
+          }
         : {}),
       ...(spec.body
         ? {
-            413: json(errorBody, "The request body is too large (1 MB at most)"),
-            415: json(errorBody, "Send the body as JSON (Content-Type: application/json)"),
+            413: errorAnswer(__API_DOCS__ ? "The request body is too large (1 MB at most)" : ""),
+            415: errorAnswer(__API_DOCS__ ? "Send the body as JSON (Content-Type: application/json)" : ""),
           }
         : {}),
       ...Object.fromEntries(
         Object.entries({ ...documentedErrors(spec.middleware), ...spec.errors }).map(([status, what]) => [
           status,
-          json(errorBody, what),
+          errorAnswer(what),
         ]),
       ),
-      429: json(errorBody, "Too many attempts"),
+      429: errorAnswer(__API_DOCS__ ? "Too many attempts" : ""),
     },
   };
   return createRoute(config as never) as unknown as Built<S> & { getRoutingPath(): string };

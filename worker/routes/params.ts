@@ -5,6 +5,11 @@ export { cardList, message } from "../contracts/listings";
 
 /** Path and query pieces shared by the routers of every domain (ids, paging, card pages, messages). */
 export const idParam = z.object({ id: z.string().trim().min(1).max(120) });
+/** A record's id and the id of one of its parts (a photo, a room, a video link): `…/{id}/…/{child}`. */
+export const childParams = <const K extends string>(child: K) => {
+  const id = z.string().trim().min(1).max(120);
+  return z.object({ id, [child]: id } as { id: typeof id } & Record<K, typeof id>);
+};
 export const idOrSlugParam = z.object({ idOrSlug: z.string().trim().min(1).max(160) });
 
 export const paging = (perPage: number) => ({

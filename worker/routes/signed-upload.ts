@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../lib/app-env";
 import type { ServiceCtx } from "../lib/context";
-import { parseOr400, signedUpload, signedUrlQuery, z } from "../lib/openapi";
+import { jsonAnswer, parseOr400, signedUpload, signedUrlQuery, z } from "../lib/openapi";
 
 /** The picture body the document shows by default: JPEG bytes (the services check PNG and WebP the same way). */
 const JPEG_BODY = { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } };
@@ -10,10 +10,11 @@ const JPEG_BODY = { "image/jpeg": { schema: z.string().openapi({ format: "binary
  * A PUT of a picture's bytes to a signed upload URL, with its entry in the OpenAPI document. The signed URL is the
  * credential: no bearer token, and the body is a picture (larger than the JSON limit), never parsed as JSON. The
  * path's `params` (`path` in the document's {name} form) and the link's signature go to `receive`; its answer is
- * sent as is, or through `result` with `strip` (only the documented fields). The 400, 403 and 413 answers are
- * documented with `errorSchema`; `errors` adds the route's own.
+ * sent as is, or through `result` with `strip` (only the documented fields). A link that signs more than its expiry
+ * names the extra fields in `query`. The 400, 403 and 413 answers are documented with `errorSchema`; `errors` adds
+ * the route's own (or words one of those for this route).
  */
-export function signedPictureUpload<P extends z.ZodObject, R>(
+export function signedPictureUpload<P extends z.ZodObject, R, Q extends typeof signedUrlQuery = typeof signedUrlQuery>(
   routes: OpenAPIHono<AppEnv>,
   o: {
     path: string;
@@ -21,7 +22,8 @@ export function signedPictureUpload<P extends z.ZodObject, R>(
     summary: string;
     description: string;
     params: P;
-    receive: (ctx: ServiceCtx, upload: z.infer<P> & ReturnType<typeof signedUpload>) => Promise<R>;
+    query?: Q;
+    receive: (ctx: ServiceCtx, upload: z.infer<P> & ReturnType<typeof signedUpload<Q>>) => Promise<R>;
     result: z.ZodType;
     strip?: boolean;
     stored?: string;
@@ -32,13 +34,10 @@ export function signedPictureUpload<P extends z.ZodObject, R>(
 ) {
   routes.put(o.path.replace(/\{(\w+)\}/g, ":$1"), async (c) => {
     const params = parseOr400(o.params, c.req.param());
-    const result = await o.receive(c.var.ctx, { ...params, ...signedUpload(c.req) });
+    const result = await o.receive(c.var.ctx, { ...params, ...signedUpload(c.req, o.query) });
     return c.json(o.strip ? o.result.parse(result) : result, 200);
   });
-  const answer = (description: string, schema: z.ZodType) => ({
-    description,
-    content: { "application/json": { schema } },
-  });
+  const answer = (description: string, schema: z.ZodType) => jsonAnswer(schema, description);
   routes.openAPIRegistry.registerPath({
     method: "put",
     path: o.path,
@@ -47,14 +46,14 @@ export function signedPictureUpload<P extends z.ZodObject, R>(
     description: o.description,
     request: {
       params: o.params,
-      query: signedUrlQuery,
+      query: o.query ?? signedUrlQuery,
       body: { content: o.body ?? JPEG_BODY, required: true },
     },
     responses: {
-      200: answer(o.stored ?? "Stored", o.result),
-      400: answer("Not a JPEG, PNG or WebP picture", o.errorSchema),
-      403: answer("Forged or expired link", o.errorSchema),
-      413: answer("Too large", o.errorSchema),
+      200: answer(o.stored ?? (__API_DOCS__ ? "Stored" : ""), o.result),
+      400: answer(__API_DOCS__ ? "Not a JPEG, PNG or WebP picture" : "", o.errorSchema),
+      403: answer(__API_DOCS__ ? "Forged or expired link" : "", o.errorSchema),
+      413: answer(__API_DOCS__ ? "Too large" : "", o.errorSchema),
       ...Object.fromEntries(
         Object.entries(o.errors ?? {}).map(([status, what]) => [status, answer(what, o.errorSchema)]),
       ),

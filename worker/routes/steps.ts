@@ -15,3 +15,20 @@ export const stepWith =
   ) =>
   async (c: Context<AppEnv, string, { out: { param: { id: string }; json: Record<K, V> } }>) =>
     c.json({ data: await step(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")[field]) }, 200);
+
+/**
+ * The handler of a change the signed-in user makes to one part of a record (path parameters `id` and `child`: a
+ * listing's photo or room, a project's video link), answered with the sentence `done`.
+ */
+export const childChange =
+  <K extends string>(
+    child: K,
+    done: string,
+    change: (ctx: ServiceCtx, user: AuthUser, id: string, childId: string) => Promise<unknown>,
+  ) =>
+  async (c: ChildContext<K>) => {
+    const p = c.req.valid("param");
+    await change(c.var.ctx, currentUser(c), p.id, p[child]);
+    return c.json({ message: done }, 200);
+  };
+type ChildContext<K extends string> = Context<AppEnv, string, { out: { param: { id: string } & Record<K, string> } }>;

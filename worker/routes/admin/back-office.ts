@@ -7,7 +7,7 @@ import {
 } from "../../contracts/admin";
 import { ACTIVITY_ACTIONS } from "../../contracts/activity";
 import { PERMISSION_LABELS, PERMISSIONS } from "../../contracts/permissions";
-import { jsonRoute, router, z } from "../../lib/openapi";
+import { jsonRoute, jsonRoutes, router, z } from "../../lib/openapi";
 import { requireNonAgent, requirePermission } from "../../lib/guards";
 import { listActivity, listActivityActors, permissionHolders, servicesStatus } from "../../services/admin";
 
@@ -27,56 +27,55 @@ const activityFilters = paging
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: "The end date is before the start." });
 
 // Users are in users.ts, the dashboard and reports in reports.ts. Each route names the permission of SPEC.md §6 it needs; the route table test checks the denials.
+const activityRoute = jsonRoutes({
+  middleware: [requirePermission("CAN_VIEW_ACTIVITY_LOG")],
+  tags: ["Admin"],
+  secure: true,
+});
+const staffAdminRoute = jsonRoutes({
+  middleware: [requirePermission("CAN_CREATE_STAFF")],
+  tags: ["Admin"],
+  secure: true,
+});
+
 export const backOfficeRoutes = router()
   .openapi(
-    jsonRoute({
-      middleware: [requirePermission("CAN_VIEW_ACTIVITY_LOG")],
+    activityRoute({
       method: "get",
       path: "/activity-logs",
-      tags: ["Admin"],
       summary: __API_DOCS__ ? "Sign-ins and admin actions, newest first, naming the person and the object" : "",
       description: __API_DOCS__ ? "Filters: action, actorId (who acted), from/to (Lagos dates, inclusive)." : "",
-      secure: true,
       query: activityFilters,
       response: activityLogPage,
     }),
     async (c) => c.json(await listActivity(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [requirePermission("CAN_VIEW_ACTIVITY_LOG")],
+    activityRoute({
       method: "get",
       path: "/activity-logs/actors",
-      tags: ["Admin"],
       summary: __API_DOCS__ ? "The back-office accounts the activity log can be filtered by" : "",
-      secure: true,
       response: activityActors,
     }),
     async (c) => c.json(await listActivityActors(c.var.ctx), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [requirePermission("CAN_CREATE_STAFF")],
+    staffAdminRoute({
       method: "get",
       path: "/permissions-enums",
-      tags: ["Admin"],
       summary: __API_DOCS__ ? "Every permission and what it opens" : "",
-      secure: true,
       response: permissionList,
     }),
     async (c) => c.json({ data: PERMISSIONS.map((name) => ({ name, description: PERMISSION_LABELS[name] })) }, 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [requirePermission("CAN_CREATE_STAFF")],
+    staffAdminRoute({
       method: "get",
       path: "/permissions",
-      tags: ["Admin"],
       summary: __API_DOCS__ ? "Who holds each permission: the roles that grant it and their staff" : "",
       description: __API_DOCS__
         ? "Every permission in order, with its roles (and each role's active staff), the total, and whether you may grant it. Super admins hold every permission (superAdmins counts them)."
         : "",
-      secure: true,
       response: permissionHoldersAnswer,
     }),
     async (c) => c.json(await permissionHolders(c.var.ctx), 200),

@@ -1,4 +1,4 @@
-import { jsonRoute, router, z } from "../../lib/openapi";
+import { jsonRoutes, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
 import { messageBody } from "../../contracts/auth";
 import { ARTICLE_PAGE_SIZES, ARTICLE_STATUSES } from "../../contracts/articles";
@@ -57,16 +57,30 @@ const writeErrors = {
   409: "Another article uses this slug",
   422: "Unknown category, or a schedule time in the past",
 };
+/** Every route here: behind the guard, with a bearer token, in its tag; those of one article or page name it. */
+const articleRoute = jsonRoutes({ middleware: [guard], tags: PUB, secure: true });
+const oneArticleRoute = jsonRoutes({
+  middleware: [guard],
+  tags: PUB,
+  secure: true,
+  params: id,
+  errors: { 404: writeErrors[404] },
+});
+const pageRoute = jsonRoutes({ middleware: [guard], tags: CONTENT, secure: true });
+const onePageRoute = jsonRoutes({
+  middleware: [guard],
+  tags: CONTENT,
+  secure: true,
+  params: key,
+  errors: { 404: "No such page" },
+});
 
 export const adminContentRoutes = router()
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    articleRoute({
       method: "get",
       path: "/publications",
-      tags: PUB,
       summary: __API_DOCS__ ? "Articles, last edited first (search, status and category filters)" : "",
-      secure: true,
       query: z.object({
         ...paging(ARTICLE_PAGE_SIZES.admin),
         search: z.string().trim().max(100).optional(),
@@ -78,14 +92,11 @@ export const adminContentRoutes = router()
     async (c) => c.json(await listArticlesAdmin(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    articleRoute({
       method: "post",
       path: "/publications",
-      tags: PUB,
       summary: __API_DOCS__ ? "Write an article (draft, scheduled or published; logged)" : "",
       description: __API_DOCS__ ? "The body is sanitised with an allow-list before it is stored." : "",
-      secure: true,
       body: articleInput,
       status: 201,
       errors: { 409: writeErrors[409], 422: writeErrors[422] },
@@ -94,25 +105,19 @@ export const adminContentRoutes = router()
     async (c) => c.json({ data: await createArticle(c.var.ctx, c.req.valid("json")) }, 201),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    articleRoute({
       method: "get",
       path: "/publications/categories",
-      tags: PUB,
       summary: __API_DOCS__ ? "Article categories" : "",
-      secure: true,
       response: articleCategoryList,
     }),
     async (c) => c.json(await listCategories(c.var.ctx), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    articleRoute({
       method: "post",
       path: "/publications/categories",
-      tags: PUB,
       summary: __API_DOCS__ ? "Add an article category (logged)" : "",
-      secure: true,
       body: categoryInput,
       status: 201,
       errors: { 409: "A category with this name exists" },
@@ -121,16 +126,13 @@ export const adminContentRoutes = router()
     async (c) => c.json(await createCategory(c.var.ctx, c.req.valid("json").name), 201),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    articleRoute({
       method: "post",
       path: "/publications/uploads",
-      tags: PUB,
       summary: __API_DOCS__ ? "Ask for a signed upload URL for an article picture (cover or in the text)" : "",
       description: __API_DOCS__
         ? "PUT the JPEG, PNG or WebP bytes (5 MB at most) to uploadUrl within 15 minutes; the picture is then served at url."
         : "",
-      secure: true,
       body: articleImageRequest,
       status: 201,
       errors: { 413: "Too large" },
@@ -139,31 +141,22 @@ export const adminContentRoutes = router()
     async (c) => c.json(await createArticleImageUpload(c.var.ctx, c.req.valid("json")), 201),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    oneArticleRoute({
       method: "get",
       path: "/publications/{id}",
-      tags: PUB,
       summary: __API_DOCS__ ? "One article, in any status" : "",
-      secure: true,
-      params: id,
-      errors: { 404: writeErrors[404] },
       response: adminArticleAnswer,
     }),
     async (c) => c.json({ data: await getArticleAdmin(c.var.ctx, c.req.valid("param").id) }, 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    oneArticleRoute({
       method: "put",
       path: "/publications/{id}",
-      tags: PUB,
       summary: __API_DOCS__ ? "Replace an article (logged)" : "",
       description: __API_DOCS__
         ? "The body is sanitised with an allow-list before it is stored. An article already public keeps its first publication time."
         : "",
-      secure: true,
-      params: id,
       body: articleInput,
       errors: writeErrors,
       response: adminArticleAnswer,
@@ -171,68 +164,47 @@ export const adminContentRoutes = router()
     async (c) => c.json({ data: await updateArticle(c.var.ctx, c.req.valid("param").id, c.req.valid("json")) }, 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    oneArticleRoute({
       method: "delete",
       path: "/publications/{id}",
-      tags: PUB,
       summary: __API_DOCS__ ? "Delete an article (logged)" : "",
-      secure: true,
-      params: id,
-      errors: { 404: writeErrors[404] },
       response: messageBody,
     }),
     async (c) => c.json(await deleteArticle(c.var.ctx, c.req.valid("param").id), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    oneArticleRoute({
       method: "post",
       path: "/publications/{id}/publish",
-      tags: PUB,
       summary: __API_DOCS__ ? "Publish an article now (logged)" : "",
-      secure: true,
-      params: id,
-      errors: { 404: writeErrors[404] },
       response: adminArticleAnswer,
     }),
     async (c) => c.json({ data: await setArticlePublished(c.var.ctx, c.req.valid("param").id, true) }, 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    oneArticleRoute({
       method: "post",
       path: "/publications/{id}/unpublish",
-      tags: PUB,
       summary: __API_DOCS__ ? "Take an article back to draft (logged)" : "",
-      secure: true,
-      params: id,
-      errors: { 404: writeErrors[404] },
       response: adminArticleAnswer,
     }),
     async (c) => c.json({ data: await setArticlePublished(c.var.ctx, c.req.valid("param").id, false) }, 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    pageRoute({
       method: "get",
       path: "/content",
-      tags: CONTENT,
       summary: __API_DOCS__ ? "Website content pages" : "",
-      secure: true,
       response: contentList,
     }),
     async (c) => c.json(await listContent(c.var.ctx), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    pageRoute({
       method: "post",
       path: "/content",
-      tags: CONTENT,
       summary: __API_DOCS__ ? "Add a website content page (first version; logged)" : "",
       description: PAGE_HTML,
-      secure: true,
       body: contentCreateInput,
       status: 201,
       errors: { 409: "A page with this key exists" },
@@ -241,15 +213,10 @@ export const adminContentRoutes = router()
     async (c) => c.json(await createContent(c.var.ctx, c.req.valid("json")), 201),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    onePageRoute({
       method: "get",
       path: "/content/{key}",
-      tags: CONTENT,
       summary: __API_DOCS__ ? "One website content page" : "",
-      secure: true,
-      params: key,
-      errors: { 404: "No such page" },
       response: websiteContentItem,
     }),
     async (c) => {
@@ -259,58 +226,40 @@ export const adminContentRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    onePageRoute({
       method: "put",
       path: "/content/{key}",
-      tags: CONTENT,
       summary: __API_DOCS__ ? "Save a website content page: a new version (logged)" : "",
       description: PAGE_HTML,
-      secure: true,
-      params: key,
       body: contentInput,
-      errors: { 404: "No such page" },
       response: websiteContentItem,
     }),
     async (c) => c.json(await updateContent(c.var.ctx, c.req.valid("param").key, c.req.valid("json")), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    onePageRoute({
       method: "delete",
       path: "/content/{key}",
-      tags: CONTENT,
       summary: __API_DOCS__ ? "Delete a website content page (its versions are kept; logged)" : "",
-      secure: true,
-      params: key,
-      errors: { 404: "No such page" },
       response: messageBody,
     }),
     async (c) => c.json(await deleteContent(c.var.ctx, c.req.valid("param").key), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    onePageRoute({
       method: "get",
       path: "/content/{key}/versions",
-      tags: CONTENT,
       summary: __API_DOCS__ ? "A page's versions, newest first" : "",
-      secure: true,
-      params: key,
       query: z.object(paging(ARTICLE_PAGE_SIZES.versions)),
-      errors: { 404: "No such page" },
       response: contentVersionPage,
     }),
     async (c) => c.json(await listContentVersions(c.var.ctx, c.req.valid("param").key, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    pageRoute({
       method: "get",
       path: "/content/{key}/versions/{versionId}",
-      tags: CONTENT,
       summary: __API_DOCS__ ? "One version of a page, with its HTML" : "",
-      secure: true,
       params: key.extend({ versionId: z.string().trim().min(1).max(60) }),
       errors: { 404: "No such version" },
       response: contentVersion,
@@ -321,13 +270,10 @@ export const adminContentRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
-      middleware: [guard],
+    pageRoute({
       method: "post",
       path: "/content/{key}/versions/{versionId}/restore",
-      tags: CONTENT,
       summary: __API_DOCS__ ? "Restore a version: the page takes it back, as a new version (logged)" : "",
-      secure: true,
       params: key.extend({ versionId: z.string().trim().min(1).max(60) }),
       errors: { 404: "No such page or version" },
       response: websiteContentItem,

@@ -1,4 +1,4 @@
-import { jsonRoute, router, z } from "../../lib/openapi";
+import { jsonRoutes, router, z } from "../../lib/openapi";
 import { currentUser, requirePermission } from "../../lib/guards";
 import {
   adminPlanList,
@@ -28,14 +28,13 @@ const statusAnswer = z.object({ data: z.object({ planId: z.string(), status: z.e
  * update (which releases its share from every plan of the project), and the manual actions, each logged in the
  * activity log with before/after and the reason.
  */
+const adminRoute = jsonRoutes({ middleware: guard, tags, secure: true });
+
 export const adminInstalmentRoutes = router()
   .openapi(
-    jsonRoute({
-      middleware: guard,
+    adminRoute({
       method: "get",
       path: "/instalment-plans",
-      tags,
-      secure: true,
       summary: __API_DOCS__ ? "Every instalment plan, with overdue money and defaults" : "",
       description: __API_DOCS__
         ? "status narrows to one plan status (defaulted: the defaults); overdue=true to plans with an unpaid instalment past its due date. totals are over every plan."
@@ -46,12 +45,9 @@ export const adminInstalmentRoutes = router()
     async (c) => c.json(await adminPlans(c.var.ctx, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: guard,
+    adminRoute({
       method: "get",
       path: "/instalment-plans/milestones",
-      tags,
-      secure: true,
       summary: __API_DOCS__ ? "Progress updates waiting for a milestone approval" : "",
       description: __API_DOCS__ ? "Oldest first, with what the project's plans hold in escrow." : "",
       response: pendingMilestoneList,
@@ -59,12 +55,9 @@ export const adminInstalmentRoutes = router()
     async (c) => c.json(await pendingMilestones(c.var.ctx), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: guard,
+    adminRoute({
       method: "post",
       path: "/projects/{id}/progress/{updateId}/approve",
-      tags,
-      secure: true,
       summary: __API_DOCS__ ? "Approve a milestone's progress update: release its share" : "",
       description: __API_DOCS__
         ? "Marks the milestone the update reports as reached (once: a second approval is a 409) and releases exactly its share of what each open plan of the project holds to the developer, less commission, each in one guarded batch. `pending` counts plans whose release must be retried: the clock does it."
@@ -83,12 +76,9 @@ export const adminInstalmentRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
-      middleware: guard,
+    adminRoute({
       method: "post",
       path: "/instalment-plans/{id}/pause",
-      tags,
-      secure: true,
       summary: __API_DOCS__ ? "Pause a plan (no reminders, no default)" : "",
       params: idParam,
       body: staffReasonInput,
@@ -102,12 +92,9 @@ export const adminInstalmentRoutes = router()
       ),
   )
   .openapi(
-    jsonRoute({
-      middleware: guard,
+    adminRoute({
       method: "post",
       path: "/instalment-plans/{id}/resume",
-      tags,
-      secure: true,
       summary: __API_DOCS__ ? "Resume a paused plan" : "",
       params: idParam,
       body: staffReasonInput,
@@ -121,12 +108,9 @@ export const adminInstalmentRoutes = router()
       ),
   )
   .openapi(
-    jsonRoute({
-      middleware: guard,
+    adminRoute({
       method: "post",
       path: "/instalment-plans/{id}/waive",
-      tags,
-      secure: true,
       summary: __API_DOCS__ ? "Waive one unpaid instalment" : "",
       params: idParam,
       body: waiveInput,
@@ -142,12 +126,9 @@ export const adminInstalmentRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
-      middleware: guard,
+    adminRoute({
       method: "post",
       path: "/instalment-plans/{id}/refund",
-      tags,
-      secure: true,
       summary: __API_DOCS__ ? "End a plan and refund everything held to the buyer" : "",
       description: __API_DOCS__
         ? "For a dispute decided for the buyer: the plan ends, all of what is held goes back to the buyer's wallet in one guarded batch, the reservation ends and the unit is available again."

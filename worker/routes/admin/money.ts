@@ -1,4 +1,4 @@
-import { jsonRoute, router, z } from "../../lib/openapi";
+import { jsonRoute, jsonRoutes, router, z } from "../../lib/openapi";
 import { currentUser, requirePermission } from "../../lib/guards";
 import {
   adminPlanUpdate,
@@ -16,15 +16,19 @@ import { adminPlans, updatePlan } from "../../services/subscriptions/plans";
 const TAGS = ["Admin: money"];
 const userParam = z.object({ id: z.string().trim().min(1).max(60) });
 
+const accountRoute = jsonRoutes({ middleware: [requirePermission("CAN_CREATE_USER")], tags: TAGS, secure: true });
+const reportRoute = jsonRoutes({
+  middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")],
+  tags: TAGS,
+  secure: true,
+});
+
 export const adminMoneyRoutes = router()
   .openapi(
-    jsonRoute({
-      middleware: [requirePermission("CAN_CREATE_USER")],
+    accountRoute({
       method: "get",
       path: "/users/{id}/transactions",
-      tags: TAGS,
       summary: __API_DOCS__ ? "A user's wallet transactions, newest first" : "",
-      secure: true,
       params: userParam,
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -38,13 +42,10 @@ export const adminMoneyRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
-      middleware: [requirePermission("CAN_CREATE_USER")],
+    accountRoute({
       method: "post",
       path: "/users/{id}/refunds/preview",
-      tags: TAGS,
       summary: __API_DOCS__ ? "Refund, step one: review it and get a confirmation token (10 minutes)" : "",
-      secure: true,
       params: userParam,
       body: refundInput,
       response: refundPreview,
@@ -82,25 +83,19 @@ export const adminMoneyRoutes = router()
       ),
   )
   .openapi(
-    jsonRoute({
-      middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")],
+    reportRoute({
       method: "get",
       path: "/settings/plans",
-      tags: TAGS,
       summary: __API_DOCS__ ? "Plans with prices and quotas (admin settings)" : "",
-      secure: true,
       response: adminPlanList,
     }),
     async (c) => c.json(await adminPlans(c.var.ctx), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")],
+    reportRoute({
       method: "put",
       path: "/settings/plans/{id}",
-      tags: TAGS,
       summary: __API_DOCS__ ? "Change a plan's prices and quotas (logged before/after)" : "",
-      secure: true,
       params: userParam,
       body: adminPlanUpdate,
       response: adminPlan,

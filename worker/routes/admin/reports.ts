@@ -1,7 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { errorBody } from "../../contracts/auth";
 import { adminDashboard, reportExportQuery, reportPeriodQuery } from "../../contracts/reports";
-import { jsonRoute, router, z } from "../../lib/openapi";
+import { errorAnswer, jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
 import { dashboardReport, reportCsv } from "../../services/admin";
 
@@ -45,19 +44,10 @@ export const reportRoutes = router()
           description: __API_DOCS__ ? "A CSV file (attachment)" : "",
           content: { "text/csv": { schema: z.string() } },
         },
-        400: {
-          description: __API_DOCS__ ? "Bad input: the errors list names each field" : "",
-          content: { "application/json": { schema: errorBody } },
-        },
-        401: {
-          description: __API_DOCS__ ? "Missing, expired or revoked token" : "",
-          content: { "application/json": { schema: errorBody } },
-        },
-        403: { description: __API_DOCS__ ? "Not allowed" : "", content: { "application/json": { schema: errorBody } } },
-        429: {
-          description: __API_DOCS__ ? "Too many attempts" : "",
-          content: { "application/json": { schema: errorBody } },
-        },
+        400: errorAnswer(__API_DOCS__ ? "Bad input: the errors list names each field" : ""),
+        401: errorAnswer(__API_DOCS__ ? "Missing, expired or revoked token" : ""),
+        403: errorAnswer(__API_DOCS__ ? "Not allowed" : ""),
+        429: errorAnswer(__API_DOCS__ ? "Too many attempts" : ""),
       },
     }),
     async (c) => {

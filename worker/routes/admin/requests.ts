@@ -1,4 +1,4 @@
-import { jsonRoute, router, z } from "../../lib/openapi";
+import { jsonRoutes, router, z } from "../../lib/openapi";
 import { currentUser, requirePermission } from "../../lib/guards";
 import { propertyRequest, REQUEST_INTENTS, REQUEST_STATUSES } from "../../contracts/discovery";
 import { pageOf, propertyDetail } from "../../contracts/listings";
@@ -23,18 +23,31 @@ const closeInput = z.object({
  * CAN_ADD_PROJECT (add project on a developer's behalf). Each permission is route middleware, so it is
  * checked before the body (see jsonRoute).
  */
+const requestRoute = jsonRoutes({
+  middleware: [requirePermission("CAN_VIEW_REQUESTS")],
+  tags: ["Admin property requests"],
+  secure: true,
+});
+const listingOnBehalfRoute = jsonRoutes({
+  middleware: [requirePermission("CAN_ADD_LISTING")],
+  tags: ["Admin on behalf"],
+  secure: true,
+});
+const projectOnBehalfRoute = jsonRoutes({
+  middleware: [requirePermission("CAN_ADD_PROJECT")],
+  tags: ["Admin on behalf"],
+  secure: true,
+});
+
 export const adminRequestRoutes = router()
   .openapi(
-    jsonRoute({
-      middleware: [requirePermission("CAN_VIEW_REQUESTS")],
+    requestRoute({
       method: "get",
       path: "/property-requests",
-      tags: ["Admin property requests"],
       summary: __API_DOCS__ ? "Every property request, newest first" : "",
       description: __API_DOCS__
         ? "Open and closed; filter by status, intent and state (id); page/perPage. Requesters' contact details are shown."
         : "",
-      secure: true,
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
         perPage: z.coerce.number().int().min(1).max(100).default(20),
@@ -50,13 +63,10 @@ export const adminRequestRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
-      middleware: [requirePermission("CAN_VIEW_REQUESTS")],
+    requestRoute({
       method: "post",
       path: "/property-requests/{id}/close",
-      tags: ["Admin property requests"],
       summary: __API_DOCS__ ? "Close a property request (logged with the reason)" : "",
-      secure: true,
       params: idParam,
       body: closeInput,
       response: propertyRequest,
@@ -69,16 +79,13 @@ export const adminRequestRoutes = router()
       ),
   )
   .openapi(
-    jsonRoute({
-      middleware: [requirePermission("CAN_ADD_LISTING")],
+    listingOnBehalfRoute({
       method: "post",
       path: "/users/{id}/listings",
-      tags: ["Admin on behalf"],
       summary: __API_DOCS__ ? "Add a listing on a customer's behalf" : "",
       description: __API_DOCS__
         ? "id is a brokerage, company or agent account; the body is POST /v1/secure/property's. The listing is the customer's, under their plan's quota; photos must be their own uploads, so staff usually send status draft. Logged with the staff member as actor."
         : "",
-      secure: true,
       params: idParam,
       body: propertyInput,
       status: 201,
@@ -92,16 +99,13 @@ export const adminRequestRoutes = router()
       c.json(await addListingFor(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 201),
   )
   .openapi(
-    jsonRoute({
-      middleware: [requirePermission("CAN_ADD_PROJECT")],
+    projectOnBehalfRoute({
       method: "post",
       path: "/users/{id}/projects",
-      tags: ["Admin on behalf"],
       summary: __API_DOCS__ ? "Add a project on a developer's behalf" : "",
       description: __API_DOCS__
         ? "id is a developer account; the body is POST /create-project's. Logged with the staff member as actor."
         : "",
-      secure: true,
       params: idParam,
       body: createProjectInput,
       status: 201,
@@ -118,32 +122,26 @@ export const adminRequestRoutes = router()
       ),
   )
   .openapi(
-    jsonRoute({
-      middleware: [requirePermission("CAN_ADD_LISTING")],
+    listingOnBehalfRoute({
       method: "get",
       path: "/customers/listers",
-      tags: ["Admin on behalf"],
       summary: __API_DOCS__ ? "Brokerage, company and agent accounts to add a listing for" : "",
       description: __API_DOCS__
         ? "Active accounts; search matches email, username, name or company; 20 at most, newest first."
         : "",
-      secure: true,
       query: customerSearch,
       response: customers,
     }),
     async (c) => c.json(await findCustomers(c.var.ctx, LISTING_ACCOUNT_TYPES, c.req.valid("query").search), 200),
   )
   .openapi(
-    jsonRoute({
-      middleware: [requirePermission("CAN_ADD_PROJECT")],
+    projectOnBehalfRoute({
       method: "get",
       path: "/customers/developers",
-      tags: ["Admin on behalf"],
       summary: __API_DOCS__ ? "Developer accounts to add a project for" : "",
       description: __API_DOCS__
         ? "Active developer accounts (not sub accounts); search matches email, username, name or company; 20 at most."
         : "",
-      secure: true,
       query: customerSearch,
       response: customers,
     }),

@@ -3,7 +3,7 @@ import { sqlAll, sqlGet } from "../../db/sql";
 import { sql } from "drizzle-orm";
 import type { ServiceCtx } from "../../lib/context";
 import { ApiError } from "../../lib/errors";
-import { chatbotMessageRow } from "../../contracts/assistant";
+import { chatbotAnalytics as analyticsAnswer, chatbotMessageRow } from "../../contracts/assistant";
 
 /**
  * Admin chatbot analytics (SPEC §2, §7): SQL aggregates over the assistant's log, by Lagos day.
@@ -98,15 +98,7 @@ export async function chatbotAnalytics(ctx: ServiceCtx, days: number) {
         (SELECT COUNT(*) FROM assistant_conversations c WHERE c.created_at >= ${since} AND (
           SELECT m.result_count = 0 AND m.intent IN ('search', 'refused') FROM assistant_messages m
           WHERE m.conversation_id = c.id AND m.role = 'user' ORDER BY m.created_at DESC LIMIT 1)) AS deadEnds`,
-      z.object({
-        turnsPerConversation: z.number(),
-        refinements: z.number(),
-        searches: z.number(),
-        refusals: z.number(),
-        deadEnds: z.number(),
-        listingQuestions: z.number(),
-        handedToListers: z.number(),
-      }),
+      analyticsAnswer.shape.conversation,
     ),
     sqlAll(
       ctx.db,

@@ -16,7 +16,7 @@ import { all, countRows, first, q } from "../../db/sql";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { sideMoneyTotals } from "../escrow";
-import { numberedPageMeta } from "../platform/paging";
+import { numberedPageMeta, numberedSqlPage, sqlFilter } from "../platform/paging";
 import { actingDeveloper } from "./access";
 import { PAYABLE, OPEN, planRow } from "./instalment-escrow";
 import { milestonesOf } from "./plan-terms";
@@ -232,33 +232,22 @@ export async function adminPlans(
   o: { status?: string; overdue?: "true" | "false"; page: number; perPage: number },
 ) {
   const today = lagosDay(ctx.now);
-  const where: string[] = ["1 = 1"];
-  const params: unknown[] = [];
-  if (o.status) {
-    where.push("o.status = ?");
-    params.push(o.status);
-  }
-  if (o.overdue === "true") {
-    where.push(
+  const where = sqlFilter();
+  if (o.status) where.and("o.status = ?", o.status);
+  if (o.overdue === "true")
+    where.and(
       "EXISTS (SELECT 1 FROM instalments i WHERE i.plan_id = o.id AND i.status IN ('due', 'overdue') AND i.due_on < ?)",
+      today,
     );
-    params.push(today);
-  }
-  const w = where.join(" AND ");
-  const n = await countRows(q(ctx, `SELECT COUNT(*) AS n FROM instalment_plans o WHERE ${w}`, ...params));
-  const [rows, totals] = await Promise.all([
-    all(
-      q(
-        ctx,
-        `${LIST_SELECT} WHERE ${w} ORDER BY o.created_at DESC, o.id LIMIT ? OFFSET ?`,
-        today,
-        today,
-        ...params,
-        o.perPage,
-        (o.page - 1) * o.perPage,
-      ),
-      ListRow,
-    ),
+  const [{ rows, meta }, totals] = await Promise.all([
+    numberedSqlPage(ctx, o, {
+      table: "instalment_plans",
+      where,
+      select: LIST_SELECT,
+      selectParams: [today, today],
+      order: "o.created_at DESC, o.id",
+      Row: ListRow,
+    }),
     first(
       q(
         ctx,
@@ -291,6 +280,6 @@ export async function adminPlans(
       overdueKobo: totals?.overdue ?? 0,
       heldKobo: totals?.held ?? 0,
     },
-    meta: numberedPageMeta(o, n),
+    meta,
   };
 }

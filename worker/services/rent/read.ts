@@ -17,7 +17,7 @@ import { all, countRows, first, q } from "../../db/sql";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { orderTimeline, sideMoneyTotals } from "../escrow";
-import { numberedPageMeta } from "../platform/paging";
+import { numberedPageMeta, numberedSqlPage, sqlFilter } from "../platform/paging";
 import { evidenceUrl } from "../stays/evidence";
 import { PAYING, myAgreement, periodRows, rentRow, type PeriodRow, type RentRow, type RentSide } from "./escrow";
 import { RENT_ORDER } from "./order";
@@ -262,36 +262,20 @@ export async function adminRent(
   o: { status?: string; stuck?: "true" | "false"; overdue?: "true" | "false"; page: number; perPage: number },
 ) {
   const today = lagosDay(ctx.now);
-  const where: string[] = ["1 = 1"];
-  const params: unknown[] = [];
-  if (o.status) {
-    where.push("o.status = ?");
-    params.push(o.status);
-  }
-  if (o.stuck === "true") {
-    where.push(`(${STUCK})`);
-    params.push(today, today);
-  }
-  if (o.overdue === "true") {
-    where.push(`${OVERDUE_SQL} > 0`);
-    params.push(today);
-  }
-  const w = where.join(" AND ");
-
-  const n = await countRows(q(ctx, `SELECT COUNT(*) AS n FROM rent_agreements o WHERE ${w}`, ...params));
-  const [rows, totals] = await Promise.all([
-    all(
-      q(
-        ctx,
-        // Disputes first: they wait for a person.
-        `${LIST_SELECT} WHERE ${w} ORDER BY o.status = 'disputed' DESC, o.updated_at DESC, o.id LIMIT ? OFFSET ?`,
-        today,
-        ...params,
-        o.perPage,
-        (o.page - 1) * o.perPage,
-      ),
-      ListRow,
-    ),
+  const where = sqlFilter();
+  if (o.status) where.and("o.status = ?", o.status);
+  if (o.stuck === "true") where.and(`(${STUCK})`, today, today);
+  if (o.overdue === "true") where.and(`${OVERDUE_SQL} > 0`, today);
+  const [{ rows, meta }, totals] = await Promise.all([
+    numberedSqlPage(ctx, o, {
+      table: "rent_agreements",
+      where,
+      select: LIST_SELECT,
+      selectParams: [today],
+      // Disputes first: they wait for a person.
+      order: "o.status = 'disputed' DESC, o.updated_at DESC, o.id",
+      Row: ListRow,
+    }),
     first(
       q(
         ctx,
@@ -345,7 +329,7 @@ export async function adminRent(
       overdue: totals?.overdue ?? 0,
       overdueKobo: totals?.overdue_kobo ?? 0,
     },
-    meta: numberedPageMeta(o, n),
+    meta,
   };
 }
 

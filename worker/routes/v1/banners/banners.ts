@@ -1,7 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../../lib/app-env";
-import { jsonRoute, parseOr400, router, signedUrlQuery, z } from "../../../lib/openapi";
+import { errorAnswer, jsonRoute, router, signedUrlQuery, z } from "../../../lib/openapi";
+import { signedPictureUpload } from "../../signed-upload";
 import { currentUser, requireAccountType } from "../../../lib/guards";
 import { errorBody, messageBody } from "../../../contracts/auth";
 import {
@@ -145,11 +146,8 @@ export const bannerRoutes = router()
       request: { params: id },
       responses: {
         302: { description: __API_DOCS__ ? "Redirect to the banner's link (or /)" : "" },
-        400: { description: __API_DOCS__ ? "Bad id" : "", content: { "application/json": { schema: errorBody } } },
-        429: {
-          description: __API_DOCS__ ? "Too many attempts" : "",
-          content: { "application/json": { schema: errorBody } },
-        },
+        400: errorAnswer(__API_DOCS__ ? "Bad id" : ""),
+        429: errorAnswer(__API_DOCS__ ? "Too many attempts" : ""),
       },
     }),
     async (c) => {
@@ -320,6 +318,8 @@ export const bannerRoutes = router()
 
 const uploadParams = z.object({ objectId: z.string().uuid("Unknown upload.") });
 const uploadResult = z.object({ url: z.string() });
+const copyParams = uploadParams.extend({ variant: z.enum(COPY_VARIANTS, { message: "Unknown picture size." }) });
+const copyResult = uploadResult.extend({ width: z.number().int() });
 /** The signed link's query: its expiry, the account that asked for it, and the signature over both. */
 const bannerUploadQuery = signedUrlQuery.extend({ owner: z.string().min(1).max(64) });
 
@@ -328,97 +328,32 @@ const bannerUploadQuery = signedUrlQuery.extend({ owner: z.string().min(1).max(6
  * Its own router, mounted before the listing pictures' /media/upload/:id/:variant (which would take the path).
  */
 export const bannerUploadRoutes = router();
-bannerUploadRoutes.put("/media/upload/banner/:objectId", async (c) => {
-  const { objectId } = parseOr400(uploadParams, c.req.param());
-  const { exp, sig, owner } = parseOr400(bannerUploadQuery, c.req.query());
-  const length = c.req.header("content-length");
-  const result = await receiveBannerImage(c.var.ctx, {
-    objectId,
-    exp,
-    owner,
-    sig,
-    contentLength: length ? Number(length) : null,
-    body: c.req.raw.body,
-  });
-  return c.json(uploadResult.parse(result), 200);
-});
-
-const copyParams = uploadParams.extend({ variant: z.enum(COPY_VARIANTS, { message: "Unknown picture size." }) });
-const copyResult = uploadResult.extend({ width: z.number().int() });
-bannerUploadRoutes.put("/media/upload/banner/:objectId/:variant", async (c) => {
-  const { objectId, variant } = parseOr400(copyParams, c.req.param());
-  const { exp, sig, owner } = parseOr400(bannerUploadQuery, c.req.query());
-  const length = c.req.header("content-length");
-  const result = await receiveBannerCopy(c.var.ctx, {
-    objectId,
-    variant,
-    exp,
-    owner,
-    sig,
-    contentLength: length ? Number(length) : null,
-    body: c.req.raw.body,
-  });
-  return c.json(copyResult.parse(result), 200);
-});
-
-bannerUploadRoutes.openAPIRegistry.registerPath({
-  method: "put",
+const bannerLink = { tags: ["Media"], errorSchema: errorBody, query: bannerUploadQuery, strip: true };
+signedPictureUpload(bannerUploadRoutes, {
+  ...bannerLink,
   path: "/media/upload/banner/{objectId}/{variant}",
-  tags: ["Media"],
   summary: __API_DOCS__ ? "Upload a right-sized copy of a banner picture to a signed URL" : "",
   description: __API_DOCS__
     ? "A copy the browser made of the picture (`w320`, `w640`, `w960`, `w1280`: at most that many pixels wide, JPEG, PNG or WebP; 1 MB, or 2 MB from 960 up). Optional: a picture without copies is shown as its original."
     : "",
-  request: {
-    params: copyParams,
-    query: bannerUploadQuery,
-    body: { content: { "image/webp": { schema: z.string().openapi({ format: "binary" }) } }, required: true },
-  },
-  responses: {
-    200: { description: __API_DOCS__ ? "Stored" : "", content: { "application/json": { schema: copyResult } } },
-    400: {
-      description: __API_DOCS__ ? "Not a picture, or wider than its slot" : "",
-      content: { "application/json": { schema: errorBody } },
-    },
-    403: {
-      description: __API_DOCS__ ? "Forged or expired link" : "",
-      content: { "application/json": { schema: errorBody } },
-    },
-    409: {
-      description: __API_DOCS__ ? "The link was already used" : "",
-      content: { "application/json": { schema: errorBody } },
-    },
-    413: { description: __API_DOCS__ ? "Too large" : "", content: { "application/json": { schema: errorBody } } },
+  params: copyParams,
+  body: { "image/webp": { schema: z.string().openapi({ format: "binary" }) } },
+  receive: receiveBannerCopy,
+  result: copyResult,
+  errors: {
+    400: __API_DOCS__ ? "Not a picture, or wider than its slot" : "",
+    409: __API_DOCS__ ? "The link was already used" : "",
   },
 });
-
-bannerUploadRoutes.openAPIRegistry.registerPath({
-  method: "put",
+signedPictureUpload(bannerUploadRoutes, {
+  ...bannerLink,
   path: "/media/upload/banner/{objectId}",
-  tags: ["Media"],
   summary: __API_DOCS__ ? "Upload a banner picture to a signed URL" : "",
   description: __API_DOCS__
     ? "JPEG, PNG or WebP (checked by their first bytes), 2 MB at most. Answers the picture's URL under /media/banners/."
     : "",
-  request: {
-    params: uploadParams,
-    query: bannerUploadQuery,
-    body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true },
-  },
-  responses: {
-    200: { description: __API_DOCS__ ? "Stored" : "", content: { "application/json": { schema: uploadResult } } },
-    400: {
-      description: __API_DOCS__ ? "Not a JPEG, PNG or WebP picture" : "",
-      content: { "application/json": { schema: errorBody } },
-    },
-    403: {
-      description: __API_DOCS__ ? "Forged or expired link" : "",
-      content: { "application/json": { schema: errorBody } },
-    },
-    409: {
-      description: __API_DOCS__ ? "The link was already used" : "",
-      content: { "application/json": { schema: errorBody } },
-    },
-    413: { description: __API_DOCS__ ? "Too large" : "", content: { "application/json": { schema: errorBody } } },
-  },
+  params: uploadParams,
+  receive: receiveBannerImage,
+  result: uploadResult,
+  errors: { 409: __API_DOCS__ ? "The link was already used" : "" },
 });

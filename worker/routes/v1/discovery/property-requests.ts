@@ -1,4 +1,4 @@
-import { jsonRoute, router, z } from "../../../lib/openapi";
+import { jsonRoute, jsonRoutes, router, z } from "../../../lib/openapi";
 import { currentUser, requireAccountType, requireUser } from "../../../lib/guards";
 import { PAGE_SIZES, REQUESTER_ACCOUNT_TYPES, REQUEST_ANSWERER_ACCOUNT_TYPES } from "../../../contracts/constants";
 import {
@@ -24,6 +24,13 @@ import { idParam, paging } from "../../params";
 const TAGS = ["Property requests"];
 const requestPage = pageOf(propertyRequest).openapi("PropertyRequestPage");
 const num = z.coerce.number().int().positive();
+
+const answererRoute = jsonRoutes({
+  middleware: [requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)],
+  tags: TAGS,
+  secure: true,
+});
+const signedInRoute = jsonRoutes({ tags: TAGS, secure: true });
 
 export const propertyRequestRoutes = router()
   .openapi(
@@ -71,24 +78,20 @@ export const propertyRequestRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    signedInRoute({
       method: "get",
       path: "/secure/property-requests/mine",
-      tags: TAGS,
       summary: __API_DOCS__ ? "My property requests" : "",
-      secure: true,
       query: z.object(paging(PAGE_SIZES.userProperties)),
       response: requestPage,
     }),
     async (c) => c.json(await myPropertyRequests(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({
+    signedInRoute({
       method: "post",
       path: "/secure/property-requests/{id}/close",
-      tags: TAGS,
       summary: __API_DOCS__ ? "Close my property request (it leaves the listers' list)" : "",
-      secure: true,
       params: idParam,
       errors: { 404: "No such request of yours" },
       response: propertyRequest,
@@ -96,15 +99,12 @@ export const propertyRequestRoutes = router()
     async (c) => c.json(await closePropertyRequest(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
   )
   .openapi(
-    jsonRoute({
+    answererRoute({
       method: "post",
       path: "/secure/property-requests/{id}/unlock",
-      tags: TAGS,
       summary: __API_DOCS__
         ? "See a requester's contact details (spends one contact view of the plan, once per request)"
         : "",
-      secure: true,
-      middleware: [requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)],
       params: idParam,
       errors: {
         402: "No contact views left on the plan (upgrade at /dashboard/subscription-plans)",
@@ -116,16 +116,13 @@ export const propertyRequestRoutes = router()
     async (c) => c.json(await unlockPropertyRequest(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
   )
   .openapi(
-    jsonRoute({
+    answererRoute({
       method: "post",
       path: "/secure/property-requests/{id}/pay-now",
-      tags: TAGS,
       summary: __API_DOCS__ ? "Pay for a requester's contact details when the plan's views are used up" : "",
       description: __API_DOCS__
         ? "Brokerages and companies. wallet: the price leaves the wallet and the details are in the answer (status paid; charged is false when they were shown already, and nothing moves). link: status payment_required with the provider's authorizationUrl; the payer comes back to /dashboard/property-requests?reference=…, which verifies the payment (GET /v1/secure/wallet/verify). A contact is paid for at most once."
         : "",
-      secure: true,
-      middleware: [requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)],
       params: idParam,
       body: payForContactInput,
       errors: {
@@ -148,13 +145,10 @@ export const propertyRequestRoutes = router()
       ),
   )
   .openapi(
-    jsonRoute({
+    answererRoute({
       method: "get",
       path: "/secure/viewing-quota",
-      tags: TAGS,
       summary: __API_DOCS__ ? "Contact views of the plan this period, and the price of one more" : "",
-      secure: true,
-      middleware: [requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)],
       response: viewingQuotaAnswer,
     }),
     async (c) => c.json(await viewingQuota(c.var.ctx, currentUser(c).id), 200),

@@ -1,4 +1,4 @@
-import { jsonRoute, parseOr400, router, z } from "../../../lib/openapi";
+import { errorAnswer, jsonRoute, parseOr400, router, z } from "../../../lib/openapi";
 import { signedPictureUpload } from "../../signed-upload";
 import { COMPANY_ACCOUNT_TYPES } from "../../../contracts/constants";
 import { currentUser, requireAccountType } from "../../../lib/guards";
@@ -50,14 +50,8 @@ export const fileResponses = {
     description: __API_DOCS__ ? "The picture, as an attachment" : "",
     content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } },
   },
-  403: {
-    description: __API_DOCS__ ? "Not allowed (the admin route needs CAN_VERIFY_KYC)" : "",
-    content: { "application/json": { schema: errorBody } },
-  },
-  404: {
-    description: __API_DOCS__ ? "No such submission (or not yours)" : "",
-    content: { "application/json": { schema: errorBody } },
-  },
+  403: errorAnswer(__API_DOCS__ ? "Not allowed (the admin route needs CAN_VERIFY_KYC)" : ""),
+  404: errorAnswer(__API_DOCS__ ? "No such submission (or not yours)" : ""),
 };
 
 export const kycRoutes = router()

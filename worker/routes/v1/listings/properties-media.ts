@@ -10,16 +10,24 @@ import {
   setPrimary,
   setPrimaryByMedia,
 } from "../../../services/listings";
-import { message } from "../../params";
+import { childParams, idParam, message } from "../../params";
+import { childChange } from "../../steps";
 
-const ownerRoute = jsonRoutes({
+const OWNER = {
   tags: ["Listing media"],
   description: __API_DOCS__
     ? "The listing's owner only (staff moderate through /admin/api/listings); others get 403."
     : "",
   secure: true,
-});
-const id = z.string().trim().min(1).max(120);
+};
+const ownerRoute = jsonRoutes(OWNER);
+/** The owner's routes on one photo, room or video link of a listing: path parameters id and the part's. */
+const partRoute = <const K extends string>(child: K) => jsonRoutes({ ...OWNER, params: childParams(child) });
+const photoRoute = partRoute("mediaId");
+const roomRoute = partRoute("roomId");
+const linkRoute = partRoute("linkId");
+/** A photo named without its listing. */
+const mediaIdParam = z.object({ mediaId: z.string().trim().min(1).max(120) });
 
 export const propertyMediaRoutes = router()
   .openapi(
@@ -27,17 +35,16 @@ export const propertyMediaRoutes = router()
       method: "get",
       path: "/secure/properties/property/{id}/media",
       summary: __API_DOCS__ ? "A listing's photos (property and rooms)" : "",
-      params: z.object({ id }),
+      params: idParam,
       response: mediaList,
     }),
     async (c) => c.json({ data: await listPropertyMedia(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
   )
   .openapi(
-    ownerRoute({
+    roomRoute({
       method: "get",
       path: "/secure/properties/property/{id}/rooms/{roomId}/media",
       summary: __API_DOCS__ ? "A room's photos" : "",
-      params: z.object({ id, roomId: id }),
       response: mediaList,
     }),
     async (c) => {
@@ -46,68 +53,48 @@ export const propertyMediaRoutes = router()
     },
   )
   .openapi(
-    ownerRoute({
+    photoRoute({
       method: "delete",
       path: "/secure/properties/property/{id}/media/{mediaId}",
       errors: { 409: "A live listing keeps at least one photo" },
       summary: __API_DOCS__ ? "Delete a photo" : "",
-      params: z.object({ id, mediaId: id }),
       response: message,
     }),
-    async (c) => {
-      const p = c.req.valid("param");
-      await deletePropertyMedia(c.var.ctx, currentUser(c), p.id, p.mediaId);
-      return c.json({ message: "The photo was deleted." }, 200);
-    },
+    childChange("mediaId", "The photo was deleted.", deletePropertyMedia),
   )
   .openapi(
-    ownerRoute({
+    roomRoute({
       method: "delete",
       path: "/secure/properties/property/{id}/rooms/{roomId}",
       summary: __API_DOCS__ ? "Delete a room and its photos" : "",
-      params: z.object({ id, roomId: id }),
       response: message,
     }),
-    async (c) => {
-      const p = c.req.valid("param");
-      await deleteRoom(c.var.ctx, currentUser(c), p.id, p.roomId);
-      return c.json({ message: "The room was deleted." }, 200);
-    },
+    childChange("roomId", "The room was deleted.", deleteRoom),
   )
   .openapi(
-    ownerRoute({
+    linkRoute({
       method: "delete",
       path: "/secure/properties/property/{id}/video-links/{linkId}",
       summary: __API_DOCS__ ? "Delete a video link" : "",
-      params: z.object({ id, linkId: id }),
       response: message,
     }),
-    async (c) => {
-      const p = c.req.valid("param");
-      await deleteVideoLink(c.var.ctx, currentUser(c), p.id, p.linkId);
-      return c.json({ message: "The video link was deleted." }, 200);
-    },
+    childChange("linkId", "The video link was deleted.", deleteVideoLink),
   )
   .openapi(
-    ownerRoute({
+    photoRoute({
       method: "put",
       path: "/secure/properties/property/{id}/media/{mediaId}/primary",
       summary: __API_DOCS__ ? "Make a photo the main one" : "",
-      params: z.object({ id, mediaId: id }),
       response: message,
     }),
-    async (c) => {
-      const p = c.req.valid("param");
-      await setPrimary(c.var.ctx, currentUser(c), p.id, p.mediaId);
-      return c.json({ message: "The main photo was changed." }, 200);
-    },
+    childChange("mediaId", "The main photo was changed.", setPrimary),
   )
   .openapi(
     ownerRoute({
       method: "put",
       path: "/secure/properties/media/{mediaId}/set-primary",
       summary: __API_DOCS__ ? "Make a photo the main one of its listing" : "",
-      params: z.object({ mediaId: id }),
+      params: mediaIdParam,
       response: message,
     }),
     async (c) => {
@@ -120,7 +107,7 @@ export const propertyMediaRoutes = router()
       method: "patch",
       path: "/secure/properties/media/{mediaId}/rotate",
       summary: __API_DOCS__ ? "Rotate a photo (stored; the app applies it)" : "",
-      params: z.object({ mediaId: id }),
+      params: mediaIdParam,
       body: rotateInput,
       response: rotateResult,
     }),

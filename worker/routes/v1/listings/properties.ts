@@ -1,4 +1,4 @@
-import { jsonRoute, router, z } from "../../../lib/openapi";
+import { jsonRoutes, router, z } from "../../../lib/openapi";
 import { fieldError } from "../../../lib/errors";
 import { amenityList, categoryList, FEATURED_TYPES, propertyDetail } from "../../../contracts/listings";
 import { reportInput } from "../../../contracts/listing-input";
@@ -48,12 +48,13 @@ const featuredType = z
           : t,
   );
 
+const publicRoute = jsonRoutes({ tags: TAGS });
+
 export const propertyPublicRoutes = router()
   .openapi(
-    jsonRoute({
+    publicRoute({
       method: "get",
       path: "/property-categories",
-      tags: TAGS,
       summary: __API_DOCS__ ? "Property categories with their types" : "",
       response: categoryList,
     }),
@@ -63,10 +64,9 @@ export const propertyPublicRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    publicRoute({
       method: "get",
       path: "/property-amenities",
-      tags: TAGS,
       summary: __API_DOCS__ ? "Amenities a listing can have" : "",
       response: amenityList,
     }),
@@ -76,10 +76,9 @@ export const propertyPublicRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    publicRoute({
       method: "get",
       path: "/property/property/{idOrSlug}",
-      tags: TAGS,
       summary: __API_DOCS__ ? "A listing by id or slug" : "",
       description: __API_DOCS__
         ? "Active listings are public; the owner and listings moderators also see deactivated and delisted ones."
@@ -109,10 +108,9 @@ export const propertyPublicRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    publicRoute({
       method: "get",
       path: "/property/property/{idOrSlug}/similar",
-      tags: TAGS,
       summary: __API_DOCS__ ? "Up to 4 similar listings" : "",
       params: idOrSlugParam,
       response: cardList,
@@ -120,10 +118,9 @@ export const propertyPublicRoutes = router()
     async (c) => c.json({ data: await similarProperties(c.var.ctx, c.var.user, c.req.valid("param").idOrSlug) }, 200),
   )
   .openapi(
-    jsonRoute({
+    publicRoute({
       method: "get",
       path: "/property/properties",
-      tags: TAGS,
       summary: __API_DOCS__ ? "Several listings by id (compare)" : "",
       query: z.object({ "p[]": list(20).optional(), p: list(20).optional() }),
       response: cardList,
@@ -134,10 +131,9 @@ export const propertyPublicRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    publicRoute({
       method: "get",
       path: "/property/properties/compare",
-      tags: TAGS,
       summary: __API_DOCS__ ? "Up to 4 listings with fees, amenities and title documents, side by side" : "",
       query: z.object({ "p[]": list(4).optional(), p: list(4).optional() }),
       response: z.object({ data: z.array(propertyDetail) }),
@@ -150,10 +146,9 @@ export const propertyPublicRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    publicRoute({
       method: "get",
       path: "/property/properties/featured",
-      tags: TAGS,
       summary: __API_DOCS__ ? "Featured listings: sponsored first, then the newest" : "",
       query: z.object({
         ...paging(PAGE_SIZES.featured),
@@ -180,10 +175,9 @@ export const propertyPublicRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
+    publicRoute({
       method: "get",
       path: "/property/properties/user/{id}",
-      tags: TAGS,
       summary: __API_DOCS__ ? "A lister's public listings" : "",
       params: idParam,
       query: z.object(paging(PAGE_SIZES.agentProperties)),
@@ -193,10 +187,9 @@ export const propertyPublicRoutes = router()
       c.json(await userProperties(c.var.ctx, c.var.user, c.req.valid("param").id, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({
+    publicRoute({
       method: "get",
       path: "/properties/all",
-      tags: TAGS,
       summary: __API_DOCS__ ? "All public listings, newest first" : "",
       description: __API_DOCS__
         ? "Pages by `page` (OFFSET), or by keyset when `cursor` is the previous page's `nextCursor` (any page reads only its own rows)."
@@ -207,11 +200,10 @@ export const propertyPublicRoutes = router()
     async (c) => c.json(await allProperties(c.var.ctx, c.var.user, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({
+    publicRoute({
       method: "post",
       path: "/property/{id}/report",
       errors: { 409: "You already reported this listing" },
-      tags: TAGS,
       summary: __API_DOCS__ ? "Report a listing to the moderators" : "",
       description: __API_DOCS__ ? "Anyone may report; limited per IP address." : "",
       params: idParam,

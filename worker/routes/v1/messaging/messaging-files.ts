@@ -1,5 +1,4 @@
-import { parseOr400, router, signedUpload, signedUrlQuery, z } from "../../../lib/openapi";
-import { errorBody } from "../../../contracts/auth";
+import { errorAnswer, jsonAnswer, parseOr400, router, signedUpload, signedUrlQuery, z } from "../../../lib/openapi";
 import { readAttachment, receiveAttachment } from "../../../services/messaging";
 import { readEvidence } from "../../../services/stays/evidence";
 
@@ -60,22 +59,10 @@ messagingFileRoutes.openAPIRegistry.registerPath({
     body: { content: { "image/jpeg": { schema: z.string().openapi({ format: "binary" }) } }, required: true },
   },
   responses: {
-    200: {
-      description: __API_DOCS__ ? "Stored; send the token in a message" : "",
-      content: { "application/json": { schema: z.object({ token: z.string() }) } },
-    },
-    400: {
-      description: __API_DOCS__ ? "Not the picture type the link was made for" : "",
-      content: { "application/json": { schema: errorBody } },
-    },
-    403: {
-      description: __API_DOCS__ ? "Forged or expired link" : "",
-      content: { "application/json": { schema: errorBody } },
-    },
-    409: {
-      description: __API_DOCS__ ? "The link was already used" : "",
-      content: { "application/json": { schema: errorBody } },
-    },
+    200: jsonAnswer(z.object({ token: z.string() }), __API_DOCS__ ? "Stored; send the token in a message" : ""),
+    400: errorAnswer(__API_DOCS__ ? "Not the picture type the link was made for" : ""),
+    403: errorAnswer(__API_DOCS__ ? "Forged or expired link" : ""),
+    409: errorAnswer(__API_DOCS__ ? "The link was already used" : ""),
   },
 });
 messagingFileRoutes.openAPIRegistry.registerPath({
@@ -86,10 +73,7 @@ messagingFileRoutes.openAPIRegistry.registerPath({
   request: { params, query: signedUrlQuery },
   responses: {
     200: { description: __API_DOCS__ ? "The picture" : "" },
-    403: {
-      description: __API_DOCS__ ? "Forged or expired link" : "",
-      content: { "application/json": { schema: errorBody } },
-    },
+    403: errorAnswer(__API_DOCS__ ? "Forged or expired link" : ""),
   },
 });
 messagingFileRoutes.openAPIRegistry.registerPath({
@@ -102,14 +86,8 @@ messagingFileRoutes.openAPIRegistry.registerPath({
   request: { params: evidenceParams, query: signedUrlQuery },
   responses: {
     200: { description: __API_DOCS__ ? "The picture" : "" },
-    400: { description: __API_DOCS__ ? "Bad link" : "", content: { "application/json": { schema: errorBody } } },
-    403: {
-      description: __API_DOCS__ ? "Forged or expired link" : "",
-      content: { "application/json": { schema: errorBody } },
-    },
-    404: {
-      description: __API_DOCS__ ? "No such evidence" : "",
-      content: { "application/json": { schema: errorBody } },
-    },
+    400: errorAnswer(__API_DOCS__ ? "Bad link" : ""),
+    403: errorAnswer(__API_DOCS__ ? "Forged or expired link" : ""),
+    404: errorAnswer(__API_DOCS__ ? "No such evidence" : ""),
   },
 });

@@ -1,7 +1,3 @@
-import type { Context } from "hono";
-import type { AppEnv } from "../../../lib/app-env";
-import type { ServiceCtx } from "../../../lib/context";
-import type { AuthUser } from "../../../contracts/auth";
 import { jsonRoute, jsonRoutes, router, z } from "../../../lib/openapi";
 import { currentUser, requireDeveloperOwner, requireDeveloperTeam, requireUser } from "../../../lib/guards";
 import { uploadRequest, uploadTicket } from "../../../contracts/listing-media";
@@ -36,34 +32,16 @@ import {
   unitCategoryList,
   userProjects,
 } from "../../../services/projects";
-import { idParam, message, paging } from "../../params";
+import { childParams, idParam, message, paging } from "../../params";
+import { childChange } from "../../steps";
 
 const TAGS = ["Projects"];
-const id = z.string().trim().min(1).max(120);
 const teamNote = "The developer, or its sub account with the right; brokerages, seekers and other developers get 403.";
 /** The routes the developer's team calls; most of them say no more than teamNote about who may. */
 const TEAM = { tags: TAGS, description: teamNote, secure: true, middleware: [requireUser, requireDeveloperTeam] };
 const teamRoute = jsonRoutes(TEAM);
-/**
- * The handler of a change to one photo, video link or progress update of a project (path parameter `child`),
- * answered with the sentence `done`.
- */
-const childChange =
-  <K extends string>(
-    child: K,
-    done: string,
-    change: (ctx: ServiceCtx, user: AuthUser, id: string, childId: string) => Promise<unknown>,
-  ) =>
-  async (c: ChildContext<K>) => {
-    const p = c.req.valid("param");
-    await change(c.var.ctx, currentUser(c), p.id, p[child]);
-    return c.json({ message: done }, 200);
-  };
-type ChildContext<K extends string> = Context<AppEnv, string, { out: { param: { id: string } & Record<K, string> } }>;
-
 /** The team's routes on one photo, video link or progress update of a project: path parameters id and `child`. */
-const childRoute = <const K extends string>(child: K) =>
-  jsonRoutes({ ...TEAM, params: z.object({ id, [child]: id } as { id: typeof id } & Record<K, typeof id>) });
+const childRoute = <const K extends string>(child: K) => jsonRoutes({ ...TEAM, params: childParams(child) });
 const mediaRoute = childRoute("mediaId");
 const linkRoute = childRoute("linkId");
 const updateRoute = childRoute("updateId");

@@ -1,4 +1,4 @@
-import { jsonRoute, router, z } from "../../../lib/openapi";
+import { jsonRoute, jsonRoutes, router, z } from "../../../lib/openapi";
 import { currentUser, requireDeveloperTeam, requireUser } from "../../../lib/guards";
 import {
   REVIEW_PAGE_SIZES,
@@ -25,6 +25,9 @@ import { stepWith } from "../../steps";
 import { actingDeveloper } from "../../../services/projects/access";
 
 const TAGS = ["Reviews"];
+const signedInRoute = jsonRoutes({ tags: TAGS, secure: true });
+const publicRoute = jsonRoutes({ tags: TAGS });
+const signedInUserRoute = jsonRoutes({ middleware: [requireUser], tags: TAGS, secure: true });
 const TRUST =
   'Only someone with a qualifying interaction may review (a completed inspection, a stay, a project reservation or a conversation the lister answered); the review is marked with it ("Verified inspection", ...). One review per interaction: a second one is a 409.';
 
@@ -32,15 +35,13 @@ const TRUST =
 function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(type: T, perPage: number) {
   return router()
     .openapi(
-      jsonRoute({
+      signedInRoute({
         method: "post",
         path: `/secure/${type}/review/{id}`,
-        tags: TAGS,
         summary: __API_DOCS__ ? `Review a ${type}` : "",
         description: __API_DOCS__
           ? `${TRUST} rating 1–5, review text; interactionId picks the booking/conversation (default: the newest unreviewed one). The reviewed party is notified.`
           : "",
-        secure: true,
         params: idParam,
         body: reviewInput,
         status: 201,
@@ -68,10 +69,9 @@ function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(typ
         ),
     )
     .openapi(
-      jsonRoute({
+      publicRoute({
         method: "get",
         path: `/${type}/review/{id}`,
-        tags: TAGS,
         summary: __API_DOCS__ ? `Published reviews of a ${type}, newest first` : "",
         params: idParam,
         query: z.object(paging(perPage)),
@@ -84,10 +84,9 @@ function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(typ
         ),
     )
     .openapi(
-      jsonRoute({
+      publicRoute({
         method: "get",
         path: `/${type}/review/{id}/statistics`,
-        tags: TAGS,
         summary: __API_DOCS__ ? `Rating statistics of a ${type}` : "",
         description: __API_DOCS__ ? "Average, count and the distribution by star of the published reviews." : "",
         params: idParam,
@@ -96,13 +95,11 @@ function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(typ
       async (c) => c.json({ data: await statisticsOf(c.var.ctx, type, c.req.valid("param").id) }, 200),
     )
     .openapi(
-      jsonRoute({
+      signedInRoute({
         method: "get",
         path: `/secure/${type}/review/{id}/eligibility`,
-        tags: TAGS,
         summary: __API_DOCS__ ? `May I review this ${type}?` : "",
         description: __API_DOCS__ ? "The caller's qualifying interactions with it not yet reviewed, newest first." : "",
-        secure: true,
         params: idParam,
         response: eligibilityAnswer,
       }),
@@ -122,27 +119,23 @@ export const guestReviewRoutes = subjectRoutes("guest", REVIEW_PAGE_SIZES.agent)
 
 export const reviewRoutes = router()
   .openapi(
-    jsonRoute({
+    signedInRoute({
       method: "get",
       path: "/secure/user/reviews",
-      tags: TAGS,
       summary: __API_DOCS__ ? "My reviews" : "",
       description: __API_DOCS__
         ? "tab written: the reviews I wrote (blind ones show when they publish at the latest); received: published reviews of me, my listings and projects."
         : "",
-      secure: true,
       query: z.object({ ...paging(REVIEW_PAGE_SIZES.agent), tab: z.enum(["received", "written"]).default("received") }),
       response: reviewPage,
     }),
     async (c) => c.json(await userReviews(c.var.ctx, currentUser(c).id, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({
+    signedInRoute({
       method: "post",
       path: "/secure/reviews/{id}/reply",
-      tags: TAGS,
       summary: __API_DOCS__ ? "Reply to a review of me (once)" : "",
-      secure: true,
       params: idParam,
       body: replyInput,
       errors: { 409: "Already replied" },
@@ -151,12 +144,10 @@ export const reviewRoutes = router()
     stepWith("reply", replyToReview),
   )
   .openapi(
-    jsonRoute({
+    signedInRoute({
       method: "post",
       path: "/secure/reviews/{id}/report",
-      tags: TAGS,
       summary: __API_DOCS__ ? "Report an abusive review to the moderators" : "",
-      secure: true,
       params: idParam,
       body: reportReviewInput,
       status: 201,
@@ -173,16 +164,13 @@ export const reviewRoutes = router()
  */
 export const projectReviewSpecRoutes = router()
   .openapi(
-    jsonRoute({
+    signedInUserRoute({
       method: "post",
       path: "/secure/project/review/{id}",
-      tags: TAGS,
       summary: __API_DOCS__ ? "Review a project (SPEC §7 path)" : "",
       description: __API_DOCS__
         ? `${TRUST} A confirmed unit reservation qualifies the buyer ("Verified reservation"); the developer is notified. Same as POST /v1/secure/project/review/{id}.`
         : "",
-      secure: true,
-      middleware: [requireUser],
       params: idParam,
       body: reviewInput,
       status: 201,
@@ -207,16 +195,13 @@ export const projectReviewSpecRoutes = router()
       ),
   )
   .openapi(
-    jsonRoute({
+    signedInUserRoute({
       method: "get",
       path: "/secure/project/review/{id}",
-      tags: TAGS,
       summary: __API_DOCS__ ? "Published reviews of a project (SPEC §7 path)" : "",
       description: __API_DOCS__
         ? "Newest first, page/perPage; signed in, so my own review is marked. Same list as GET /v1/project/review/{id}."
         : "",
-      secure: true,
-      middleware: [requireUser],
       params: idParam,
       query: z.object(paging(REVIEW_PAGE_SIZES.project)),
       response: reviewPage,

@@ -1,9 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
-import { jsonRoute, router, z } from "../../../lib/openapi";
+import { errorAnswer, jsonRoute, router, z } from "../../../lib/openapi";
 import { currentUser } from "../../../lib/guards";
 import { idempotent } from "../../idempotent";
 import { paymentStatus } from "../../../contracts/money";
-import { errorBody } from "../../../contracts/auth";
 import {
   availabilityAnswer,
   blockInput,
@@ -87,11 +86,8 @@ export const stayRoutes = router()
           description: __API_DOCS__ ? "An iCalendar file" : "",
           content: { "text/calendar": { schema: z.string() } },
         },
-        400: { description: __API_DOCS__ ? "Bad input" : "", content: { "application/json": { schema: errorBody } } },
-        404: {
-          description: __API_DOCS__ ? "Unknown listing or wrong token" : "",
-          content: { "application/json": { schema: errorBody } },
-        },
+        400: errorAnswer(__API_DOCS__ ? "Bad input" : ""),
+        404: errorAnswer(__API_DOCS__ ? "Unknown listing or wrong token" : ""),
       },
     }),
     async (c) => {
