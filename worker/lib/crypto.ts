@@ -10,6 +10,12 @@ export function toBase64Url(bytes: Uint8Array): string {
   return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+/** A JSON value as an opaque, URL-safe token: a list's cursor. Its text is ASCII (numbers, ids, letters). */
+export const jsonToken = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+/** A token back to its JSON value, for the caller to check; throws on text that is not one. */
+export const fromJsonToken = (token: string): unknown => JSON.parse(atob(token.replace(/-/g, "+").replace(/_/g, "/")));
+
 function fromBase64Url(s: string): Uint8Array {
   const b = atob(s.replace(/-/g, "+").replace(/_/g, "/"));
   return Uint8Array.from(b, (c) => c.charCodeAt(0));

@@ -10,6 +10,14 @@ declare global {
 }
 
 /**
+ * What a local-only function is in a build without the local adapters: `__LOCAL_ADAPTERS__ ? local.fn :
+ * notInThisBuild("…")`, the choice written where the function is exported so the bundler drops the adapter.
+ */
+export const notInThisBuild = (what: string) => (): never => {
+  throw new Error(`${what} is not in this build.`);
+};
+
+/**
  * The worker's configuration, checked: `fatal` problems stop the API with a 503 (a forgeable
  * token secret; the local configuration — sandbox payments and sign-in — answering on a public address, which is
  * what a bare `wrangler deploy` of the local config would do); `warnings` are settings a provider needs and lacks.

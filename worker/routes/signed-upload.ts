@@ -37,7 +37,6 @@ export function signedPictureUpload<P extends z.ZodObject, R, Q extends typeof s
     const result = await o.receive(c.var.ctx, { ...params, ...signedUpload(c.req, o.query) });
     return c.json(o.strip ? o.result.parse(result) : result, 200);
   });
-  const answer = (description: string, schema: z.ZodType) => jsonAnswer(schema, description);
   routes.openAPIRegistry.registerPath({
     method: "put",
     path: o.path,
@@ -50,12 +49,12 @@ export function signedPictureUpload<P extends z.ZodObject, R, Q extends typeof s
       body: { content: o.body ?? JPEG_BODY, required: true },
     },
     responses: {
-      200: answer(o.stored ?? (__API_DOCS__ ? "Stored" : ""), o.result),
-      400: answer(__API_DOCS__ ? "Not a JPEG, PNG or WebP picture" : "", o.errorSchema),
-      403: answer(__API_DOCS__ ? "Forged or expired link" : "", o.errorSchema),
-      413: answer(__API_DOCS__ ? "Too large" : "", o.errorSchema),
+      200: jsonAnswer(o.result, o.stored ?? (__API_DOCS__ ? "Stored" : "")),
+      400: jsonAnswer(o.errorSchema, __API_DOCS__ ? "Not a JPEG, PNG or WebP picture" : ""),
+      403: jsonAnswer(o.errorSchema, __API_DOCS__ ? "Forged or expired link" : ""),
+      413: jsonAnswer(o.errorSchema, __API_DOCS__ ? "Too large" : ""),
       ...Object.fromEntries(
-        Object.entries(o.errors ?? {}).map(([status, what]) => [status, answer(what, o.errorSchema)]),
+        Object.entries(o.errors ?? {}).map(([status, what]) => [status, jsonAnswer(o.errorSchema, what)]),
       ),
     },
   });

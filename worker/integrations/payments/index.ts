@@ -1,7 +1,7 @@
 import { paystack } from "./paystack";
 import * as local from "./sandbox";
 import type { PaymentProvider } from "./types";
-import { isLocalUrl } from "../../lib/env-check";
+import { isLocalUrl, notInThisBuild } from "../../lib/env-check";
 
 export * from "./types";
 export { signWebhook, verifyWebhookSignature } from "./signature";
@@ -11,14 +11,12 @@ export { signWebhook, verifyWebhookSignature } from "./signature";
  * is the provider. The production build leaves the sandbox out (`__LOCAL_ADAPTERS__`, wrangler.toml), where these
  * are never reached: paymentProvider never answers the sandbox on a public address.
  */
-const notInThisBuild = (): never => {
-  throw new Error("The payment sandbox is not in this build.");
-};
-export const sandboxCharge: typeof local.sandboxCharge = __LOCAL_ADAPTERS__ ? local.sandboxCharge : notInThisBuild;
-export const sandboxSettle: typeof local.sandboxSettle = __LOCAL_ADAPTERS__ ? local.sandboxSettle : notInThisBuild;
+const absent = notInThisBuild("The payment sandbox");
+export const sandboxCharge: typeof local.sandboxCharge = __LOCAL_ADAPTERS__ ? local.sandboxCharge : absent;
+export const sandboxSettle: typeof local.sandboxSettle = __LOCAL_ADAPTERS__ ? local.sandboxSettle : absent;
 export const sandboxIncomingTransfer: typeof local.sandboxIncomingTransfer = __LOCAL_ADAPTERS__
   ? local.sandboxIncomingTransfer
-  : notInThisBuild;
+  : absent;
 
 /**
  * PAYMENT_PROVIDER picks the adapter: `paystack` (needs PAYSTACK_SECRET_KEY) or `sandbox`. The sandbox (where

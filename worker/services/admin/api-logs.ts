@@ -3,6 +3,7 @@ import { z } from "zod";
 import { apiLogRow } from "../../contracts/admin";
 import { sqlAll, sqlGet } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
+import { fromJsonToken, jsonToken } from "../../lib/crypto";
 import { ApiError } from "../../lib/errors";
 
 export type ApiLogQuery = {
@@ -17,10 +18,9 @@ export type ApiLogQuery = {
 type Phase = "e" | "r" | "a";
 type Cursor = { p: Phase; t: number; id: string } | { p: Phase; t: null; id: null };
 
-const encode = (c: Cursor) => btoa(JSON.stringify(c)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 function decode(s: string): Cursor {
   try {
-    const c = JSON.parse(atob(s.replace(/-/g, "+").replace(/_/g, "/"))) as Cursor;
+    const c = fromJsonToken(s) as Cursor;
     if (!["e", "r", "a"].includes(c.p) || (c.t !== null && (typeof c.t !== "number" || typeof c.id !== "string")))
       throw new Error("shape");
     return c;
@@ -116,7 +116,7 @@ export async function listApiLogs(ctx: ServiceCtx, q: ApiLogQuery) {
       break;
     }
   }
-  return { data: rows, nextCursor: next ? encode(next) : null };
+  return { data: rows, nextCursor: next ? jsonToken(next) : null };
 }
 
 /**
@@ -125,14 +125,19 @@ export async function listApiLogs(ctx: ServiceCtx, q: ApiLogQuery) {
  * values with the others checked per row, else the walk.
  */
 async function phasePage(ctx: ServiceCtx, narrows: Narrow[], time: SQL[], after: SQL | undefined, limit: number) {
-  const page = (where: SQL | undefined) =>
-    sqlAll(
+  // One statement: `seek`'s index range (none: the newest-first walk), every other filter checked per row.
+  const page = (seek: Narrow | null) => {
+    const where = and(...time, ...narrows.map((n) => (n === seek ? n.seek : n.walk)), after) ?? sql`1`;
+    return sqlAll(
       ctx.db,
-      sql`select ${COLUMNS} from api_logs where ${where ?? sql`1`} ${NEWEST_FIRST} limit ${limit}`,
+      sql`select ${COLUMNS} from api_logs where ${where} ${NEWEST_FIRST} limit ${limit}`,
       apiLogRow,
     );
-  const seek = narrows.length > 1 ? await narrowest(ctx, narrows, time) : null;
-  if (seek) return page(and(...time, ...narrows.map((n) => (n === seek ? n.seek : n.walk)), after));
+  };
+  if (narrows.length > 1) {
+    const seek = await narrowest(ctx, narrows, time);
+    if (seek) return page(seek);
+  }
   for (const n of narrows) {
     const values = await distinctValues(ctx, n);
     if (!values) continue;
@@ -144,8 +149,7 @@ async function phasePage(ctx: ServiceCtx, narrows: Narrow[], time: SQL[], after:
     );
     return sqlAll(ctx.db, merged(streams, limit), apiLogRow);
   }
-  const walkOrSeek = narrows.length === 1 ? await narrowest(ctx, narrows, time) : null;
-  return page(and(...time, ...narrows.map((n) => (n === walkOrSeek ? n.seek : n.walk)), after));
+  return page(narrows.length === 1 ? await narrowest(ctx, narrows, time) : null);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { fromJsonToken, jsonToken } from "../../lib/crypto";
 import { MOVE_IN_EXPR, properties } from "../../db/schema";
 import type { SORTS } from "../../contracts/listings";
 import { ApiError } from "../../lib/errors";
@@ -26,12 +27,11 @@ export type KeyedSort = keyof typeof KEYS;
 /** Keyset position after the last card of a page: [premium 0|1, sort key, id]. */
 export type Cursor = [number, number, string];
 
-export const encodeCursor = (c: Cursor) =>
-  btoa(JSON.stringify(c)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+export const encodeCursor = (c: Cursor) => jsonToken(c);
 
 export function decodeCursor(raw: string): Cursor {
   try {
-    const v: unknown = JSON.parse(atob(raw.replace(/-/g, "+").replace(/_/g, "/")));
+    const v = fromJsonToken(raw);
     if (
       Array.isArray(v) &&
       v.length === 3 &&
