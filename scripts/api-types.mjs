@@ -3,11 +3,9 @@
 // The SPA calls the API through openapi-fetch over these types (web/src/lib/client.ts); `npm run typecheck` runs this
 // first. Skipped when the types are newer than every file they come from (as scripts/openapi-build.mjs skips the
 // served document); --force regenerates anyway.
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { root, run } from "./lib.mjs";
+import { newerThan, root, run } from "./lib.mjs";
 
-const OUT = join(root, "web/src/api/schema.d.ts");
 const SOURCES = [
   "worker",
   "scripts/openapi-dump.ts",
@@ -15,14 +13,7 @@ const SOURCES = [
   "scripts/cloudflare-stub.mjs",
   "package-lock.json",
 ];
-
-function newest(path) {
-  const s = statSync(path);
-  if (!s.isDirectory()) return s.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((f) => newest(join(path, f))));
-}
-
-const fresh = existsSync(OUT) && statSync(OUT).mtimeMs > Math.max(...SOURCES.map((p) => newest(join(root, p))));
+const fresh = newerThan([join(root, "web/src/api/schema.d.ts")], SOURCES);
 if (!process.argv.includes("--force") && fresh) console.log("API types: up to date (web/src/api/schema.d.ts).");
 else {
   run("tsx", ["--import", "./scripts/cloudflare-stub.mjs", "scripts/openapi-dump.ts", "dist/openapi.json"]);

@@ -1,6 +1,6 @@
 // Small functions shared by the npm scripts: run local binaries on the project's Node 22.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { Buffer } from "node:buffer";
 import path from "node:path";
@@ -8,6 +8,18 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const binDir = path.join(root, "node_modules", ".bin");
+/** The newest modification time of a file, or of any file below a folder. */
+function newest(file) {
+  const s = statSync(file);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(0, ...readdirSync(file).map((f) => newest(path.join(file, f))));
+}
+
+/** Whether every output exists and is newer than every source (files or folders, relative to the root). */
+export const newerThan = (outputs, sources) =>
+  outputs.every((f) => existsSync(f)) &&
+  Math.min(...outputs.map((f) => statSync(f).mtimeMs)) > Math.max(...sources.map((p) => newest(path.join(root, p))));
+
 export const env = {
   ...process.env,
   PATH: `${binDir}${path.delimiter}${process.env.PATH}`,
