@@ -35,20 +35,17 @@ function standIn(gone: Element): Element | undefined {
   const same = (selector: string, test: (el: Element) => boolean) =>
     [...document.querySelectorAll(selector)].filter((el) => el !== gone && el.isConnected && test(el));
   const attr = (el: Element, name: string) => el.getAttribute(name) ?? "";
-  let found: Element[];
-  if (gone instanceof HTMLAnchorElement && gone.getAttribute("href")) {
-    found = same("a[href]", (el) => (el as HTMLAnchorElement).href === gone.href);
-    // Links to one address go to one place: the first is as good as any.
-    return found[0];
-  }
-  if (gone.id) found = same(`#${CSS.escape(gone.id)}`, (el) => el.tagName === gone.tagName);
-  else
-    found = same(
-      gone.tagName,
-      (el) =>
-        ["type", "name", "aria-label", "role"].every((a) => attr(el, a) === attr(gone, a)) &&
-        el.textContent?.trim() === gone.textContent?.trim(),
-    );
+  // Links to one address go to one place: the first is as good as any.
+  if (gone instanceof HTMLAnchorElement && gone.getAttribute("href"))
+    return same("a[href]", (el) => (el as HTMLAnchorElement).href === gone.href)[0];
+  const found = gone.id
+    ? same(`#${CSS.escape(gone.id)}`, (el) => el.tagName === gone.tagName)
+    : same(
+        gone.tagName,
+        (el) =>
+          ["type", "name", "aria-label", "role"].every((a) => attr(el, a) === attr(gone, a)) &&
+          el.textContent?.trim() === gone.textContent?.trim(),
+      );
   return found.length === 1 ? found[0] : undefined;
 }
 
