@@ -44,17 +44,20 @@ function recording(): { ctx: ServiceCtx; seen: Seen[] } {
   return { ctx: { db: createDb(d1), env, now: Date.now() }, seen };
 }
 
+/** A recorded statement's plan, one line, its steps joined by " | ". */
+async function planOf(s: Seen) {
+  const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${s.sql}`)
+    .bind(...s.params)
+    .all<{ detail: string }>();
+  return plan.results.map((r) => r.detail).join(" | ");
+}
+
 /** Every plan line of every statement a service call ran. */
 async function plansOf(run: (ctx: ServiceCtx) => Promise<unknown>) {
   const { ctx, seen } = recording();
   await run(ctx);
   const out: string[] = [];
-  for (const s of seen) {
-    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${s.sql}`)
-      .bind(...s.params)
-      .all<{ detail: string }>();
-    out.push(plan.results.map((r) => r.detail).join(" | "));
-  }
+  for (const s of seen) out.push(await planOf(s));
   return out;
 }
 
@@ -219,17 +222,15 @@ describe("log searches read their indexes", () => {
       let rowsRead = 0;
       const each: string[] = [];
       for (const st of seen) {
-        const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${st.sql}`)
-          .bind(...st.params)
-          .all<{ detail: string }>();
-        expect(plan.results.map((r) => r.detail).join(" | "), st.sql).not.toMatch(BLIND_SCAN);
+        const plan = await planOf(st);
+        expect(plan, st.sql).not.toMatch(BLIND_SCAN);
         const read = (
           await env.DB.prepare(st.sql)
             .bind(...st.params)
             .all()
         ).meta.rows_read;
         rowsRead += read;
-        each.push(`${read} rows: ${plan.results.map((r) => r.detail).join(" | ")}`);
+        each.push(`${read} rows: ${plan}`);
       }
       // Two pages of 50 and the look-ups of the values: far below the thousands a walk or a sort would read.
       expect(rowsRead, `${JSON.stringify(q)}\n${each.join("\n")}`).toBeLessThan(400);
