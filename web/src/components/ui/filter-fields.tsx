@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { Checkbox } from "./checkbox";
 import { inputClasses } from "./input-classes";
 
 /**
@@ -156,11 +157,7 @@ export function FilterCheck({
 }) {
   return (
     <label className={cn("flex items-center gap-2 text-sm", className)}>
-      <input
-        type="checkbox"
-        checked={value === "true"}
-        onChange={(e) => onChange(e.target.checked ? "true" : undefined)}
-      />
+      <Checkbox checked={value === "true"} onCheckedChange={(on) => onChange(on === true ? "true" : undefined)} />
       {label}
     </label>
   );
