@@ -19,6 +19,18 @@ export const numberedPage = <Row,>(
   page: number,
 ): QueryLike<PageOf<Row>> => ({ ...q, data: q.data && { data: q.data.data, hasMore: q.data.meta.lastPage > page } });
 
+/** The props of a list whose filters (its page among them) live in the address: the filters, and a change to them. */
+export type FilteredListProps<Filters> = { filters: Filters; onChange: (patch: Filters) => void };
+
+/**
+ * The panel's page and page move for a list whose filters carry the page, page 1 written as no page at all (so a
+ * first page's address has no `page`).
+ */
+export const filterPaging = (filters: { page?: number }, onChange: (patch: { page?: number }) => void) => ({
+  page: filters.page ?? 1,
+  onPage: (p: number) => onChange({ page: p > 1 ? p : undefined }),
+});
+
 /**
  * The panel of a paged admin list: placeholder lines while the first page loads, the failure with a retry, the
  * empty state, the rows (drawn by `children`) and the pager under them. A page already shown stays while the

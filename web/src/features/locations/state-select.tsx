@@ -1,6 +1,8 @@
+import type { ComponentProps } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { cn } from "../../lib/cn";
 import { inputClasses } from "../../components/ui/input-classes";
+import { FilterSelect } from "../../components/ui/filter-fields";
 import { statesQuery } from "./queries";
 
 /** A native select: fast and accessible on every phone, with the 37 states from the API. */
@@ -33,5 +35,27 @@ export function StateSelect({
         </option>
       ))}
     </select>
+  );
+}
+
+/** A list's filter by state (by id, as the list endpoints take it), labelled "State": "All states" is no filter. */
+export function StateFilter({
+  value,
+  onChange,
+  ...field
+}: Pick<ComponentProps<typeof FilterSelect>, "id" | "labelStyle" | "className"> & {
+  value: number | undefined;
+  onChange: (stateId: number | undefined) => void;
+}) {
+  const states = useQuery(statesQuery());
+  return (
+    <FilterSelect
+      label="State"
+      {...field}
+      value={value}
+      onChange={(v) => onChange(v ? Number(v) : undefined)}
+      all="All states"
+      options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../lib/toast";
-import { AdminListPanel, numberedPage, FilterSelect } from "../admin/admin-list";
+import { AdminListPanel, filterPaging, numberedPage, FilterSelect, type FilteredListProps } from "../admin/admin-list";
 import { ReasonDialog, type ReasonRules } from "../admin/reason-dialog";
 import { RowSkeletons } from "../admin/listings/shared";
 import {
@@ -101,14 +101,8 @@ function PendingMilestones() {
 }
 
 /** Staff's report of instalment plans (CAN_VIEW_PROJECT): totals, overdue money, defaults; pause, waive, refund. */
-export function AdminInstalments({
-  filters,
-  onChange,
-}: {
-  filters: AdminPlanFilters;
-  onChange: (patch: AdminPlanFilters) => void;
-}) {
-  const page = filters.page ?? 1;
+export function AdminInstalments({ filters, onChange }: FilteredListProps<AdminPlanFilters>) {
+  const paging = filterPaging(filters, onChange);
   const q = useQuery(adminPlansQuery(filters));
   const qc = useQueryClient();
   const [acting, setActing] = useState<Action | null>(null);
@@ -160,9 +154,8 @@ export function AdminInstalments({
         />
       </div>
       <AdminListPanel
-        query={numberedPage(q, page)}
-        page={page}
-        onPage={(p) => onChange({ page: p > 1 ? p : undefined })}
+        query={numberedPage(q, paging.page)}
+        {...paging}
         errorTitle="Instalment plans could not be loaded"
         pending={<RowSkeletons rows={5} height="h-20" />}
         empty={{ title: "No plans match", description: "Plans appear here when buyers reserve units on instalments." }}

@@ -5,7 +5,14 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { client, unwrap } from "../../lib/client";
 import { toast } from "../../lib/toast";
-import { AdminListPanel, numberedPage, FilterSearch, FilterSelect } from "../admin/admin-list";
+import {
+  AdminListPanel,
+  filterPaging,
+  numberedPage,
+  FilterSearch,
+  FilterSelect,
+  type FilteredListProps,
+} from "../admin/admin-list";
 import { ReasonDialog } from "../admin/reason-dialog";
 import { RowSkeletons } from "../admin/listings/shared";
 import { useTypedSearch } from "../../lib/use-typed-search";
@@ -33,14 +40,8 @@ const RULES = {
 };
 
 /** Admin projects (CAN_VIEW_PROJECT): search developers' projects, delist or relist one with a reason; logged. */
-export function AdminProjectsPanel({
-  filters,
-  onChange,
-}: {
-  filters: ProjectFilters;
-  onChange: (patch: ProjectFilters) => void;
-}) {
-  const page = filters.page ?? 1;
+export function AdminProjectsPanel({ filters, onChange }: FilteredListProps<ProjectFilters>) {
+  const paging = filterPaging(filters, onChange);
   const [acting, setActing] = useState<{ id: string; name: string; listed: boolean } | null>(null);
   const [text, setText] = useTypedSearch(filters.search, (s) => onChange({ search: s, page: undefined }));
   const q = useQuery(adminProjectsQuery(filters));
@@ -72,9 +73,8 @@ export function AdminProjectsPanel({
         />
       </div>
       <AdminListPanel
-        query={numberedPage(q, page)}
-        page={page}
-        onPage={(p) => onChange({ page: p > 1 ? p : undefined })}
+        query={numberedPage(q, paging.page)}
+        {...paging}
         errorTitle="Projects could not be loaded"
         pending={<RowSkeletons rows={5} height="h-20" />}
         empty={{

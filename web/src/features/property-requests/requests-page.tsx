@@ -10,7 +10,7 @@ import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira } from "../../lib/format";
 import { dmy } from "@contracts/lagos-time";
 import { useUser } from "../auth/session";
-import { statesQuery } from "../locations/queries";
+import { StateFilter } from "../locations/state-select";
 import { browseRequestsQuery, closeRequest, myRequestsQuery, unlockRequest, viewingQuotaQuery } from "./api";
 import { ContactPaymentReturn, PayForContact, ViewingQuotaLine } from "./contact-payment";
 import { PageNav } from "../layout/page-nav";
@@ -70,11 +70,14 @@ function UnlockError({ id, error }: { id: string; error: Error | null }) {
  */
 function BrowseRequests({ reference }: { reference?: string }) {
   const queryClient = useQueryClient();
-  const states = useQuery(statesQuery());
-  const [stateId, setStateId] = useState<number | undefined>();
-  const [intent, setIntent] = useState<"rent" | "buy" | "short_stay" | undefined>();
+  const [filters, setFilters] = useState<{ stateId?: number; intent?: "rent" | "buy" | "short_stay" }>({});
   const [page, setPage] = useState(1);
-  const list = useQuery(browseRequestsQuery({ page, perPage: 12, stateId, intent }));
+  // A changed filter starts again from its first page.
+  const filter = (patch: typeof filters) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+  const list = useQuery(browseRequestsQuery({ page, perPage: 12, ...filters }));
   const unlock = useMutation({
     mutationFn: (id: string) => unlockRequest(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["property-requests"] }),
@@ -86,27 +89,18 @@ function BrowseRequests({ reference }: { reference?: string }) {
       <ContactPaymentReturn reference={reference} />
       <ViewingQuotaLine />
       <div className="grid gap-2 sm:grid-cols-[14rem_12rem]">
-        <FilterSelect
+        <StateFilter
           id="rq-filter-state"
-          label="State"
           labelStyle="hidden"
-          value={stateId}
-          onChange={(v) => {
-            setStateId(v ? Number(v) : undefined);
-            setPage(1);
-          }}
-          all="All states"
-          options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          value={filters.stateId}
+          onChange={(stateId) => filter({ stateId })}
         />
         <FilterSelect
           id="rq-filter-intent"
           label="Looking to"
           labelStyle="hidden"
-          value={intent}
-          onChange={(v) => {
-            setIntent((v || undefined) as typeof intent);
-            setPage(1);
-          }}
+          value={filters.intent}
+          onChange={(v) => filter({ intent: (v || undefined) as typeof filters.intent })}
           all="Rent, buy or stay"
           options={Object.entries(INTENT).map(([value, label]) => ({ value, label }))}
         />

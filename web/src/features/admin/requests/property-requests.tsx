@@ -4,9 +4,9 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { client, unwrap } from "../../../lib/client";
 import { toast } from "../../../lib/toast";
-import { statesQuery } from "../../locations/queries";
+import { StateFilter } from "../../locations/state-select";
 import { RequestFacts } from "../../property-requests/requests-page";
-import { AdminListPanel, FilterSelect } from "../admin-list";
+import { AdminListPanel, FilterSelect, filterPaging, type FilteredListProps } from "../admin-list";
 import { ReasonDialog } from "../reason-dialog";
 import { RowSkeletons } from "../listings/shared";
 
@@ -26,6 +26,12 @@ const INTENT_OPTIONS = [
   { value: "buy", label: "To buy" },
   { value: "short_stay", label: "Short stay" },
 ];
+
+/** The filters that pick one value of a request's field (the options are the values the search takes). */
+const CHOICE_FILTERS = [
+  { key: "status", id: "arq-status", label: "Status", all: "Open and closed", options: STATUS_OPTIONS },
+  { key: "intent", id: "arq-intent", label: "Looking to", all: "Rent, buy or stay", options: INTENT_OPTIONS },
+] as const;
 
 const adminRequestsQuery = (f: RequestFilters) => ({
   queryKey: ["admin", "property-requests", f] as const,
@@ -48,52 +54,32 @@ const RULES = {
 };
 
 /** CAN_VIEW_REQUESTS: every property request with the requester's contact; staff close spam or duplicates with a reason. */
-export function AdminPropertyRequests({
-  filters,
-  onChange,
-}: {
-  filters: RequestFilters;
-  onChange: (patch: RequestFilters) => void;
-}) {
-  const states = useQuery(statesQuery());
+export function AdminPropertyRequests({ filters, onChange }: FilteredListProps<RequestFilters>) {
   const list = useQuery(adminRequestsQuery(filters));
   const qc = useQueryClient();
   const [closing, setClosing] = useState<{ id: string; label: string } | null>(null);
-  const page = filters.page ?? 1;
   const filtered = Boolean(filters.status || filters.intent || filters.stateId);
 
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-3">
-        <FilterSelect
-          id="arq-status"
-          label="Status"
-          value={filters.status}
-          onChange={(v) => onChange({ status: (v || undefined) as RequestFilters["status"], page: undefined })}
-          all="Open and closed"
-          options={STATUS_OPTIONS}
-        />
-        <FilterSelect
-          id="arq-intent"
-          label="Looking to"
-          value={filters.intent}
-          onChange={(v) => onChange({ intent: (v || undefined) as RequestFilters["intent"], page: undefined })}
-          all="Rent, buy or stay"
-          options={INTENT_OPTIONS}
-        />
-        <FilterSelect
+        {CHOICE_FILTERS.map(({ key, ...select }) => (
+          <FilterSelect
+            key={key}
+            {...select}
+            value={filters[key]}
+            onChange={(v) => onChange({ [key]: v || undefined, page: undefined })}
+          />
+        ))}
+        <StateFilter
           id="arq-state"
-          label="State"
           value={filters.stateId}
-          onChange={(v) => onChange({ stateId: v ? Number(v) : undefined, page: undefined })}
-          all="All states"
-          options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          onChange={(stateId) => onChange({ stateId, page: undefined })}
         />
       </div>
       <AdminListPanel
         query={list}
-        page={page}
-        onPage={(p) => onChange({ page: p > 1 ? p : undefined })}
+        {...filterPaging(filters, onChange)}
         errorTitle="Property requests could not be loaded"
         pending={<RowSkeletons rows={5} />}
         empty={{
