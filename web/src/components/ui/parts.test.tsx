@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { FilterCheck } from "./filter-fields";
+import { ChoiceFilters, FilterCheck, type ChoiceFilter } from "./filter-fields";
 import { ErrorText, ValueOptions } from "./input";
 import { TitledSection } from "./titled-section";
 
@@ -44,6 +44,32 @@ describe("FilterCheck", () => {
     expect(box.checked).toBe(true);
     fireEvent.click(box);
     expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+});
+
+describe("ChoiceFilters", () => {
+  type Search = { page: number; status?: "active" | "deactivated"; kyc?: "verified" | "unverified" };
+  const filters: ChoiceFilter<Search>[] = [
+    { key: "status", label: "Status", all: "Any status", words: { active: "Active", deactivated: "Deactivated" } },
+    { key: "kyc", label: "KYC", all: "Any KYC", words: { verified: "KYC verified", unverified: "KYC not verified" } },
+  ];
+
+  it("draws a labelled select a field, its words in order after no filter, and patches only the field it sets", () => {
+    const onChange = vi.fn();
+    render(<ChoiceFilters idPrefix="u" filters={filters} search={{ page: 2, kyc: "verified" }} onChange={onChange} />);
+    const status = screen.getByLabelText("Status") as HTMLSelectElement;
+    const kyc = screen.getByLabelText("KYC") as HTMLSelectElement;
+    expect([status.id, kyc.id]).toEqual(["u-status", "u-kyc"]);
+    expect([status.value, kyc.value]).toEqual(["", "verified"]);
+    expect(Array.from(status.options).map((o) => [o.value, o.textContent])).toEqual([
+      ["", "Any status"],
+      ["active", "Active"],
+      ["deactivated", "Deactivated"],
+    ]);
+    fireEvent.change(status, { target: { value: "deactivated" } });
+    expect(onChange).toHaveBeenLastCalledWith({ status: "deactivated" });
+    fireEvent.change(kyc, { target: { value: "" } });
+    expect(onChange).toHaveBeenLastCalledWith({ kyc: undefined });
   });
 });
 

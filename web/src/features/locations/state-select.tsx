@@ -38,22 +38,25 @@ export function StateSelect({
   );
 }
 
-/** A list's filter by state (by id, as the list endpoints take it), labelled "State": "All states" is no filter. */
+/**
+ * A list's filter by state (by id, as the list endpoints take it), labelled "State": it reads and patches the list's
+ * search `stateId`, "All states" clearing it.
+ */
 export function StateFilter({
-  value,
+  search,
   onChange,
   ...field
 }: Pick<ComponentProps<typeof FilterSelect>, "id" | "labelStyle" | "className"> & {
-  value: number | undefined;
-  onChange: (stateId: number | undefined) => void;
+  search: { stateId?: number };
+  onChange: (patch: { stateId?: number }) => void;
 }) {
   const states = useQuery(statesQuery());
   return (
     <FilterSelect
       label="State"
       {...field}
-      value={value}
-      onChange={(v) => onChange(v ? Number(v) : undefined)}
+      value={search.stateId}
+      onChange={(v) => onChange({ stateId: v ? Number(v) : undefined })}
       all="All states"
       options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
     />

@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
-import { FilterSelect } from "../../components/ui/filter-fields";
+import { ChoiceFilters } from "../../components/ui/filter-fields";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira } from "../../lib/format";
@@ -19,7 +19,10 @@ import { MutationButton } from "../../components/ui/mutation-button";
 import { ErrorText } from "../../components/ui/input";
 
 type Req = QueryData<typeof myRequestsQuery>["data"][number];
-const INTENT: Record<string, string> = { rent: "To rent", buy: "To buy", short_stay: "Short stay" };
+const INTENT = { rent: "To rent", buy: "To buy", short_stay: "Short stay" } as const;
+
+/** The filter by what a request is looking for, on the listers' and the staff's lists of requests. */
+export const INTENT_FILTER = { key: "intent", label: "Looking to", all: "Rent, buy or stay", words: INTENT } as const;
 
 export function RequestFacts({ r }: { r: Req }) {
   return (
@@ -89,20 +92,13 @@ function BrowseRequests({ reference }: { reference?: string }) {
       <ContactPaymentReturn reference={reference} />
       <ViewingQuotaLine />
       <div className="grid gap-2 sm:grid-cols-[14rem_12rem]">
-        <StateFilter
-          id="rq-filter-state"
+        <StateFilter id="rq-filter-state" labelStyle="hidden" search={filters} onChange={filter} />
+        <ChoiceFilters
+          idPrefix="rq-filter"
           labelStyle="hidden"
-          value={filters.stateId}
-          onChange={(stateId) => filter({ stateId })}
-        />
-        <FilterSelect
-          id="rq-filter-intent"
-          label="Looking to"
-          labelStyle="hidden"
-          value={filters.intent}
-          onChange={(v) => filter({ intent: (v || undefined) as typeof filters.intent })}
-          all="Rent, buy or stay"
-          options={Object.entries(INTENT).map(([value, label]) => ({ value, label }))}
+          filters={[INTENT_FILTER]}
+          search={filters}
+          onChange={filter}
         />
       </div>
       {!list.data ? (

@@ -5,10 +5,11 @@ import { Button } from "../../../components/ui/button";
 import { client, unwrap } from "../../../lib/client";
 import { toast } from "../../../lib/toast";
 import { StateFilter } from "../../locations/state-select";
-import { RequestFacts } from "../../property-requests/requests-page";
-import { AdminListPanel, FilterSelect, filterPaging, type FilteredListProps } from "../admin-list";
+import { INTENT_FILTER, RequestFacts } from "../../property-requests/requests-page";
+import { AdminListPanel, filterPaging, type FilteredListProps } from "../admin-list";
 import { ReasonDialog } from "../reason-dialog";
 import { RowSkeletons } from "../listings/shared";
+import { ChoiceFilters, type ChoiceFilter } from "../../../components/ui/filter-fields";
 
 export type RequestFilters = {
   page?: number;
@@ -17,21 +18,11 @@ export type RequestFilters = {
   stateId?: number;
 };
 
-const STATUS_OPTIONS = [
-  { value: "open", label: "Open" },
-  { value: "closed", label: "Closed" },
+/** The filters that pick one value of a request's field. */
+const CHOICE_FILTERS: ChoiceFilter<RequestFilters>[] = [
+  { key: "status", label: "Status", all: "Open and closed", words: { open: "Open", closed: "Closed" } },
+  INTENT_FILTER,
 ];
-const INTENT_OPTIONS = [
-  { value: "rent", label: "To rent" },
-  { value: "buy", label: "To buy" },
-  { value: "short_stay", label: "Short stay" },
-];
-
-/** The filters that pick one value of a request's field (the options are the values the search takes). */
-const CHOICE_FILTERS = [
-  { key: "status", id: "arq-status", label: "Status", all: "Open and closed", options: STATUS_OPTIONS },
-  { key: "intent", id: "arq-intent", label: "Looking to", all: "Rent, buy or stay", options: INTENT_OPTIONS },
-] as const;
 
 const adminRequestsQuery = (f: RequestFilters) => ({
   queryKey: ["admin", "property-requests", f] as const,
@@ -63,19 +54,13 @@ export function AdminPropertyRequests({ filters, onChange }: FilteredListProps<R
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-3">
-        {CHOICE_FILTERS.map(({ key, ...select }) => (
-          <FilterSelect
-            key={key}
-            {...select}
-            value={filters[key]}
-            onChange={(v) => onChange({ [key]: v || undefined, page: undefined })}
-          />
-        ))}
-        <StateFilter
-          id="arq-state"
-          value={filters.stateId}
-          onChange={(stateId) => onChange({ stateId, page: undefined })}
+        <ChoiceFilters
+          idPrefix="arq"
+          filters={CHOICE_FILTERS}
+          search={filters}
+          onChange={(patch) => onChange({ ...patch, page: undefined })}
         />
+        <StateFilter id="arq-state" search={filters} onChange={(patch) => onChange({ ...patch, page: undefined })} />
       </div>
       <AdminListPanel
         query={list}

@@ -17,6 +17,7 @@ import { StateFilter } from "../../../../features/locations/state-select";
 import { formatDate } from "../../../../lib/format";
 import { useTypedSearch } from "../../../../lib/use-typed-search";
 import { TextLink } from "../../../../components/ui/text-link";
+import { ChoiceFilters, type ChoiceFilter } from "../../../../components/ui/filter-fields";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -47,7 +48,7 @@ export const Route = createFileRoute("/_admin/dashboard/admin/users")({
 });
 
 /** The filters between two values of a user's field, each value with its words. */
-const TWO_WAY_FILTERS = [
+const TWO_WAY_FILTERS: ChoiceFilter<Search>[] = [
   {
     key: "status",
     label: "Status",
@@ -55,7 +56,7 @@ const TWO_WAY_FILTERS = [
     words: { active: "Active", deactivated: "Deactivated" },
   },
   { key: "kyc", label: "KYC", all: "Any KYC", words: { verified: "KYC verified", unverified: "KYC not verified" } },
-] as const;
+];
 
 /** The joined-between filter: two dates, "Joined from … to …". */
 const JOINED_RANGE = [
@@ -106,23 +107,14 @@ function Users() {
           all="All account types"
           options={ACCOUNT_TYPES.map((t) => ({ value: t, label: t.replace("_", " ") }))}
         />
-        <StateFilter
-          id="user-state"
+        <StateFilter id="user-state" labelStyle="hidden" search={search} onChange={filter} />
+        <ChoiceFilters
+          idPrefix="user"
           labelStyle="hidden"
-          value={search.stateId}
-          onChange={(stateId) => filter({ stateId })}
+          filters={TWO_WAY_FILTERS}
+          search={search}
+          onChange={filter}
         />
-        {TWO_WAY_FILTERS.map(({ key, words, ...select }) => (
-          <FilterSelect
-            key={key}
-            id={`user-${key}`}
-            labelStyle="hidden"
-            {...select}
-            value={search[key]}
-            onChange={(v) => filter({ [key]: oneOf(Object.keys(words), v) })}
-            options={Object.entries(words).map(([value, label]) => ({ value, label }))}
-          />
-        ))}
         {JOINED_RANGE.map(({ key, ...field }) => (
           <FilterDate
             key={key}
