@@ -98,16 +98,21 @@ export type ChoiceFilter<Search> = {
   };
 }[keyof Search & string];
 
-/** The selects of a list's choice filters (ids `idPrefix-key`): a choice sets its field, `all` clears it. */
+/**
+ * The selects of a list's choice filters (ids `idPrefix-key`; `className` for each that names none): a choice sets
+ * its field, `all` clears it.
+ */
 export function ChoiceFilters<Search>({
   idPrefix,
   labelStyle,
+  className,
   filters,
   search,
   onChange,
 }: {
   idPrefix: string;
   labelStyle?: LabelStyle;
+  className?: string;
   filters: readonly ChoiceFilter<Search>[];
   search: Search;
   onChange: (patch: Partial<Search>) => void;
@@ -120,6 +125,7 @@ export function ChoiceFilters<Search>({
         key={key}
         id={`${idPrefix}-${key}`}
         labelStyle={labelStyle}
+        className={className}
         {...select}
         value={search[key] as string | undefined}
         // The words' keys are the field's values (ChoiceFilter says so), so a chosen one is a value of the field.

@@ -13,22 +13,28 @@ export { FilterDate, FilterSearch, FilterSelect } from "../../components/ui/filt
 /** One page of an admin list, as every paged admin endpoint answers it. */
 type PageOf<Row> = { data: Row[]; hasMore: boolean };
 
-/** A numbered page (`meta.lastPage`, as the instalment and project reports answer) as the panel reads a page. */
-export const numberedPage = <Row,>(
-  q: QueryLike<{ data: Row[]; meta: { lastPage: number } }>,
-  page: number,
-): QueryLike<PageOf<Row>> => ({ ...q, data: q.data && { data: q.data.data, hasMore: q.data.meta.lastPage > page } });
-
 /** The props of a list whose filters (its page among them) live in the address: the filters, and a change to them. */
 export type FilteredListProps<Filters> = { filters: Filters; onChange: (patch: Filters) => void };
 
 /**
- * The panel's page and page move for a list whose filters carry the page, page 1 written as no page at all (so a
- * first page's address has no `page`).
+ * A list whose filters (its page among them) live in the address, bound to them: `paging` for its panel (page 1
+ * written as no page, so a first page's address has none) and `filtering` for its filter controls (ChoiceFilters,
+ * StateFilter), where a change starts again from the first page.
  */
-export const filterPaging = (filters: { page?: number }, onChange: (patch: { page?: number }) => void) => ({
-  page: filters.page ?? 1,
-  onPage: (p: number) => onChange({ page: p > 1 ? p : undefined }),
+export function filteredList<F extends { page?: number }>(filters: F, onChange: (patch: Partial<F>) => void) {
+  return {
+    paging: { page: filters.page ?? 1, onPage: (p: number) => onChange({ page: p > 1 ? p : undefined } as Partial<F>) },
+    filtering: { search: filters, onChange: (patch: Partial<F>) => onChange({ ...patch, page: undefined }) },
+  };
+}
+
+/** A numbered page (`meta.lastPage`, as the instalment and project reports answer) as the panel reads a page. */
+export const numberedPanel = <Row,>(
+  q: QueryLike<{ data: Row[]; meta: { lastPage: number } }>,
+  paging: { page: number; onPage: (page: number) => void },
+): { query: QueryLike<PageOf<Row>>; page: number; onPage: (page: number) => void } => ({
+  ...paging,
+  query: { ...q, data: q.data && { data: q.data.data, hasMore: q.data.meta.lastPage > paging.page } },
 });
 
 /**

@@ -84,16 +84,12 @@ function RejectDialog({ banner, onClose }: { banner: Banner; onClose: () => void
   );
 }
 
+const PLACEMENT_NAMES = Object.fromEntries(BANNER_PLACEMENTS.map((p) => [p, BANNER_PLACEMENT_LABELS[p].name]));
+
 /** The list's filters: a banner's status, and where it shows. */
 const BANNER_FILTERS: ChoiceFilter<AdminBannerSearch>[] = [
   { key: "status", label: "Status", all: "All statuses", words: STATUS_LABELS, className: "sm:w-52" },
-  {
-    key: "placement",
-    label: "Placement",
-    all: "All placements",
-    words: Object.fromEntries(BANNER_PLACEMENTS.map((p) => [p, BANNER_PLACEMENT_LABELS[p].name])),
-    className: "sm:w-60",
-  },
+  { key: "placement", label: "Placement", all: "All placements", words: PLACEMENT_NAMES, className: "sm:w-60" },
 ];
 
 /** /dashboard/admin/banners: review (approve, reject with a refund), switch off and on, curate a placement's order. */

@@ -15,7 +15,7 @@ import { formatNaira } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { statusWords } from "@contracts/status-words";
 import { RowSkeletons } from "../listings/shared";
-import { AdminListPanel, FilterDate, FilterSelect, filterPaging, type FilteredListProps } from "../admin-list";
+import { AdminListPanel, FilterDate, FilterSelect, filteredList, type FilteredListProps } from "../admin-list";
 
 export type BookingFilters = { kind?: "stays"; page?: number; status?: string; from?: string; to?: string };
 
@@ -174,7 +174,7 @@ function BookingList<Row extends BookingRow>({
   return (
     <AdminListPanel
       query={query}
-      {...filterPaging(filters, onChange)}
+      {...filteredList(filters, onChange).paging}
       errorTitle={`${noun} could not be loaded`}
       pending={<RowSkeletons rows={5} height="h-20" />}
       empty={{ title: `No ${noun.toLowerCase()} match`, description: "Try another status or dates." }}

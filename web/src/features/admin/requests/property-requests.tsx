@@ -6,7 +6,7 @@ import { client, unwrap } from "../../../lib/client";
 import { toast } from "../../../lib/toast";
 import { StateFilter } from "../../locations/state-select";
 import { INTENT_FILTER, RequestFacts } from "../../property-requests/requests-page";
-import { AdminListPanel, filterPaging, type FilteredListProps } from "../admin-list";
+import { AdminListPanel, filteredList, type FilteredListProps } from "../admin-list";
 import { ReasonDialog } from "../reason-dialog";
 import { RowSkeletons } from "../listings/shared";
 import { ChoiceFilters, type ChoiceFilter } from "../../../components/ui/filter-fields";
@@ -46,6 +46,7 @@ const RULES = {
 
 /** CAN_VIEW_REQUESTS: every property request with the requester's contact; staff close spam or duplicates with a reason. */
 export function AdminPropertyRequests({ filters, onChange }: FilteredListProps<RequestFilters>) {
+  const { paging, filtering } = filteredList(filters, onChange);
   const list = useQuery(adminRequestsQuery(filters));
   const qc = useQueryClient();
   const [closing, setClosing] = useState<{ id: string; label: string } | null>(null);
@@ -54,17 +55,12 @@ export function AdminPropertyRequests({ filters, onChange }: FilteredListProps<R
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-3">
-        <ChoiceFilters
-          idPrefix="arq"
-          filters={CHOICE_FILTERS}
-          search={filters}
-          onChange={(patch) => onChange({ ...patch, page: undefined })}
-        />
-        <StateFilter id="arq-state" search={filters} onChange={(patch) => onChange({ ...patch, page: undefined })} />
+        <ChoiceFilters idPrefix="arq" filters={CHOICE_FILTERS} {...filtering} />
+        <StateFilter id="arq-state" {...filtering} />
       </div>
       <AdminListPanel
         query={list}
-        {...filterPaging(filters, onChange)}
+        {...paging}
         errorTitle="Property requests could not be loaded"
         pending={<RowSkeletons rows={5} />}
         empty={{
