@@ -5,6 +5,7 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ListingCard } from "../listings/listing-card";
 import { ListingCardSkeleton } from "../listings/listing-card-skeleton";
+import { TitledSection } from "../../components/ui/titled-section";
 
 type Saved = NonNullable<Dashboard["saved"]>;
 const GRID = "grid gap-4 sm:grid-cols-2";
@@ -34,10 +35,13 @@ function HeartIcon() {
 export function SeekerHome({ saved, now }: { saved: Saved; now: number }) {
   return (
     <div className="space-y-6">
-      <section aria-labelledby="saved-heading" className="space-y-4">
-        <h2 id="saved-heading" className="text-lg font-semibold text-ink-900">
-          Saved listings {saved.count > 0 && <span className="font-normal text-ink-500">({saved.count})</span>}
-        </h2>
+      <TitledSection
+        id="saved-heading"
+        title={
+          <>Saved listings {saved.count > 0 && <span className="font-normal text-ink-500">({saved.count})</span>}</>
+        }
+        className="space-y-4"
+      >
         {saved.recent.length === 0 ? (
           <div className="rounded-xl border border-dashed border-ink-300 bg-white">
             <EmptyState
@@ -58,7 +62,7 @@ export function SeekerHome({ saved, now }: { saved: Saved; now: number }) {
             ))}
           </div>
         )}
-      </section>
+      </TitledSection>
       <QuickLinks />
     </div>
   );

@@ -18,6 +18,7 @@ import {
   waiveInstalment,
   type AdminPlanFilters,
 } from "./instalments-api";
+import { TitledSection } from "../../components/ui/titled-section";
 
 export type { AdminPlanFilters };
 
@@ -61,10 +62,11 @@ function PendingMilestones() {
   const [approving, setApproving] = useState<NonNullable<typeof q.data>[number] | null>(null);
   if (!q.data?.length) return null;
   return (
-    <section aria-labelledby="milestones-title" className="rounded-xl border border-ink-200 bg-white p-4">
-      <h2 id="milestones-title" className="text-lg font-semibold text-ink-900">
-        Milestones waiting for approval
-      </h2>
+    <TitledSection
+      id="milestones-title"
+      title="Milestones waiting for approval"
+      className="rounded-xl border border-ink-200 bg-white p-4"
+    >
       <ul className="mt-2 divide-y divide-ink-100">
         {q.data.map((m) => (
           <li key={m.updateId} className="flex flex-wrap items-center gap-3 py-3 text-sm">
@@ -97,7 +99,7 @@ function PendingMilestones() {
           });
         }}
       />
-    </section>
+    </TitledSection>
   );
 }
 
