@@ -98,8 +98,8 @@ const isEmptyText = (e: unknown): e is { title: string; description?: string; ac
 
 /**
  * The URL state of an admin list page: its page (1 when the URL has none), the search box's text (it reaches the
- * URL after a pause, back on page 1), `onPage` for the pager, and `patch` for the page's other filters. `patch`
- * merges into the URL's search (the route's navigate).
+ * URL after a pause, back on page 1), `paging` for the panel, and `filtering` for the page's other filters
+ * (ChoiceFilters: a change goes back to page 1). Changes merge into the URL's search (the route's navigate).
  */
 export function useAdminListSearch<S extends { page?: number; search?: string }>(
   raw: S,
@@ -107,8 +107,9 @@ export function useAdminListSearch<S extends { page?: number; search?: string }>
 ) {
   const search = { ...raw, page: raw.page ?? 1 };
   const [text, setText] = useTypedSearch(search.search, (t) => patch({ search: t, page: 1 } as Partial<S>));
-  const onPage = (page: number) => patch({ page } as Partial<S>);
-  return { search, text, setText, onPage, patch };
+  const paging = { page: search.page, onPage: (page: number) => patch({ page } as Partial<S>) };
+  const filtering = { search, onChange: (p: Partial<S>) => patch({ ...p, page: 1 }) };
+  return { search, text, setText, paging, filtering };
 }
 
 /**
