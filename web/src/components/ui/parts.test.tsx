@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { ChoiceFilters, FilterCheck, type ChoiceFilter } from "./filter-fields";
 import { ErrorText, ValueOptions } from "./input";
+import { SkeletonStack } from "./skeleton";
 import { TitledSection } from "./titled-section";
 
 afterEach(cleanup);
@@ -70,6 +71,20 @@ describe("ChoiceFilters", () => {
     expect(onChange).toHaveBeenLastCalledWith({ status: "deactivated" });
     fireEvent.change(kyc, { target: { value: "" } });
     expect(onChange).toHaveBeenLastCalledWith({ kyc: undefined });
+  });
+});
+
+describe("SkeletonStack", () => {
+  it("stacks one hidden placeholder a block, in order, inside the box it is given", () => {
+    const { container } = render(
+      <SkeletonStack className="space-y-2" aria-label="Loading" blocks={["h-4 w-2/3", "h-3 w-1/2"]} />,
+    );
+    const box = container.firstElementChild!;
+    expect([box.className, box.getAttribute("aria-label")]).toEqual(["space-y-2", "Loading"]);
+    expect(Array.from(box.children).map((b) => [b.getAttribute("aria-hidden"), b.className])).toEqual([
+      ["true", "animate-pulse rounded-md bg-ink-200 h-4 w-2/3"],
+      ["true", "animate-pulse rounded-md bg-ink-200 h-3 w-1/2"],
+    ]);
   });
 });
 

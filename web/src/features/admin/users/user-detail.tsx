@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { SkeletonStack } from "../../../components/ui/skeleton";
 import { Table } from "../../../components/ui/table";
 import { client, unwrap } from "../../../lib/client";
 import { formatDate, formatNaira, formatDateTime } from "../../../lib/format";
@@ -53,14 +53,7 @@ export function UserDetail({ id }: { id: string }) {
     onOpenChange: (o: boolean) => !o && setDialog(null),
   });
 
-  if (q.isPending)
-    return (
-      <div className="space-y-3">
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
+  if (q.isPending) return <SkeletonStack className="space-y-3" blocks={["h-10 w-64", "h-40 w-full", "h-40 w-full"]} />;
   if (q.isError)
     return (
       <EmptyState

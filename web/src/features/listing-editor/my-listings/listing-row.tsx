@@ -8,7 +8,7 @@ import { Badge, type BadgeVariant } from "../../../components/ui/badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog";
 import { Photo } from "../../../components/ui/photo";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, SkeletonStack } from "../../../components/ui/skeleton";
 import { confirmAvailable, deleteProperty, toggleDisable } from "../../listings/api";
 import { formatNaira } from "../../../lib/format";
 import { TrashIcon } from "../icons";
@@ -188,12 +188,10 @@ export function ListingRowSkeleton() {
   return (
     <li className="flex gap-3 p-4" aria-hidden="true">
       <Skeleton className="size-20 shrink-0 rounded-lg sm:h-24 sm:w-32" />
-      <div className="flex-1 space-y-2">
-        <Skeleton className="h-5 w-16 rounded-full" />
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-3 w-1/4" />
-      </div>
+      <SkeletonStack
+        className="flex-1 space-y-2"
+        blocks={["h-5 w-16 rounded-full", "h-5 w-3/4", "h-4 w-1/3", "h-3 w-1/4"]}
+      />
     </li>
   );
 }
