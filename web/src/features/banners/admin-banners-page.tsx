@@ -23,7 +23,7 @@ import { toast } from "../../lib/toast";
 import { Pager } from "../admin/pager";
 import { approveBanner, adminBannersQuery, deleteBanner, orderBanners, rejectBanner, toggleBanner } from "./admin-api";
 import { STATUS_LABELS, type Banner } from "./api";
-import { TitleLink } from "../../components/ui/text-link";
+import { TitleLink, ButtonLink } from "../../components/ui/text-link";
 
 export type AdminBannerSearch = { page: number; status?: BannerStatus; placement?: BannerPlacement };
 
@@ -264,13 +264,14 @@ export function AdminBannersPage({
                           Delete
                         </Button>
                       )}
-                      <Link
+                      <ButtonLink
                         to="/dashboard/admin/banners/edit/$id"
                         params={{ id: b.id }}
-                        className={buttonClasses("ghost", "sm")}
+                        variant="ghost"
+                        size="sm"
                       >
                         Edit
-                      </Link>
+                      </ButtonLink>
                     </div>
                   </li>
                 ))}

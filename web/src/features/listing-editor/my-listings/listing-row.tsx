@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { Link } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import type { PropertyDetail } from "@contracts/listings";
 import { Alert } from "../../../components/ui/alert";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge";
-import { Button, buttonClasses } from "../../../components/ui/button";
+import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog";
 import { Photo } from "../../../components/ui/photo";
 import { Skeleton, SkeletonStack } from "../../../components/ui/skeleton";
@@ -16,6 +15,7 @@ import { BoostDialog } from "../../plans/boost-dialog";
 import { PERIOD_LABEL, STATUS_LABEL } from "../labels";
 import { LISTING_HELD_FOR_REVIEW } from "@contracts/status-words";
 import { confirmedText, freshness } from "./freshness";
+import { ButtonLink } from "../../../components/ui/text-link";
 
 const STATUS_VARIANT: Record<string, BadgeVariant> = { active: "success", deactivated: "neutral", delisted: "danger" };
 
@@ -131,21 +131,18 @@ export function ListingRow({ p }: { p: PropertyDetail }) {
             ) : (
               <BoostDialog propertyId={p.id} title={p.title} />
             ))}
-          <Link
-            to="/dashboard/property/edit-listing/$id"
-            params={{ id: p.id }}
-            className={buttonClasses("outline", "sm")}
-          >
+          <ButtonLink to="/dashboard/property/edit-listing/$id" params={{ id: p.id }} variant="outline" size="sm">
             Edit
-          </Link>
+          </ButtonLink>
           {p.listingType === "short_stay" && (
-            <Link
+            <ButtonLink
               to="/dashboard/bookings/stay-settings/$listingId"
               params={{ listingId: p.id }}
-              className={buttonClasses("outline", "sm")}
+              variant="outline"
+              size="sm"
             >
               Stay settings
-            </Link>
+            </ButtonLink>
           )}
           <Button
             size="sm"
