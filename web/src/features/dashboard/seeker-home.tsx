@@ -1,11 +1,10 @@
-import { Link } from "@tanstack/react-router";
 import type { Dashboard } from "@contracts/dashboard";
-import { buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ListingCard } from "../listings/listing-card";
 import { ListingCardSkeleton } from "../listings/listing-card-skeleton";
 import { TitledSection } from "../../components/ui/titled-section";
+import { ButtonLink } from "../../components/ui/text-link";
 
 type Saved = NonNullable<Dashboard["saved"]>;
 const GRID = "grid gap-4 sm:grid-cols-2";
@@ -48,11 +47,7 @@ export function SeekerHome({ saved, now }: { saved: Saved; now: number }) {
               icon={<HeartIcon />}
               title="No saved listings yet"
               description="Tap the heart on a listing to keep it here for later."
-              action={
-                <Link to="/properties/rent" className={buttonClasses("primary")}>
-                  Find homes for rent
-                </Link>
-              }
+              action={<ButtonLink to="/properties/rent">Find homes for rent</ButtonLink>}
             />
           </div>
         ) : (
@@ -72,9 +67,9 @@ function QuickLinks() {
   return (
     <nav aria-label="Quick links" className="flex flex-wrap gap-2">
       {QUICK_LINKS.map((l) => (
-        <Link key={l.to} to={l.to} className={buttonClasses("outline", "sm")}>
+        <ButtonLink key={l.to} to={l.to} variant="outline" size="sm">
           {l.label}
-        </Link>
+        </ButtonLink>
       ))}
     </nav>
   );
