@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { ChoiceFilters, FilterCheck, type ChoiceFilter } from "./filter-fields";
 import { ErrorText, ValueOptions } from "./input";
+import { EmptyState } from "./empty-state";
 import { SkeletonStack } from "./skeleton";
 import { TitledSection } from "./titled-section";
 
@@ -85,6 +86,17 @@ describe("SkeletonStack", () => {
       ["true", "animate-pulse rounded-md bg-ink-200 h-4 w-2/3"],
       ["true", "animate-pulse rounded-md bg-ink-200 h-3 w-1/2"],
     ]);
+  });
+});
+
+describe("EmptyState", () => {
+  it("sits in the box its frame names, and stands bare without one", () => {
+    const { container, rerender } = render(<EmptyState frame="rounded-2xl border" title="No requests yet" />);
+    const box = container.firstElementChild!;
+    expect(box.className).toBe("rounded-2xl border");
+    expect(box.firstElementChild!.textContent).toBe("No requests yet");
+    rerender(<EmptyState title="No requests yet" />);
+    expect(container.firstElementChild!.className).toBe("flex flex-col items-center px-4 py-12 text-center");
   });
 });
 

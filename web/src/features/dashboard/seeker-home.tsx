@@ -42,14 +42,13 @@ export function SeekerHome({ saved, now }: { saved: Saved; now: number }) {
         className="space-y-4"
       >
         {saved.recent.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-ink-300 bg-white">
-            <EmptyState
-              icon={<HeartIcon />}
-              title="No saved listings yet"
-              description="Tap the heart on a listing to keep it here for later."
-              action={<ButtonLink to="/properties/rent">Find homes for rent</ButtonLink>}
-            />
-          </div>
+          <EmptyState
+            frame="rounded-xl border border-dashed border-ink-300 bg-white"
+            icon={<HeartIcon />}
+            title="No saved listings yet"
+            description="Tap the heart on a listing to keep it here for later."
+            action={<ButtonLink to="/properties/rent">Find homes for rent</ButtonLink>}
+          />
         ) : (
           <div className={GRID}>
             {saved.recent.map((l) => (

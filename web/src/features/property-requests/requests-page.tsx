@@ -104,12 +104,11 @@ function BrowseRequests({ reference }: { reference?: string }) {
       {!list.data ? (
         <Skeleton className="h-40" />
       ) : list.data.data.length === 0 ? (
-        <div className="rounded-2xl border border-ink-200 bg-white">
-          <EmptyState
-            title="No requests yet"
-            description="When a seeker asks for a property in your area, you'll see it here and can answer with a matching listing."
-          />
-        </div>
+        <EmptyState
+          frame="rounded-2xl border border-ink-200 bg-white"
+          title="No requests yet"
+          description="When a seeker asks for a property in your area, you'll see it here and can answer with a matching listing."
+        />
       ) : (
         <ul className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white">
           {list.data.data.map((r) => (
@@ -166,17 +165,16 @@ function MyRequests() {
   if (!mine.data) return <Skeleton className="h-40" />;
   if (mine.data.data.length === 0)
     return (
-      <div className="rounded-2xl border border-ink-200 bg-white">
-        <EmptyState
-          title="You have no requests"
-          description="Describe the home you want and verified brokerages will contact you."
-          action={
-            <Link to="/properties/request-property" className="font-medium text-brand-700 hover:underline">
-              Request a property
-            </Link>
-          }
-        />
-      </div>
+      <EmptyState
+        frame="rounded-2xl border border-ink-200 bg-white"
+        title="You have no requests"
+        description="Describe the home you want and verified brokerages will contact you."
+        action={
+          <Link to="/properties/request-property" className="font-medium text-brand-700 hover:underline">
+            Request a property
+          </Link>
+        }
+      />
     );
   return (
     <div className="space-y-4">
