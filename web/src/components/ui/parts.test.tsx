@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { ChoiceFilters, FilterCheck, type ChoiceFilter } from "./filter-fields";
 import { ErrorText, ValueOptions } from "./input";
+import { ValueBadge, type BadgeWords } from "./badge";
 import { EmptyState } from "./empty-state";
 import { SkeletonStack } from "./skeleton";
 import { TitledSection } from "./titled-section";
@@ -97,6 +98,18 @@ describe("EmptyState", () => {
     expect(box.firstElementChild!.textContent).toBe("No requests yet");
     rerender(<EmptyState title="No requests yet" />);
     expect(container.firstElementChild!.className).toBe("flex flex-col items-center px-4 py-12 text-center");
+  });
+});
+
+describe("ValueBadge", () => {
+  it("says a value in its table's words and colour", () => {
+    const words: BadgeWords<"new" | "handled"> = { new: ["New", "warning"], handled: ["Handled", "success"] };
+    const { container, rerender } = render(<ValueBadge value="new" words={words} />);
+    expect(container.textContent).toBe("New");
+    expect(container.firstElementChild!.className).toContain("bg-warning-100");
+    rerender(<ValueBadge value="handled" words={words} />);
+    expect(container.textContent).toBe("Handled");
+    expect(container.firstElementChild!.className).toContain("bg-success-100");
   });
 });
 

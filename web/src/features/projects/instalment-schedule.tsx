@@ -6,7 +6,7 @@ import { dmy } from "@contracts/lagos-time";
 import { formatDate } from "../../lib/format";
 import { ApiError } from "../../lib/api";
 import { Alert } from "../../components/ui/alert";
-import { Badge, type BadgeVariant } from "../../components/ui/badge";
+import { Badge, ValueBadge, type BadgeWords } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { PayChoice, type PayWith } from "../wallet/pay-choice";
@@ -20,7 +20,7 @@ import {
 } from "./instalments-api";
 import { TitledSection } from "../../components/ui/titled-section";
 
-const ROW_WORDS: Record<ScheduleRow["status"], [string, BadgeVariant]> = {
+const ROW_WORDS: BadgeWords<ScheduleRow["status"]> = {
   due: ["Due", "neutral"],
   overdue: ["Overdue", "warning"],
   paid: ["Paid", "success"],
@@ -114,7 +114,6 @@ export function InstalmentSchedule({ id }: { id: string }) {
         <ul className="divide-y divide-ink-100 rounded-xl border border-ink-200 bg-white" data-testid="schedule">
           {plan.schedule.map((r) => {
             const open = r.status === "due" || r.status === "overdue";
-            const [words, variant] = ROW_WORDS[r.status];
             return (
               <li
                 key={r.seq}
@@ -141,7 +140,7 @@ export function InstalmentSchedule({ id }: { id: string }) {
                   <span className="text-sm text-ink-600">Due {dmy(r.dueOn)}</span>
                 </label>
                 <span className="flex flex-col items-end gap-1 text-right">
-                  <Badge variant={variant}>{words}</Badge>
+                  <ValueBadge value={r.status} words={ROW_WORDS} />
                   {r.status === "paid" && r.paidAt && r.receipt && (
                     <span className="text-xs text-ink-700" data-testid={`receipt-${r.seq}`}>
                       Paid {formatDate(r.paidAt)} {r.paidWith === "link" ? "by card" : "from wallet"} · receipt{" "}
