@@ -24,3 +24,20 @@ export function Badge({ className, variant = "neutral", ...props }: BadgeProps) 
     />
   );
 }
+
+/** Each value of a field with a few values (a status): its words and its badge's colour. */
+export type BadgeWords<V extends string> = Record<V, [words: string, variant: BadgeVariant]>;
+
+/** A badge of one of a field's values, in the words and colour its table gives it. */
+export function ValueBadge<V extends string>({
+  value,
+  words,
+  ...props
+}: Omit<BadgeProps, "variant" | "children"> & { value: V; words: BadgeWords<V> }) {
+  const [text, variant] = words[value];
+  return (
+    <Badge variant={variant} {...props}>
+      {text}
+    </Badge>
+  );
+}

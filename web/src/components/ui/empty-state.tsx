@@ -7,9 +7,21 @@ export type EmptyStateProps = {
   description?: ReactNode;
   action?: ReactNode;
   className?: string;
+  /** Classes of a box the message sits in (a card's border, a dashed outline), when it stands alone on the page. */
+  frame?: string;
 };
 
-export function EmptyState({ icon, title, description, action, className }: EmptyStateProps) {
+export function EmptyState({ frame, ...props }: EmptyStateProps) {
+  return frame ? (
+    <div className={frame}>
+      <EmptyMessage {...props} />
+    </div>
+  ) : (
+    <EmptyMessage {...props} />
+  );
+}
+
+function EmptyMessage({ icon, title, description, action, className }: Omit<EmptyStateProps, "frame">) {
   return (
     <div className={cn("flex flex-col items-center px-4 py-12 text-center", className)}>
       {icon && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { oneOf } from "../../lib/search";
 import { Checkbox } from "./checkbox";
 import { inputClasses } from "./input-classes";
 
@@ -82,6 +83,58 @@ export function FilterSelect({
       </select>
     </FilterField>
   );
+}
+
+/**
+ * A list's filter over fixed values: the search field it sets, its label, the choice of no filter, and each value's
+ * words (the options, in this order).
+ */
+export type ChoiceFilter<Search> = {
+  [K in keyof Search & string]: {
+    key: K;
+    label: string;
+    all: string;
+    words: Partial<Record<Extract<NonNullable<Search[K]>, string>, string>>;
+    className?: string;
+  };
+}[keyof Search & string];
+
+/**
+ * The selects of a list's choice filters (ids `idPrefix-key`; `className` for each that names none): a choice sets
+ * its field, `all` clears it.
+ */
+export function ChoiceFilters<Search>({
+  idPrefix,
+  labelStyle,
+  className,
+  filters,
+  search,
+  onChange,
+}: {
+  idPrefix: string;
+  labelStyle?: LabelStyle;
+  className?: string;
+  filters: readonly ChoiceFilter<Search>[];
+  search: Search;
+  onChange: (patch: Partial<Search>) => void;
+}) {
+  return filters.map(({ key, words, ...select }) => {
+    const options = Object.entries(words).map(([value, label]) => ({ value, label: label as string }));
+    const values = options.map((o) => o.value);
+    return (
+      <FilterSelect
+        key={key}
+        id={`${idPrefix}-${key}`}
+        labelStyle={labelStyle}
+        className={className}
+        {...select}
+        value={search[key] as string | undefined}
+        // The words' keys are the field's values (ChoiceFilter says so), so a chosen one is a value of the field.
+        onChange={(v) => onChange({ [key]: oneOf(values, v) } as Partial<Search>)}
+        options={options}
+      />
+    );
+  });
 }
 
 /** A filter's date (YYYY-MM-DD; cleared to undefined). */

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { FilterCheck } from "./filter-fields";
+import { ChoiceFilters, FilterCheck, type ChoiceFilter } from "./filter-fields";
 import { ErrorText, ValueOptions } from "./input";
+import { ValueBadge, type BadgeWords } from "./badge";
+import { EmptyState } from "./empty-state";
+import { SkeletonStack } from "./skeleton";
 import { TitledSection } from "./titled-section";
 
 afterEach(cleanup);
@@ -44,6 +47,69 @@ describe("FilterCheck", () => {
     expect(box.getAttribute("aria-checked")).toBe("true");
     fireEvent.click(box);
     expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+});
+
+describe("ChoiceFilters", () => {
+  type Search = { page: number; status?: "active" | "deactivated"; kyc?: "verified" | "unverified" };
+  const filters: ChoiceFilter<Search>[] = [
+    { key: "status", label: "Status", all: "Any status", words: { active: "Active", deactivated: "Deactivated" } },
+    { key: "kyc", label: "KYC", all: "Any KYC", words: { verified: "KYC verified", unverified: "KYC not verified" } },
+  ];
+
+  it("draws a labelled select a field, its words in order after no filter, and patches only the field it sets", () => {
+    const onChange = vi.fn();
+    render(<ChoiceFilters idPrefix="u" filters={filters} search={{ page: 2, kyc: "verified" }} onChange={onChange} />);
+    const status = screen.getByLabelText("Status") as HTMLSelectElement;
+    const kyc = screen.getByLabelText("KYC") as HTMLSelectElement;
+    expect([status.id, kyc.id]).toEqual(["u-status", "u-kyc"]);
+    expect([status.value, kyc.value]).toEqual(["", "verified"]);
+    expect(Array.from(status.options).map((o) => [o.value, o.textContent])).toEqual([
+      ["", "Any status"],
+      ["active", "Active"],
+      ["deactivated", "Deactivated"],
+    ]);
+    fireEvent.change(status, { target: { value: "deactivated" } });
+    expect(onChange).toHaveBeenLastCalledWith({ status: "deactivated" });
+    fireEvent.change(kyc, { target: { value: "" } });
+    expect(onChange).toHaveBeenLastCalledWith({ kyc: undefined });
+  });
+});
+
+describe("SkeletonStack", () => {
+  it("stacks one hidden placeholder a block, in order, inside the box it is given", () => {
+    const { container } = render(
+      <SkeletonStack className="space-y-2" aria-label="Loading" blocks={["h-4 w-2/3", "h-3 w-1/2"]} />,
+    );
+    const box = container.firstElementChild!;
+    expect([box.className, box.getAttribute("aria-label")]).toEqual(["space-y-2", "Loading"]);
+    expect(Array.from(box.children).map((b) => [b.getAttribute("aria-hidden"), b.className])).toEqual([
+      ["true", "animate-pulse rounded-md bg-ink-200 h-4 w-2/3"],
+      ["true", "animate-pulse rounded-md bg-ink-200 h-3 w-1/2"],
+    ]);
+  });
+});
+
+describe("EmptyState", () => {
+  it("sits in the box its frame names, and stands bare without one", () => {
+    const { container, rerender } = render(<EmptyState frame="rounded-2xl border" title="No requests yet" />);
+    const box = container.firstElementChild!;
+    expect(box.className).toBe("rounded-2xl border");
+    expect(box.firstElementChild!.textContent).toBe("No requests yet");
+    rerender(<EmptyState title="No requests yet" />);
+    expect(container.firstElementChild!.className).toBe("flex flex-col items-center px-4 py-12 text-center");
+  });
+});
+
+describe("ValueBadge", () => {
+  it("says a value in its table's words and colour", () => {
+    const words: BadgeWords<"new" | "handled"> = { new: ["New", "warning"], handled: ["Handled", "success"] };
+    const { container, rerender } = render(<ValueBadge value="new" words={words} />);
+    expect(container.textContent).toBe("New");
+    expect(container.firstElementChild!.className).toContain("bg-warning-100");
+    rerender(<ValueBadge value="handled" words={words} />);
+    expect(container.textContent).toBe("Handled");
+    expect(container.firstElementChild!.className).toContain("bg-success-100");
   });
 });
 

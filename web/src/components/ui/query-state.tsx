@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ApiError } from "../../lib/api";
 import { Alert } from "./alert";
 import { Button } from "./button";
-import { Skeleton } from "./skeleton";
+import { SkeletonStack } from "./skeleton";
 
 /** The parts of a TanStack query result the ladder reads (a `useQuery` result fits). */
 export type QueryLike<T> = {
@@ -53,13 +53,7 @@ export function QueryState<T>({
   if (query.error) return <QueryError query={query} title={errorTitle} className={className} />;
   return (
     <div role="status" aria-busy="true" aria-label={label} className={className}>
-      {pending ?? (
-        <div className="space-y-3">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-5 w-full" />
-          <Skeleton className="h-5 w-5/6" />
-        </div>
-      )}
+      {pending ?? <SkeletonStack className="space-y-3" blocks={["h-5 w-2/3", "h-5 w-full", "h-5 w-5/6"]} />}
     </div>
   );
 }

@@ -2,11 +2,12 @@
 import { afterEach, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
-import { BackLink, TextLink, TitleLink } from "./text-link";
+import { buttonClasses } from "./button";
+import { BackLink, ButtonLink, TextLink, TitleLink } from "./text-link";
 
 afterEach(cleanup);
 
-it("draws the router's links with their looks: back to a list, a brand text link, a row's title", async () => {
+it("draws the router's links with their looks: back to a list, a brand text link, a row's title, a button", async () => {
   const router = createRouter({
     routeTree: createRootRoute({
       component: () => (
@@ -18,6 +19,9 @@ it("draws the router's links with their looks: back to a list, a brand text link
           <TitleLink to="/dashboard/admin/banners/edit/$id" params={{ id: "b1" }}>
             Lekki flats
           </TitleLink>
+          <ButtonLink to="/dashboard/property/edit-listing/$id" params={{ id: "p1" }} variant="outline" size="sm">
+            Edit
+          </ButtonLink>
         </>
       ),
     }),
@@ -37,4 +41,8 @@ it("draws the router's links with their looks: back to a list, a brand text link
   const title = screen.getByRole("link", { name: "Lekki flats" });
   expect(title.getAttribute("href")).toBe("/dashboard/admin/banners/edit/b1");
   expect(title.className).toBe("font-medium text-ink-900 hover:underline");
+
+  const edit = screen.getByRole("link", { name: "Edit" });
+  expect(edit.getAttribute("href")).toBe("/dashboard/property/edit-listing/p1");
+  expect(edit.className).toBe(buttonClasses("outline", "sm"));
 });

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { createLink } from "@tanstack/react-router";
 import { cn } from "../../lib/cn";
+import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button";
 
 function TextAnchor({ className, ...props }: ComponentProps<"a">) {
   return <a {...props} className={cn("text-brand-700 hover:underline", className)} />;
@@ -26,3 +27,15 @@ function TitleAnchor({ className, ...props }: ComponentProps<"a">) {
 
 /** The title of a row in a list, opening the thing it names. */
 export const TitleLink = createLink(TitleAnchor);
+
+function ButtonAnchor({
+  variant,
+  size,
+  className,
+  ...props
+}: ComponentProps<"a"> & { variant?: ButtonVariant; size?: ButtonSize }) {
+  return <a {...props} className={buttonClasses(variant, size, className)} />;
+}
+
+/** A link drawn as a button ("Edit", "Add listing"): the router's Link props, and the button's variant and size. */
+export const ButtonLink = createLink(ButtonAnchor);

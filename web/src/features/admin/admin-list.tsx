@@ -13,11 +13,29 @@ export { FilterDate, FilterSearch, FilterSelect } from "../../components/ui/filt
 /** One page of an admin list, as every paged admin endpoint answers it. */
 type PageOf<Row> = { data: Row[]; hasMore: boolean };
 
+/** The props of a list whose filters (its page among them) live in the address: the filters, and a change to them. */
+export type FilteredListProps<Filters> = { filters: Filters; onChange: (patch: Filters) => void };
+
+/**
+ * A list whose filters (its page among them) live in the address, bound to them: `paging` for its panel (page 1
+ * written as no page, so a first page's address has none) and `filtering` for its filter controls (ChoiceFilters,
+ * StateFilter), where a change starts again from the first page.
+ */
+export function filteredList<F extends { page?: number }>(filters: F, onChange: (patch: Partial<F>) => void) {
+  return {
+    paging: { page: filters.page ?? 1, onPage: (p: number) => onChange({ page: p > 1 ? p : undefined } as Partial<F>) },
+    filtering: { search: filters, onChange: (patch: Partial<F>) => onChange({ ...patch, page: undefined }) },
+  };
+}
+
 /** A numbered page (`meta.lastPage`, as the instalment and project reports answer) as the panel reads a page. */
-export const numberedPage = <Row,>(
+export const numberedPanel = <Row,>(
   q: QueryLike<{ data: Row[]; meta: { lastPage: number } }>,
-  page: number,
-): QueryLike<PageOf<Row>> => ({ ...q, data: q.data && { data: q.data.data, hasMore: q.data.meta.lastPage > page } });
+  paging: { page: number; onPage: (page: number) => void },
+): { query: QueryLike<PageOf<Row>>; page: number; onPage: (page: number) => void } => ({
+  ...paging,
+  query: { ...q, data: q.data && { data: q.data.data, hasMore: q.data.meta.lastPage > paging.page } },
+});
 
 /**
  * The panel of a paged admin list: placeholder lines while the first page loads, the failure with a retry, the
@@ -80,8 +98,8 @@ const isEmptyText = (e: unknown): e is { title: string; description?: string; ac
 
 /**
  * The URL state of an admin list page: its page (1 when the URL has none), the search box's text (it reaches the
- * URL after a pause, back on page 1), `onPage` for the pager, and `patch` for the page's other filters. `patch`
- * merges into the URL's search (the route's navigate).
+ * URL after a pause, back on page 1), `paging` for the panel, and `filtering` for the page's other filters
+ * (ChoiceFilters: a change goes back to page 1). Changes merge into the URL's search (the route's navigate).
  */
 export function useAdminListSearch<S extends { page?: number; search?: string }>(
   raw: S,
@@ -89,8 +107,9 @@ export function useAdminListSearch<S extends { page?: number; search?: string }>
 ) {
   const search = { ...raw, page: raw.page ?? 1 };
   const [text, setText] = useTypedSearch(search.search, (t) => patch({ search: t, page: 1 } as Partial<S>));
-  const onPage = (page: number) => patch({ page } as Partial<S>);
-  return { search, text, setText, onPage, patch };
+  const paging = { page: search.page, onPage: (page: number) => patch({ page } as Partial<S>) };
+  const filtering = { search, onChange: (p: Partial<S>) => patch({ ...p, page: 1 }) };
+  return { search, text, setText, paging, filtering };
 }
 
 /**

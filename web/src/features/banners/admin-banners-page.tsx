@@ -5,7 +5,6 @@ import { z } from "zod";
 import {
   BANNER_PLACEMENT_LABELS,
   BANNER_PLACEMENTS,
-  BANNER_STATUSES,
   type BannerPlacement,
   type BannerStatus,
 } from "@contracts/banner-rules";
@@ -17,14 +16,14 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { Form, FormError, FormField, SubmitButton, useMutationForm } from "../../components/ui/form";
 import { Textarea } from "../../components/ui/input";
 import { QueryState } from "../../components/ui/query-state";
-import { FilterSelect, LineSkeletons } from "../admin/admin-list";
+import { LineSkeletons } from "../admin/admin-list";
+import { ChoiceFilters, type ChoiceFilter } from "../../components/ui/filter-fields";
 import { formatDate, formatNaira } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { Pager } from "../admin/pager";
 import { approveBanner, adminBannersQuery, deleteBanner, orderBanners, rejectBanner, toggleBanner } from "./admin-api";
 import { STATUS_LABELS, type Banner } from "./api";
-import { TitleLink } from "../../components/ui/text-link";
-import { oneOf } from "../../lib/search";
+import { TitleLink, ButtonLink } from "../../components/ui/text-link";
 
 export type AdminBannerSearch = { page: number; status?: BannerStatus; placement?: BannerPlacement };
 
@@ -85,6 +84,14 @@ function RejectDialog({ banner, onClose }: { banner: Banner; onClose: () => void
   );
 }
 
+const PLACEMENT_NAMES = Object.fromEntries(BANNER_PLACEMENTS.map((p) => [p, BANNER_PLACEMENT_LABELS[p].name]));
+
+/** The list's filters: a banner's status, and where it shows. */
+const BANNER_FILTERS: ChoiceFilter<AdminBannerSearch>[] = [
+  { key: "status", label: "Status", all: "All statuses", words: STATUS_LABELS, className: "sm:w-52" },
+  { key: "placement", label: "Placement", all: "All placements", words: PLACEMENT_NAMES, className: "sm:w-60" },
+];
+
 /** /dashboard/admin/banners: review (approve, reject with a refund), switch off and on, curate a placement's order. */
 export function AdminBannersPage({
   search,
@@ -123,25 +130,12 @@ export function AdminBannersPage({
         </Link>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <FilterSelect
-          id="banner-status"
-          label="Status"
+        <ChoiceFilters
+          idPrefix="banner"
           labelStyle="hidden"
-          value={search.status}
-          onChange={(v) => onSearch({ status: oneOf(BANNER_STATUSES, v), page: 1 })}
-          all="All statuses"
-          options={BANNER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-          className="sm:w-52"
-        />
-        <FilterSelect
-          id="banner-placement"
-          label="Placement"
-          labelStyle="hidden"
-          value={search.placement}
-          onChange={(v) => onSearch({ placement: oneOf(BANNER_PLACEMENTS, v), page: 1 })}
-          all="All placements"
-          options={BANNER_PLACEMENTS.map((p) => ({ value: p, label: BANNER_PLACEMENT_LABELS[p].name }))}
-          className="sm:w-60"
+          filters={BANNER_FILTERS}
+          search={search}
+          onChange={(patch) => onSearch({ ...patch, page: 1 })}
         />
       </div>
       {curating && (
@@ -270,13 +264,14 @@ export function AdminBannersPage({
                           Delete
                         </Button>
                       )}
-                      <Link
+                      <ButtonLink
                         to="/dashboard/admin/banners/edit/$id"
                         params={{ id: b.id }}
-                        className={buttonClasses("ghost", "sm")}
+                        variant="ghost"
+                        size="sm"
                       >
                         Edit
-                      </Link>
+                      </ButtonLink>
                     </div>
                   </li>
                 ))}

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { EmptyState } from "../../components/ui/empty-state";
-import { Skeleton } from "../../components/ui/skeleton";
+import { Skeleton, SkeletonStack } from "../../components/ui/skeleton";
 import { Table } from "../../components/ui/table";
 import { formatDate, formatNaira } from "../../lib/format";
 import { toast } from "../../lib/toast";
@@ -276,10 +276,7 @@ export function MyBannersPage({ reference }: { reference?: string }) {
       </div>
       {reference && <PaymentReturn reference={reference} />}
       {q.isPending ? (
-        <div className="space-y-3">
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
+        <SkeletonStack className="space-y-3" blocks={["h-40 w-full", "h-40 w-full"]} />
       ) : q.isError ? (
         <BannerLoadError error={q.error} />
       ) : q.data.length === 0 ? (

@@ -57,17 +57,16 @@ export function ComparePage() {
 
   if (loaded && ids.length === 0)
     return (
-      <div className="rounded-2xl border border-ink-200 bg-white">
-        <EmptyState
-          title="Nothing to compare yet"
-          description={`Tap "Compare" on up to ${COMPARE_MAX} listings to see their prices, fees and features side by side.`}
-          action={
-            <Link to="/properties/rent" className="font-medium text-brand-700 hover:underline">
-              Find homes to compare
-            </Link>
-          }
-        />
-      </div>
+      <EmptyState
+        frame="rounded-2xl border border-ink-200 bg-white"
+        title="Nothing to compare yet"
+        description={`Tap "Compare" on up to ${COMPARE_MAX} listings to see their prices, fees and features side by side.`}
+        action={
+          <Link to="/properties/rent" className="font-medium text-brand-700 hover:underline">
+            Find homes to compare
+          </Link>
+        }
+      />
     );
   const data = listings.data ?? [];
   return (

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import type { ListerStats } from "@contracts/dashboard";
-import { buttonClasses } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { BarChart, monthLabel } from "./bar-chart";
+import { ButtonLink } from "../../components/ui/text-link";
 
 const num = (n: number) => n.toLocaleString("en-NG");
 const TILE = "flex h-32 flex-col sm:h-28 justify-between rounded-xl border border-ink-200 bg-white p-4 shadow-card";
@@ -32,12 +32,12 @@ export function ListerHome({ stats }: { stats: ListerStats }) {
           Your listings
         </h2>
         <div className="flex gap-2">
-          <Link to="/dashboard/property/add-listing" className={buttonClasses("primary", "sm")}>
+          <ButtonLink to="/dashboard/property/add-listing" size="sm">
             Add listing
-          </Link>
-          <Link to="/dashboard/property/my-listing" className={buttonClasses("outline", "sm")}>
+          </ButtonLink>
+          <ButtonLink to="/dashboard/property/my-listing" variant="outline" size="sm">
             My listings
-          </Link>
+          </ButtonLink>
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3">

@@ -1,10 +1,10 @@
-import { Link } from "@tanstack/react-router";
 import type { Dashboard } from "@contracts/dashboard";
-import { buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ListingCard } from "../listings/listing-card";
 import { ListingCardSkeleton } from "../listings/listing-card-skeleton";
+import { TitledSection } from "../../components/ui/titled-section";
+import { ButtonLink } from "../../components/ui/text-link";
 
 type Saved = NonNullable<Dashboard["saved"]>;
 const GRID = "grid gap-4 sm:grid-cols-2";
@@ -34,23 +34,21 @@ function HeartIcon() {
 export function SeekerHome({ saved, now }: { saved: Saved; now: number }) {
   return (
     <div className="space-y-6">
-      <section aria-labelledby="saved-heading" className="space-y-4">
-        <h2 id="saved-heading" className="text-lg font-semibold text-ink-900">
-          Saved listings {saved.count > 0 && <span className="font-normal text-ink-500">({saved.count})</span>}
-        </h2>
+      <TitledSection
+        id="saved-heading"
+        title={
+          <>Saved listings {saved.count > 0 && <span className="font-normal text-ink-500">({saved.count})</span>}</>
+        }
+        className="space-y-4"
+      >
         {saved.recent.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-ink-300 bg-white">
-            <EmptyState
-              icon={<HeartIcon />}
-              title="No saved listings yet"
-              description="Tap the heart on a listing to keep it here for later."
-              action={
-                <Link to="/properties/rent" className={buttonClasses("primary")}>
-                  Find homes for rent
-                </Link>
-              }
-            />
-          </div>
+          <EmptyState
+            frame="rounded-xl border border-dashed border-ink-300 bg-white"
+            icon={<HeartIcon />}
+            title="No saved listings yet"
+            description="Tap the heart on a listing to keep it here for later."
+            action={<ButtonLink to="/properties/rent">Find homes for rent</ButtonLink>}
+          />
         ) : (
           <div className={GRID}>
             {saved.recent.map((l) => (
@@ -58,7 +56,7 @@ export function SeekerHome({ saved, now }: { saved: Saved; now: number }) {
             ))}
           </div>
         )}
-      </section>
+      </TitledSection>
       <QuickLinks />
     </div>
   );
@@ -68,9 +66,9 @@ function QuickLinks() {
   return (
     <nav aria-label="Quick links" className="flex flex-wrap gap-2">
       {QUICK_LINKS.map((l) => (
-        <Link key={l.to} to={l.to} className={buttonClasses("outline", "sm")}>
+        <ButtonLink key={l.to} to={l.to} variant="outline" size="sm">
           {l.label}
-        </Link>
+        </ButtonLink>
       ))}
     </nav>
   );

@@ -16,7 +16,7 @@ import type { ListedBy, ListingsSearch, PowerFact, WaterFact } from "./search-pa
 import { fieldLabel as label, grouped, MORE_KEYS, parseNaira, type SheetMode } from "./filter-values";
 import { CloseIcon } from "../../components/ui/close-icon";
 import { TypeOptions } from "./type-options";
-import { NairaLimitFilter } from "./naira-limit-filter";
+import { NairaLimitFilter, readNairaLimit } from "./naira-limit-filter";
 
 /**
  * The filter sheet of the results pages (More filters; a phone's Filters with every filter), a chunk of its own:
@@ -139,12 +139,19 @@ function SheetSelect({
   );
 }
 
-/** "1+" … "5+": the at-least choices of bedrooms and bathrooms. */
-const atLeastOptions = [1, 2, 3, 4, 5].map((n) => (
-  <option key={n} value={n}>
-    {n}+
-  </option>
-));
+/** A count filter of bedrooms or bathrooms: "Any", then the at-least choices "1+" … "5+". */
+function AtLeastSelect(props: Omit<Parameters<typeof SheetSelect>[0], "children">) {
+  return (
+    <SheetSelect {...props}>
+      <option value="">Any</option>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <option key={n} value={n}>
+          {n}+
+        </option>
+      ))}
+    </SheetSelect>
+  );
+}
 
 /** A label table's entries as the checks' items, in the table's order. */
 const itemsOf = <K extends string>(labels: Record<K, string>) =>
@@ -254,7 +261,8 @@ function MoreFilters({
     q: search.q ?? "",
   }));
   const set = <K extends keyof MoreDraft>(k: K, v: MoreDraft[K]) => setD((x) => ({ ...x, [k]: v }));
-  const sc = parseNaira(d.sc);
+  // A control's value and change, bound to its field of the draft.
+  const field = <K extends keyof MoreDraft>(k: K) => ({ value: d[k], onChange: (v: MoreDraft[K]) => set(k, v) });
   const min = parseNaira(d.min);
   const max = parseNaira(d.max);
   const priceError = !all
@@ -264,10 +272,8 @@ function MoreFilters({
       : min !== undefined && max !== undefined && min > max
         ? "The minimum price is above the maximum."
         : null;
-  const moveIn = parseNaira(d.moveIn);
-  const scError = d.sc.trim() !== "" && sc === undefined ? "Type an amount in naira, e.g. 500,000." : null;
-  const moveInError =
-    d.moveIn.trim() !== "" && moveIn === undefined ? "Type an amount in naira, e.g. 3,000,000." : null;
+  const sc = readNairaLimit("sc", d.sc);
+  const moveIn = readNairaLimit("moveIn", d.moveIn);
   // Power and water facts are amenities too: the amenity list leaves them to their own groups.
   const factIds = new Set<number>([...Object.values(POWER_FACTS), ...Object.values(WATER_FACTS)]);
 
@@ -285,19 +291,19 @@ function MoreFilters({
     furnishing: (d.furnishing || undefined) as ListingsSearch["furnishing"],
     amenities: d.amenities.length ? d.amenities.slice(0, 10) : undefined,
     docs: d.docs.length ? d.docs : undefined,
-    sc,
-    moveIn,
+    sc: sc.amount,
+    moveIn: moveIn.amount,
     power: d.power.length ? d.power : undefined,
     water: d.water.length ? d.water : undefined,
     by: (d.by || undefined) as ListedBy | undefined,
     verified: d.verified || undefined,
     q: d.q.trim() || undefined,
   });
-  const patch = scError || moveInError || priceError ? null : toPatch();
+  const patch = sc.error || moveIn.error || priceError ? null : toPatch();
   const live = useLiveCount(type, search, patch);
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (scError || moveInError || priceError) return;
+    if (sc.error || moveIn.error || priceError) return;
     onApply(toPatch());
   }
   const reset = () =>
@@ -317,11 +323,8 @@ function MoreFilters({
           <>
             <PriceRangeFields idPrefix="more" min={d.min} max={d.max} onChange={set} error={priceError} />
             <div className="grid grid-cols-2 gap-3">
-              <SheetSelect id="more-beds" label="Bedrooms" value={d.beds} onChange={(v) => set("beds", v)}>
-                <option value="">Any</option>
-                {atLeastOptions}
-              </SheetSelect>
-              <SheetSelect id="more-kind" label="Property type" value={d.kind} onChange={(v) => set("kind", v)}>
+              <AtLeastSelect id="more-beds" label="Bedrooms" {...field("beds")} />
+              <SheetSelect id="more-kind" label="Property type" {...field("kind")}>
                 <option value="">Any</option>
                 {d.kind && !categories.data && <option value={d.kind}>Selected type</option>}
                 <TypeOptions categories={categories.data} wholeCategory />
@@ -344,67 +347,28 @@ function MoreFilters({
           />
         </div>
         <div className="grid grid-cols-2 gap-3">
-          <SheetSelect id="more-baths" label="Bathrooms" value={d.baths} onChange={(v) => set("baths", v)}>
-            <option value="">Any</option>
-            {atLeastOptions}
-          </SheetSelect>
-          <SheetSelect
-            id="more-furnishing"
-            label="Furnishing"
-            value={d.furnishing}
-            onChange={(v) => set("furnishing", v)}
-          >
+          <AtLeastSelect id="more-baths" label="Bathrooms" {...field("baths")} />
+          <SheetSelect id="more-furnishing" label="Furnishing" {...field("furnishing")}>
             <ValueOptions none="Any" values={FURNISHING} label={(f) => FURNISHING_LABEL[f]} />
           </SheetSelect>
         </div>
-        <Checks
-          legend="Power"
-          idPrefix="more-power"
-          items={itemsOf(POWER_LABELS)}
-          value={d.power}
-          onChange={(v) => set("power", v)}
-        />
-        <Checks
-          legend="Water"
-          idPrefix="more-water"
-          items={itemsOf(WATER_LABELS)}
-          value={d.water}
-          onChange={(v) => set("water", v)}
-        />
-        {type === "rent" && (
-          // Rent searches: "Move-in cost under ₦3m", the full cost (a year's rent and every fee) the cards show.
-          <NairaLimitFilter
-            id="more-move-in"
-            label="Move-in cost under (₦)"
-            hint="The first year's rent plus service charge, agency, legal and caution fees."
-            value={d.moveIn}
-            onChange={(v) => set("moveIn", v)}
-            error={moveInError}
-          />
-        )}
-        <NairaLimitFilter
-          id="more-sc"
-          label="Service charge per year, at most (₦)"
-          hint="0 finds listings with no service charge."
-          value={d.sc}
-          onChange={(v) => set("sc", v)}
-          error={scError}
-        />
+        <Checks legend="Power" idPrefix="more-power" items={itemsOf(POWER_LABELS)} {...field("power")} />
+        <Checks legend="Water" idPrefix="more-water" items={itemsOf(WATER_LABELS)} {...field("water")} />
+        {type === "rent" && <NairaLimitFilter limit="moveIn" {...field("moveIn")} error={moveIn.error} />}
+        <NairaLimitFilter limit="sc" {...field("sc")} error={sc.error} />
         <Checks
           legend="Title documents"
           idPrefix="more-docs"
           items={TITLE_DOCUMENTS.map((t) => ({ id: t.code, label: t.label }))}
-          value={d.docs}
-          onChange={(v) => set("docs", v)}
+          {...field("docs")}
         />
         <Checks
           legend="Amenities"
           idPrefix="more-amenity"
           items={(amenities.data ?? []).filter((a) => !factIds.has(a.id)).map((a) => ({ id: a.id, label: a.title }))}
-          value={d.amenities}
-          onChange={(v) => set("amenities", v)}
+          {...field("amenities")}
         />
-        <SheetSelect id="more-by" label="Listed by" value={d.by} onChange={(v) => set("by", v)}>
+        <SheetSelect id="more-by" label="Listed by" {...field("by")}>
           <ValueOptions
             none="Anyone"
             values={Object.keys(LISTED_BY_LABELS) as ListedBy[]}

@@ -1,4 +1,4 @@
-import { Skeleton } from "../../components/ui/skeleton";
+import { Skeleton, SkeletonStack } from "../../components/ui/skeleton";
 
 /** Same boxes as the listing page (3:2 gallery, header, facts; agent card beside on desktop). */
 export function ListingDetailSkeleton() {
@@ -12,17 +12,12 @@ export function ListingDetailSkeleton() {
               <Skeleton key={i} className="h-14 w-20 sm:h-16 sm:w-24" />
             ))}
           </div>
-          <div className="space-y-3">
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="h-8 w-4/5" />
-            <Skeleton className="h-5 w-1/3" />
-            <Skeleton className="h-9 w-48" />
-          </div>
+          <SkeletonStack className="space-y-3" blocks={["h-5 w-40", "h-8 w-4/5", "h-5 w-1/3", "h-9 w-48"]} />
         </div>
-        <div className="space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1">
-          <Skeleton className="h-60 w-full rounded-xl" />
-          <Skeleton className="h-28 w-full rounded-xl" />
-        </div>
+        <SkeletonStack
+          className="space-y-4 lg:col-start-3 lg:row-span-2 lg:row-start-1"
+          blocks={["h-60 w-full rounded-xl", "h-28 w-full rounded-xl"]}
+        />
         <div className="space-y-3 lg:col-span-2">
           <Skeleton className="h-6 w-32" />
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">

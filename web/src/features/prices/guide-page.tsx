@@ -5,7 +5,7 @@ import { dmy, lagosDay } from "@contracts/lagos-time";
 import { FEW_LISTINGS, guideRowLabel, type GuideType } from "@contracts/price-guide-rules";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs";
 import { EmptyState } from "../../components/ui/empty-state";
-import { Skeleton } from "../../components/ui/skeleton";
+import { SkeletonStack } from "../../components/ui/skeleton";
 import { guideQuery, type Guide } from "./api";
 import { TrendChart } from "./trend-chart";
 import { TitledSection } from "../../components/ui/titled-section";
@@ -126,11 +126,11 @@ export function GuidePage({ state, area }: { state: string; area: string }) {
         current={g ? `${g.area.name}, ${g.state.name}` : "…"}
       />
       {!g ? (
-        <div aria-label="Loading the price guide" className="mt-4 space-y-3">
-          <Skeleton className="h-8 w-2/3" />
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
+        <SkeletonStack
+          aria-label="Loading the price guide"
+          className="mt-4 space-y-3"
+          blocks={["h-8 w-2/3", "h-24 w-full", "h-24 w-full"]}
+        />
       ) : (
         <>
           <h1 className="mt-3 text-2xl font-bold text-ink-900 sm:text-3xl">{g.area.name} property prices</h1>

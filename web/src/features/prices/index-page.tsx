@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { EmptyState } from "../../components/ui/empty-state";
-import { Skeleton } from "../../components/ui/skeleton";
+import { SkeletonStack } from "../../components/ui/skeleton";
 import { guideIndexQuery } from "./api";
 import { shortNaira } from "./trend-chart";
 
@@ -18,10 +18,11 @@ export function GuideIndexPage() {
       {q.isError ? (
         <EmptyState title="We could not load the price guides" description="Check your connection and try again." />
       ) : !q.data ? (
-        <div aria-label="Loading the price guides" className="mt-6 space-y-3">
-          <Skeleton className="h-6 w-40" />
-          <Skeleton className="h-16 w-full" />
-        </div>
+        <SkeletonStack
+          aria-label="Loading the price guides"
+          className="mt-6 space-y-3"
+          blocks={["h-6 w-40", "h-16 w-full"]}
+        />
       ) : q.data.states.length === 0 ? (
         <EmptyState
           title="No price guides yet"

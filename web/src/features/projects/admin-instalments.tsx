@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatNaira } from "@contracts/naira";
-import { INSTALMENT_PLAN_STATUSES, PLAN_STATUS_WORDS, type InstalmentPlanStatus } from "@contracts/instalments";
+import { PLAN_STATUS_WORDS, type InstalmentPlanStatus } from "@contracts/instalments";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../lib/toast";
-import { AdminListPanel, numberedPage, FilterSelect } from "../admin/admin-list";
+import { AdminListPanel, filteredList, numberedPanel, type FilteredListProps } from "../admin/admin-list";
+import { ChoiceFilters, type ChoiceFilter } from "../../components/ui/filter-fields";
 import { ReasonDialog, type ReasonRules } from "../admin/reason-dialog";
 import { RowSkeletons } from "../admin/listings/shared";
 import {
@@ -17,6 +18,7 @@ import {
   waiveInstalment,
   type AdminPlanFilters,
 } from "./instalments-api";
+import { TitledSection } from "../../components/ui/titled-section";
 
 export type { AdminPlanFilters };
 
@@ -60,10 +62,11 @@ function PendingMilestones() {
   const [approving, setApproving] = useState<NonNullable<typeof q.data>[number] | null>(null);
   if (!q.data?.length) return null;
   return (
-    <section aria-labelledby="milestones-title" className="rounded-xl border border-ink-200 bg-white p-4">
-      <h2 id="milestones-title" className="text-lg font-semibold text-ink-900">
-        Milestones waiting for approval
-      </h2>
+    <TitledSection
+      id="milestones-title"
+      title="Milestones waiting for approval"
+      className="rounded-xl border border-ink-200 bg-white p-4"
+    >
       <ul className="mt-2 divide-y divide-ink-100">
         {q.data.map((m) => (
           <li key={m.updateId} className="flex flex-wrap items-center gap-3 py-3 text-sm">
@@ -96,19 +99,19 @@ function PendingMilestones() {
           });
         }}
       />
-    </section>
+    </TitledSection>
   );
 }
 
+/** The plan list's filters: a plan's state, and whether it has money overdue. */
+const PLAN_FILTERS: ChoiceFilter<AdminPlanFilters>[] = [
+  { key: "status", label: "Status", all: "Every status", words: PLAN_STATUS_WORDS },
+  { key: "overdue", label: "Overdue", all: "Overdue or not", words: { true: "With overdue money" } },
+];
+
 /** Staff's report of instalment plans (CAN_VIEW_PROJECT): totals, overdue money, defaults; pause, waive, refund. */
-export function AdminInstalments({
-  filters,
-  onChange,
-}: {
-  filters: AdminPlanFilters;
-  onChange: (patch: AdminPlanFilters) => void;
-}) {
-  const page = filters.page ?? 1;
+export function AdminInstalments({ filters, onChange }: FilteredListProps<AdminPlanFilters>) {
+  const { paging, filtering } = filteredList(filters, onChange);
   const q = useQuery(adminPlansQuery(filters));
   const qc = useQueryClient();
   const [acting, setActing] = useState<Action | null>(null);
@@ -138,31 +141,10 @@ export function AdminInstalments({
         </dl>
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <FilterSelect
-          id="plan-status"
-          label="Status"
-          labelStyle="hidden"
-          value={filters.status}
-          onChange={(v) => onChange({ status: (v || undefined) as InstalmentPlanStatus | undefined, page: undefined })}
-          all="Every status"
-          options={INSTALMENT_PLAN_STATUSES.map((s) => ({ value: s, label: PLAN_STATUS_WORDS[s] }))}
-          className="sm:w-56"
-        />
-        <FilterSelect
-          id="plan-overdue"
-          label="Overdue"
-          labelStyle="hidden"
-          value={filters.overdue}
-          onChange={(v) => onChange({ overdue: v === "true" ? "true" : undefined, page: undefined })}
-          all="Overdue or not"
-          options={[{ value: "true", label: "With overdue money" }]}
-          className="sm:w-56"
-        />
+        <ChoiceFilters idPrefix="plan" labelStyle="hidden" className="sm:w-56" filters={PLAN_FILTERS} {...filtering} />
       </div>
       <AdminListPanel
-        query={numberedPage(q, page)}
-        page={page}
-        onPage={(p) => onChange({ page: p > 1 ? p : undefined })}
+        {...numberedPanel(q, paging)}
         errorTitle="Instalment plans could not be loaded"
         pending={<RowSkeletons rows={5} height="h-20" />}
         empty={{ title: "No plans match", description: "Plans appear here when buyers reserve units on instalments." }}

@@ -5,7 +5,8 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { client, unwrap } from "../../lib/client";
 import { toast } from "../../lib/toast";
-import { AdminListPanel, numberedPage, FilterSearch, FilterSelect } from "../admin/admin-list";
+import { AdminListPanel, filteredList, numberedPanel, FilterSearch, type FilteredListProps } from "../admin/admin-list";
+import { ChoiceFilters, type ChoiceFilter } from "../../components/ui/filter-fields";
 import { ReasonDialog } from "../admin/reason-dialog";
 import { RowSkeletons } from "../admin/listings/shared";
 import { useTypedSearch } from "../../lib/use-typed-search";
@@ -32,15 +33,19 @@ const RULES = {
   tooShort: "Give a reason (at least 3 characters).",
 };
 
+const LISTED_FILTER: ChoiceFilter<ProjectFilters>[] = [
+  {
+    key: "listed",
+    label: "Listed or delisted",
+    all: "Listed and delisted",
+    words: { true: "Listed", false: "Delisted" },
+    className: "sm:w-48",
+  },
+];
+
 /** Admin projects (CAN_VIEW_PROJECT): search developers' projects, delist or relist one with a reason; logged. */
-export function AdminProjectsPanel({
-  filters,
-  onChange,
-}: {
-  filters: ProjectFilters;
-  onChange: (patch: ProjectFilters) => void;
-}) {
-  const page = filters.page ?? 1;
+export function AdminProjectsPanel({ filters, onChange }: FilteredListProps<ProjectFilters>) {
+  const { paging, filtering } = filteredList(filters, onChange);
   const [acting, setActing] = useState<{ id: string; name: string; listed: boolean } | null>(null);
   const [text, setText] = useTypedSearch(filters.search, (s) => onChange({ search: s, page: undefined }));
   const q = useQuery(adminProjectsQuery(filters));
@@ -57,24 +62,10 @@ export function AdminProjectsPanel({
           onChange={setText}
           className="sm:w-full sm:max-w-sm"
         />
-        <FilterSelect
-          id="project-listed"
-          label="Listed or delisted"
-          labelStyle="hidden"
-          value={filters.listed}
-          onChange={(v) => onChange({ listed: (v || undefined) as ProjectFilters["listed"], page: undefined })}
-          all="Listed and delisted"
-          options={[
-            { value: "true", label: "Listed" },
-            { value: "false", label: "Delisted" },
-          ]}
-          className="sm:w-48"
-        />
+        <ChoiceFilters idPrefix="project" labelStyle="hidden" filters={LISTED_FILTER} {...filtering} />
       </div>
       <AdminListPanel
-        query={numberedPage(q, page)}
-        page={page}
-        onPage={(p) => onChange({ page: p > 1 ? p : undefined })}
+        {...numberedPanel(q, paging)}
         errorTitle="Projects could not be loaded"
         pending={<RowSkeletons rows={5} height="h-20" />}
         empty={{

@@ -6,7 +6,7 @@ import { dmy } from "@contracts/lagos-time";
 import { formatDate } from "../../lib/format";
 import { ApiError } from "../../lib/api";
 import { Alert } from "../../components/ui/alert";
-import { Badge, type BadgeVariant } from "../../components/ui/badge";
+import { Badge, ValueBadge, type BadgeWords } from "../../components/ui/badge";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { PayChoice, type PayWith } from "../wallet/pay-choice";
@@ -18,8 +18,9 @@ import {
   type InstalmentPlan,
   type ScheduleRow,
 } from "./instalments-api";
+import { TitledSection } from "../../components/ui/titled-section";
 
-const ROW_WORDS: Record<ScheduleRow["status"], [string, BadgeVariant]> = {
+const ROW_WORDS: BadgeWords<ScheduleRow["status"]> = {
   due: ["Due", "neutral"],
   overdue: ["Overdue", "warning"],
   paid: ["Paid", "success"],
@@ -109,14 +110,10 @@ export function InstalmentSchedule({ id }: { id: string }) {
       )}
       {plan.endReason && <Alert variant="info">This plan ended: {plan.endReason}.</Alert>}
       <Money plan={plan} />
-      <section aria-labelledby="schedule-title" className="space-y-2">
-        <h2 id="schedule-title" className="text-lg font-semibold text-ink-900">
-          Due dates
-        </h2>
+      <TitledSection id="schedule-title" title="Due dates" className="space-y-2">
         <ul className="divide-y divide-ink-100 rounded-xl border border-ink-200 bg-white" data-testid="schedule">
           {plan.schedule.map((r) => {
             const open = r.status === "due" || r.status === "overdue";
-            const [words, variant] = ROW_WORDS[r.status];
             return (
               <li
                 key={r.seq}
@@ -143,7 +140,7 @@ export function InstalmentSchedule({ id }: { id: string }) {
                   <span className="text-sm text-ink-600">Due {dmy(r.dueOn)}</span>
                 </label>
                 <span className="flex flex-col items-end gap-1 text-right">
-                  <Badge variant={variant}>{words}</Badge>
+                  <ValueBadge value={r.status} words={ROW_WORDS} />
                   {r.status === "paid" && r.paidAt && r.receipt && (
                     <span className="text-xs text-ink-700" data-testid={`receipt-${r.seq}`}>
                       Paid {formatDate(r.paidAt)} {r.paidWith === "link" ? "by card" : "from wallet"} · receipt{" "}
@@ -155,12 +152,13 @@ export function InstalmentSchedule({ id }: { id: string }) {
             );
           })}
         </ul>
-      </section>
+      </TitledSection>
       {canPay && (
-        <section aria-labelledby="pay-title" className="space-y-3 rounded-xl border border-ink-200 bg-white p-4">
-          <h2 id="pay-title" className="text-lg font-semibold text-ink-900">
-            Pay instalments
-          </h2>
+        <TitledSection
+          id="pay-title"
+          title="Pay instalments"
+          className="space-y-3 rounded-xl border border-ink-200 bg-white p-4"
+        >
           <p className="text-sm text-ink-700">
             Tick one instalment, or several to pay ahead: {picked.length} chosen, {formatNaira(amount)}. The money is
             held in escrow and a receipt is emailed to you.
@@ -172,13 +170,10 @@ export function InstalmentSchedule({ id }: { id: string }) {
             error={error}
             onPay={(payWith) => pay.mutate(payWith)}
           />
-        </section>
+        </TitledSection>
       )}
       {plan.milestones.length > 0 && (
-        <section aria-labelledby="milestones-title" className="space-y-2">
-          <h2 id="milestones-title" className="text-lg font-semibold text-ink-900">
-            Construction milestones
-          </h2>
+        <TitledSection id="milestones-title" title="Construction milestones" className="space-y-2">
           <ul className="space-y-1 text-sm text-ink-700">
             {plan.milestones.map((m) => (
               <li key={m.id}>
@@ -189,18 +184,15 @@ export function InstalmentSchedule({ id }: { id: string }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
-      <section aria-labelledby="policy-title" className="space-y-2 text-sm text-ink-700">
-        <h2 id="policy-title" className="text-lg font-semibold text-ink-900">
-          The plan's terms
-        </h2>
+      <TitledSection id="policy-title" title="The plan's terms" className="space-y-2 text-sm text-ink-700">
         <ul className="list-disc space-y-1 pl-5">
           <li>{plan.policy.grace}</li>
           <li>{plan.policy.default}</li>
           <li>{plan.policy.refund}</li>
         </ul>
-      </section>
+      </TitledSection>
       {plan.actions.includes("cancel") && (
         <Button variant="outline" className="self-start" onClick={() => setConfirmCancel(true)}>
           Cancel my plan

@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { Link } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatNaira } from "@contracts/naira";
 import { statusWords } from "@contracts/status-words";
 import { DECLINE_REASON_MAX, DECLINE_REASON_MIN } from "@contracts/projects";
 import { Badge } from "../../components/ui/badge";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { useUser } from "../auth/session";
 import { ReasonDialog, type ReasonRules } from "../admin/reason-dialog";
@@ -20,6 +19,7 @@ import {
 } from "./api";
 import { ProjectCard } from "./project-card";
 import { isLeadDeveloper } from "./access";
+import { ButtonLink } from "../../components/ui/text-link";
 
 const DECLINE_RULES: ReasonRules = {
   label: "Reason for declining",
@@ -100,12 +100,10 @@ export function MyProjects() {
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink-900">My projects</h1>
         <div className="flex flex-wrap gap-2">
-          <Link to="/dashboard/project/instalments" className={buttonClasses("outline", "md")}>
+          <ButtonLink to="/dashboard/project/instalments" variant="outline">
             Instalment plans
-          </Link>
-          <Link to="/dashboard/project/add-projects" className={buttonClasses("primary", "md")}>
-            Add project
-          </Link>
+          </ButtonLink>
+          <ButtonLink to="/dashboard/project/add-projects">Add project</ButtonLink>
         </div>
       </div>
       <Reservations />
@@ -118,24 +116,16 @@ export function MyProjects() {
         <EmptyState
           title="No projects yet"
           description="Add your first estate or off-plan development with its unit types, prices and payment plan."
-          action={
-            <Link to="/dashboard/project/add-projects" className={buttonClasses("primary", "md")}>
-              Add project
-            </Link>
-          }
+          action={<ButtonLink to="/dashboard/project/add-projects">Add project</ButtonLink>}
         />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {q.data?.data.map((p) => (
             <li key={p.id} className="flex flex-col gap-2">
               <ProjectCard project={p} />
-              <Link
-                to="/dashboard/project/edit-project/$id"
-                params={{ id: p.id }}
-                className={buttonClasses("outline", "sm")}
-              >
+              <ButtonLink to="/dashboard/project/edit-project/$id" params={{ id: p.id }} variant="outline" size="sm">
                 Edit {p.name}
-              </Link>
+              </ButtonLink>
             </li>
           ))}
         </ul>

@@ -23,6 +23,7 @@ import {
   type SubAccount,
 } from "./api";
 import { ErrorText } from "../../components/ui/input";
+import { ButtonLink } from "../../components/ui/text-link";
 
 /** /dashboard/project/view-accounts: the developer's staff and their rights. */
 export function ViewAccounts() {
@@ -60,13 +61,14 @@ export function ViewAccounts() {
               </div>
               <Badge variant={a.state === "active" ? "success" : "neutral"}>{a.state}</Badge>
               <span className="text-sm text-ink-600">{a.rights.map((r) => r.replace("_", " ")).join(", ")}</span>
-              <Link
+              <ButtonLink
                 to="/dashboard/project/edit-sub-account/$id"
                 params={{ id: a.id }}
-                className={buttonClasses("outline", "sm")}
+                variant="outline"
+                size="sm"
               >
                 Edit
-              </Link>
+              </ButtonLink>
               <Button size="sm" variant="ghost" onClick={() => void remove(a.id)}>
                 Remove
               </Button>

@@ -23,37 +23,36 @@ export function NoResults({
   const suggestions = chips.filter((c) => c.key !== "state" && c.key !== "locality").slice(0, 4);
   const narrowed = chips.length > 0;
   return (
-    <div className="rounded-2xl border border-ink-200 bg-white">
-      <EmptyState
-        title={
-          narrowed ? "No listings match all these filters" : `No ${type === "stay" ? "short stays" : "listings"} yet`
-        }
-        description={
-          narrowed
-            ? "Widen the search: drop a filter or look in a bigger area."
-            : "Verified brokerages and companies are adding their properties. Check back soon."
-        }
-        action={
-          narrowed ? (
-            <div className="flex flex-wrap justify-center gap-2">
-              {search.locality && place && (
-                <Button onClick={() => onGo({ ...search, locality: undefined, page: undefined })}>
-                  Search all of {place}
-                </Button>
-              )}
-              {suggestions.map((c) => (
-                <Button key={c.key} variant="outline" onClick={() => onGo(c.remove(search))}>
-                  Remove ‘{c.label}’
-                </Button>
-              ))}
-              <Button variant="ghost" onClick={() => onGo(clearFilters(search))}>
-                Clear all filters
+    <EmptyState
+      frame="rounded-2xl border border-ink-200 bg-white"
+      title={
+        narrowed ? "No listings match all these filters" : `No ${type === "stay" ? "short stays" : "listings"} yet`
+      }
+      description={
+        narrowed
+          ? "Widen the search: drop a filter or look in a bigger area."
+          : "Verified brokerages and companies are adding their properties. Check back soon."
+      }
+      action={
+        narrowed ? (
+          <div className="flex flex-wrap justify-center gap-2">
+            {search.locality && place && (
+              <Button onClick={() => onGo({ ...search, locality: undefined, page: undefined })}>
+                Search all of {place}
               </Button>
-            </div>
-          ) : undefined
-        }
-      />
-    </div>
+            )}
+            {suggestions.map((c) => (
+              <Button key={c.key} variant="outline" onClick={() => onGo(c.remove(search))}>
+                Remove ‘{c.label}’
+              </Button>
+            ))}
+            <Button variant="ghost" onClick={() => onGo(clearFilters(search))}>
+              Clear all filters
+            </Button>
+          </div>
+        ) : undefined
+      }
+    />
   );
 }
 

@@ -4,13 +4,13 @@ import { Link } from "@tanstack/react-router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
-import { FilterSelect } from "../../components/ui/filter-fields";
+import { ChoiceFilters } from "../../components/ui/filter-fields";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira } from "../../lib/format";
 import { dmy } from "@contracts/lagos-time";
 import { useUser } from "../auth/session";
-import { statesQuery } from "../locations/queries";
+import { StateFilter } from "../locations/state-select";
 import { browseRequestsQuery, closeRequest, myRequestsQuery, unlockRequest, viewingQuotaQuery } from "./api";
 import { ContactPaymentReturn, PayForContact, ViewingQuotaLine } from "./contact-payment";
 import { PageNav } from "../layout/page-nav";
@@ -19,7 +19,10 @@ import { MutationButton } from "../../components/ui/mutation-button";
 import { ErrorText } from "../../components/ui/input";
 
 type Req = QueryData<typeof myRequestsQuery>["data"][number];
-const INTENT: Record<string, string> = { rent: "To rent", buy: "To buy", short_stay: "Short stay" };
+const INTENT = { rent: "To rent", buy: "To buy", short_stay: "Short stay" } as const;
+
+/** The filter by what a request is looking for, on the listers' and the staff's lists of requests. */
+export const INTENT_FILTER = { key: "intent", label: "Looking to", all: "Rent, buy or stay", words: INTENT } as const;
 
 export function RequestFacts({ r }: { r: Req }) {
   return (
@@ -70,11 +73,14 @@ function UnlockError({ id, error }: { id: string; error: Error | null }) {
  */
 function BrowseRequests({ reference }: { reference?: string }) {
   const queryClient = useQueryClient();
-  const states = useQuery(statesQuery());
-  const [stateId, setStateId] = useState<number | undefined>();
-  const [intent, setIntent] = useState<"rent" | "buy" | "short_stay" | undefined>();
+  const [filters, setFilters] = useState<{ stateId?: number; intent?: "rent" | "buy" | "short_stay" }>({});
   const [page, setPage] = useState(1);
-  const list = useQuery(browseRequestsQuery({ page, perPage: 12, stateId, intent }));
+  // A changed filter starts again from its first page.
+  const filter = (patch: typeof filters) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+  const list = useQuery(browseRequestsQuery({ page, perPage: 12, ...filters }));
   const unlock = useMutation({
     mutationFn: (id: string) => unlockRequest(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["property-requests"] }),
@@ -86,40 +92,23 @@ function BrowseRequests({ reference }: { reference?: string }) {
       <ContactPaymentReturn reference={reference} />
       <ViewingQuotaLine />
       <div className="grid gap-2 sm:grid-cols-[14rem_12rem]">
-        <FilterSelect
-          id="rq-filter-state"
-          label="State"
+        <StateFilter id="rq-filter-state" labelStyle="hidden" search={filters} onChange={filter} />
+        <ChoiceFilters
+          idPrefix="rq-filter"
           labelStyle="hidden"
-          value={stateId}
-          onChange={(v) => {
-            setStateId(v ? Number(v) : undefined);
-            setPage(1);
-          }}
-          all="All states"
-          options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-        />
-        <FilterSelect
-          id="rq-filter-intent"
-          label="Looking to"
-          labelStyle="hidden"
-          value={intent}
-          onChange={(v) => {
-            setIntent((v || undefined) as typeof intent);
-            setPage(1);
-          }}
-          all="Rent, buy or stay"
-          options={Object.entries(INTENT).map(([value, label]) => ({ value, label }))}
+          filters={[INTENT_FILTER]}
+          search={filters}
+          onChange={filter}
         />
       </div>
       {!list.data ? (
         <Skeleton className="h-40" />
       ) : list.data.data.length === 0 ? (
-        <div className="rounded-2xl border border-ink-200 bg-white">
-          <EmptyState
-            title="No requests yet"
-            description="When a seeker asks for a property in your area, you'll see it here and can answer with a matching listing."
-          />
-        </div>
+        <EmptyState
+          frame="rounded-2xl border border-ink-200 bg-white"
+          title="No requests yet"
+          description="When a seeker asks for a property in your area, you'll see it here and can answer with a matching listing."
+        />
       ) : (
         <ul className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white">
           {list.data.data.map((r) => (
@@ -176,17 +165,16 @@ function MyRequests() {
   if (!mine.data) return <Skeleton className="h-40" />;
   if (mine.data.data.length === 0)
     return (
-      <div className="rounded-2xl border border-ink-200 bg-white">
-        <EmptyState
-          title="You have no requests"
-          description="Describe the home you want and verified brokerages will contact you."
-          action={
-            <Link to="/properties/request-property" className="font-medium text-brand-700 hover:underline">
-              Request a property
-            </Link>
-          }
-        />
-      </div>
+      <EmptyState
+        frame="rounded-2xl border border-ink-200 bg-white"
+        title="You have no requests"
+        description="Describe the home you want and verified brokerages will contact you."
+        action={
+          <Link to="/properties/request-property" className="font-medium text-brand-700 hover:underline">
+            Request a property
+          </Link>
+        }
+      />
     );
   return (
     <div className="space-y-4">

@@ -1,6 +1,7 @@
 import { KYC_ID_LABELS, KYC_ID_TYPES } from "@contracts/kyc";
 import { LISTING_RULES, TRUSTED_AFTER } from "@contracts/listing-rules";
 import { INTERACTION_KINDS, VERIFIED_LABELS } from "@contracts/reviews";
+import { TitledSection } from "../../components/ui/titled-section";
 
 const DAY_MS = 24 * 3600_000;
 const list = (items: string[]) => `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
@@ -15,10 +16,7 @@ export function AboutFacts() {
   const reviewLabels = INTERACTION_KINDS.map((k) => `“${VERIFIED_LABELS[k]}”`);
   return (
     <div className="mt-10 space-y-8 text-ink-800">
-      <section aria-labelledby="who-runs">
-        <h2 id="who-runs" className="text-xl font-semibold text-ink-900">
-          Who runs PropertyNG
-        </h2>
+      <TitledSection id="who-runs" title="Who runs PropertyNG" heading="large">
         <p className="mt-2">
           PropertyNG is run by its own team in Lagos. The people who check identity documents, review new listers’
           listings, decide reports and escrow disputes, and answer your messages are PropertyNG staff. Each works under
@@ -26,11 +24,8 @@ export function AboutFacts() {
           log with their name. We do not sell or rent property ourselves: listings belong to the agents, brokerages,
           companies, developers and owners who post them.
         </p>
-      </section>
-      <section aria-labelledby="what-verified">
-        <h2 id="what-verified" className="text-xl font-semibold text-ink-900">
-          What “verified” means here
-        </h2>
+      </TitledSection>
+      <TitledSection id="what-verified" title="What “verified” means here" heading="large">
         <ul className="mt-2 list-disc space-y-2 pl-5">
           <li>
             <strong>A verified lister</strong> sent us a photo of a government ID ({ids}) and a selfie, and a member of
@@ -56,7 +51,7 @@ export function AboutFacts() {
             you buy.
           </li>
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }

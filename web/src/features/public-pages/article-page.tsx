@@ -8,6 +8,7 @@ import { ListingCard } from "../listings/listing-card";
 import { ListingCardSkeleton } from "../listings/listing-card-skeleton";
 import { WhenVisible } from "../layout/when-visible";
 import { articleQuery } from "./api";
+import { TitledSection } from "../../components/ui/titled-section";
 
 /** /articles/{id}: the article (HTML the server sanitised on save) and listings to go on with. */
 export function ArticlePage({ id }: { id: string }) {
@@ -44,15 +45,12 @@ function Related() {
   const q = useQuery(featuredQuery(undefined, 4));
   if (q.isError || (q.data && q.data.data.length === 0)) return null;
   return (
-    <section aria-labelledby="related-title" className="mt-14">
-      <h2 id="related-title" className="text-xl font-semibold text-ink-900">
-        Properties on PropertyNG now
-      </h2>
+    <TitledSection id="related-title" title="Properties on PropertyNG now" heading="large" className="mt-14">
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {q.data
           ? q.data.data.map((l) => <ListingCard key={l.id} listing={l} now={q.dataUpdatedAt} />)
           : [0, 1, 2, 3].map((i) => <ListingCardSkeleton key={i} />)}
       </div>
-    </section>
+    </TitledSection>
   );
 }

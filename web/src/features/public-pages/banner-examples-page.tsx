@@ -7,6 +7,23 @@ const PLACEMENTS = BANNER_PLACEMENTS.map((p) => ({
   where: BANNER_PLACEMENT_LABELS[p].where,
 }));
 
+/** A banner on each screen class: its widest screen, its height there, and a headline of a length that fits. */
+const SIZES = [
+  {
+    label: "Desktop",
+    width: "1280px",
+    height: BANNER_LAYOUT.heightPx,
+    headline: "New 3-bedroom terraces in Lekki: 10% deposit, 24 months to pay",
+  },
+  {
+    label: "Tablet",
+    width: `${BANNER_LAYOUT.tabletMaxPx}px`,
+    height: BANNER_LAYOUT.heightPx,
+    headline: "New 3-bedroom terraces in Lekki",
+  },
+  { label: "Phone", width: "360px", height: BANNER_LAYOUT.smallHeightPx, headline: "Lekki terraces, 10% deposit" },
+];
+
 /** One banner drawn at its real height for a screen class, so an advertiser sees what fits. */
 function Example({
   label,
@@ -55,24 +72,9 @@ export function BannerExamplesPage() {
         px) and one for larger screens.
       </p>
       <h2 className="mt-10 text-xl font-semibold text-ink-900">Sizes</h2>
-      <Example
-        label="Desktop"
-        width="1280px"
-        height={BANNER_LAYOUT.heightPx}
-        headline="New 3-bedroom terraces in Lekki: 10% deposit, 24 months to pay"
-      />
-      <Example
-        label="Tablet"
-        width={`${BANNER_LAYOUT.tabletMaxPx}px`}
-        height={BANNER_LAYOUT.heightPx}
-        headline="New 3-bedroom terraces in Lekki"
-      />
-      <Example
-        label="Phone"
-        width="360px"
-        height={BANNER_LAYOUT.smallHeightPx}
-        headline="Lekki terraces, 10% deposit"
-      />
+      {SIZES.map((size) => (
+        <Example key={size.label} {...size} />
+      ))}
       <h2 className="mt-10 text-xl font-semibold text-ink-900">Placements</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {PLACEMENTS.map((p) => (

@@ -11,6 +11,7 @@ import { Field, Input, NativeSelect } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { FilterCheck, FilterSelect } from "../../components/ui/filter-fields";
 import { oneOf } from "../../lib/search";
+import type { FilteredListProps } from "../admin/admin-list";
 import { RentTimeline } from "./rent-timeline";
 import { adminRentDetailQuery, adminRentQuery, releaseRent, resolveRent, type AdminRentFilters } from "./api";
 
@@ -115,13 +116,7 @@ function Detail({ id }: { id: string }) {
 }
 
 /** /dashboard/admin/rent: every rent agreement, disputes first; stuck releases on a filter; each one's evidence and decision. */
-export function AdminRent({
-  filters,
-  onChange,
-}: {
-  filters: AdminRentFilters;
-  onChange: (f: AdminRentFilters) => void;
-}) {
+export function AdminRent({ filters, onChange }: FilteredListProps<AdminRentFilters>) {
   const { open: linked, ...list } = filters;
   const q = useQuery(adminRentQuery(list));
   const [open, setOpen] = useState<string | null>(linked ?? null);

@@ -15,6 +15,7 @@ import { cancelRent, confirmMoveIn, payRent, rentKey, rentQuery, type RentAgreem
 import { StatementForm } from "./statement-form";
 import { PayPeriods, RentSchedule } from "./rent-schedule";
 import { RentTimeline } from "./rent-timeline";
+import { TitledSection } from "../../components/ui/titled-section";
 
 function Money({ a }: { a: RentAgreement }) {
   const rows: [string, number, string?][] = [
@@ -121,10 +122,11 @@ export function RentAgreementPage({ id }: { id: string }) {
         />
       )}
       {can("pay") && !periodic && (
-        <section aria-labelledby="pay-title" className="space-y-3 rounded-xl border border-ink-200 bg-white p-4">
-          <h2 id="pay-title" className="text-lg font-semibold text-ink-900">
-            Pay the rent into escrow
-          </h2>
+        <TitledSection
+          id="pay-title"
+          title="Pay the rent into escrow"
+          className="space-y-3 rounded-xl border border-ink-200 bg-white p-4"
+        >
           <p className="text-sm text-ink-700">
             {formatNaira(a.totalKobo)} is held by PropertyNG, not paid to the lister, until you confirm you have moved
             in.
@@ -135,20 +137,21 @@ export function RentAgreementPage({ id }: { id: string }) {
             error={message(pay.error)}
             onPay={(w) => pay.mutate({ payWith: w, periods: 1 })}
           />
-        </section>
+        </TitledSection>
       )}
       {can("confirm") && (
-        <section aria-labelledby="movein-title" className="space-y-3 rounded-xl border border-ink-200 bg-white p-4">
-          <h2 id="movein-title" className="text-lg font-semibold text-ink-900">
-            Have you moved in?
-          </h2>
+        <TitledSection
+          id="movein-title"
+          title="Have you moved in?"
+          className="space-y-3 rounded-xl border border-ink-200 bg-white p-4"
+        >
           <p className="text-sm text-ink-700">
             {periodic
               ? "Confirm it and the first period goes to the lister now."
               : "Confirm it and the rent goes to the lister now."}
           </p>
           <Button onClick={() => setConfirming(true)}>I have moved in</Button>
-        </section>
+        </TitledSection>
       )}
       {can("dispute") && (
         <details className="rounded-xl border border-ink-200 bg-white p-4">
@@ -159,10 +162,7 @@ export function RentAgreementPage({ id }: { id: string }) {
         </details>
       )}
       {a.statements.length > 0 && (
-        <section aria-labelledby="statements-title" className="space-y-2">
-          <h2 id="statements-title" className="text-lg font-semibold text-ink-900">
-            What each side told PropertyNG
-          </h2>
+        <TitledSection id="statements-title" title="What each side told PropertyNG" className="space-y-2">
           <ul className="space-y-2">
             {a.statements.map((s) => (
               <li key={s.id} className="rounded-lg border border-ink-200 bg-white p-3 text-sm">
@@ -174,15 +174,16 @@ export function RentAgreementPage({ id }: { id: string }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
       {can("statement") && (
-        <section aria-labelledby="add-title" className="space-y-2 rounded-xl border border-ink-200 bg-white p-4">
-          <h2 id="add-title" className="text-lg font-semibold text-ink-900">
-            Add your side
-          </h2>
+        <TitledSection
+          id="add-title"
+          title="Add your side"
+          className="space-y-2 rounded-xl border border-ink-200 bg-white p-4"
+        >
           <StatementForm id={id} kind="statement" onSaved={update} />
-        </section>
+        </TitledSection>
       )}
       {can("cancel") && (
         <details className="rounded-xl border border-ink-200 bg-white p-4">
@@ -206,12 +207,9 @@ export function RentAgreementPage({ id }: { id: string }) {
           </div>
         </details>
       )}
-      <section aria-labelledby="timeline-title" className="space-y-2 text-sm">
-        <h2 id="timeline-title" className="text-lg font-semibold text-ink-900">
-          Timeline
-        </h2>
+      <TitledSection id="timeline-title" title="Timeline" className="space-y-2 text-sm">
         <RentTimeline events={a.timeline} />
-      </section>
+      </TitledSection>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

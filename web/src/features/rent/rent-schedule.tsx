@@ -7,6 +7,7 @@ import { Badge } from "../../components/ui/badge";
 import { Field, NativeSelect } from "../../components/ui/input";
 import { PayChoice, type PayWith } from "../wallet/pay-choice";
 import type { RentAgreement } from "./api";
+import { TitledSection } from "../../components/ui/titled-section";
 
 type Period = RentAgreement["schedule"][number];
 
@@ -27,10 +28,7 @@ const moneyWords = (p: Period) =>
  */
 export function RentSchedule({ a }: { a: RentAgreement }) {
   return (
-    <section aria-labelledby="schedule-title" className="space-y-2">
-      <h2 id="schedule-title" className="text-lg font-semibold text-ink-900">
-        {RENT_FREQUENCY_WORDS[a.frequency]} schedule
-      </h2>
+    <TitledSection id="schedule-title" title={<>{RENT_FREQUENCY_WORDS[a.frequency]} schedule</>} className="space-y-2">
       {a.overdueKobo > 0 && (
         <p className="text-sm font-medium text-warning-800" data-testid="rent-overdue">
           Overdue: {formatNaira(a.overdueKobo)}
@@ -61,7 +59,7 @@ export function RentSchedule({ a }: { a: RentAgreement }) {
         Reminders come 7, 3 and 1 days before each due date. A period still unpaid {a.graceDays} days after its due date
         is overdue: you and the lister are told.
       </p>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -83,10 +81,11 @@ export function PayPeriods({
   const amountKobo = unpaid.slice(0, n).reduce((s, p) => s + p.amountKobo, 0);
   const first = unpaid[0];
   return (
-    <section aria-labelledby="pay-title" className="space-y-3 rounded-xl border border-ink-200 bg-white p-4">
-      <h2 id="pay-title" className="text-lg font-semibold text-ink-900">
-        Pay your rent into escrow
-      </h2>
+    <TitledSection
+      id="pay-title"
+      title="Pay your rent into escrow"
+      className="space-y-3 rounded-xl border border-ink-200 bg-white p-4"
+    >
       {first && (
         <p className="text-sm text-ink-700">
           Next: period {first.seq}, due {dmy(first.dueOn)}.{" "}
@@ -108,6 +107,6 @@ export function PayPeriods({
         To pay: <span data-testid="rent-to-pay">{formatNaira(amountKobo)}</span>
       </p>
       <PayChoice amountKobo={amountKobo} busy={busy} error={error} onPay={(w) => onPay(w, n, first?.seq)} />
-    </section>
+    </TitledSection>
   );
 }

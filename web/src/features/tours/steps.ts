@@ -22,32 +22,19 @@ export const PUBLIC_TOUR: TourStep[] = [
   },
 ];
 
-const overview: TourStep = { target: "dash-dashboard", title: "Overview", body: "Your activity at a glance." };
-const profile: TourStep = {
-  target: "dash-edit-profile",
-  title: "Edit profile",
-  body: "Your name, picture, contact details and notification settings.",
-};
-const verify: TourStep = {
-  target: "dash-kyc",
-  title: "Verify ID",
-  body: "Verified accounts carry a badge that clients trust.",
-};
-const myListings: TourStep = {
-  target: "dash-my-listing",
-  title: "My listings",
-  body: "Edit, pause and confirm your listings are still available.",
-};
-const addListing: TourStep = {
-  target: "dash-add-listing",
-  title: "Add listing",
-  body: "Publish a property with photos, rooms and a price in a few steps.",
-};
-const requests: TourStep = {
-  target: "dash-property-requests",
-  title: "Property requests",
-  body: "What clients are asking for in your states.",
-};
+/** A step on the dashboard's side menu: the menu entry's `data-tour` name, its title and what the tour says of it. */
+const step = (target: string, title: string, body: string): TourStep => ({ target: `dash-${target}`, title, body });
+
+const overview = step("dashboard", "Overview", "Your activity at a glance.");
+const profile = step("edit-profile", "Edit profile", "Your name, picture, contact details and notification settings.");
+const verify = step("kyc", "Verify ID", "Verified accounts carry a badge that clients trust.");
+const myListings = step("my-listing", "My listings", "Edit, pause and confirm your listings are still available.");
+const addListing = step(
+  "add-listing",
+  "Add listing",
+  "Publish a property with photos, rooms and a price in a few steps.",
+);
+const requests = step("property-requests", "Property requests", "What clients are asking for in your states.");
 
 /** SPEC.md §4: the dashboard tour differs for developer/company, brokerage and everyone else. */
 export function dashboardTour(user: Pick<AuthUser, "accountType">): TourStep[] {

@@ -30,6 +30,24 @@ const ACCOUNT_TYPES = [
   { value: "developer", label: "Developer", hint: "Market development projects and units" },
 ] as const;
 
+/** The details a new account may leave empty, each with its box's kind. */
+const OPTIONAL_DETAILS = [
+  {
+    name: "phone",
+    id: "reg-phone",
+    label: "Phone number (optional)",
+    hint: "e.g. 0803 123 4567 — saved as +234",
+    input: { type: "tel", inputMode: "tel", autoComplete: "tel" },
+  },
+  {
+    name: "username",
+    id: "reg-username",
+    label: "Username (optional)",
+    hint: "Leave empty and we'll make one from your email",
+    input: { autoComplete: "username" },
+  },
+] as const;
+
 const schema = z
   .object({
     accountType: z.enum(SIGNUP_ACCOUNT_TYPES),
@@ -132,22 +150,11 @@ function RegisterPage() {
               <Input autoComplete="organization" {...form.bind("companyName")} />
             </Field>
           )}
-          <Field
-            label="Phone number (optional)"
-            htmlFor="reg-phone"
-            error={form.error("phone")}
-            hint="e.g. 0803 123 4567 — saved as +234"
-          >
-            <Input type="tel" inputMode="tel" autoComplete="tel" {...form.bind("phone")} />
-          </Field>
-          <Field
-            label="Username (optional)"
-            htmlFor="reg-username"
-            error={form.error("username")}
-            hint="Leave empty and we'll make one from your email"
-          >
-            <Input autoComplete="username" {...form.bind("username")} />
-          </Field>
+          {OPTIONAL_DETAILS.map(({ name, id, label, hint, input }) => (
+            <Field key={name} label={label} htmlFor={id} error={form.error(name)} hint={hint}>
+              <Input {...input} {...form.bind(name)} />
+            </Field>
+          ))}
           <Button type="submit" className="w-full" loading={form.busy}>
             Create account
           </Button>

@@ -15,7 +15,7 @@ import { formatNaira } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { statusWords } from "@contracts/status-words";
 import { RowSkeletons } from "../listings/shared";
-import { AdminListPanel, FilterDate, FilterSelect } from "../admin-list";
+import { AdminListPanel, FilterDate, FilterSelect, filteredList, type FilteredListProps } from "../admin-list";
 
 export type BookingFilters = { kind?: "stays"; page?: number; status?: string; from?: string; to?: string };
 
@@ -63,7 +63,7 @@ const staysQuery = (f: BookingFilters) => ({
     ),
 });
 
-function Filters({ filters, onChange }: { filters: BookingFilters; onChange: (p: BookingFilters) => void }) {
+function Filters({ filters, onChange }: FilteredListProps<BookingFilters>) {
   const statuses = filters.kind === "stays" ? STAY_STATUSES : INSPECTION_STATUSES;
   return (
     <div className="grid gap-3 sm:grid-cols-3">
@@ -174,8 +174,7 @@ function BookingList<Row extends BookingRow>({
   return (
     <AdminListPanel
       query={query}
-      page={filters.page ?? 1}
-      onPage={(p) => onChange({ page: p > 1 ? p : undefined })}
+      {...filteredList(filters, onChange).paging}
       errorTitle={`${noun} could not be loaded`}
       pending={<RowSkeletons rows={5} height="h-20" />}
       empty={{ title: `No ${noun.toLowerCase()} match`, description: "Try another status or dates." }}
@@ -202,7 +201,7 @@ function BookingList<Row extends BookingRow>({
   );
 }
 
-function Inspections({ filters, onChange }: { filters: BookingFilters; onChange: (p: BookingFilters) => void }) {
+function Inspections({ filters, onChange }: FilteredListProps<BookingFilters>) {
   const q = useQuery(inspectionsQuery(filters));
   const [deciding, setDeciding] = useState<{ id: string; title: string } | null>(null);
   return (
@@ -235,7 +234,7 @@ function Inspections({ filters, onChange }: { filters: BookingFilters; onChange:
   );
 }
 
-function Stays({ filters, onChange }: { filters: BookingFilters; onChange: (p: BookingFilters) => void }) {
+function Stays({ filters, onChange }: FilteredListProps<BookingFilters>) {
   const q = useQuery(staysQuery(filters));
   return (
     <BookingList
@@ -261,13 +260,7 @@ function Stays({ filters, onChange }: { filters: BookingFilters; onChange: (p: B
 }
 
 /** CAN_ADD_LISTING (SPEC §6 "bookings"): inspections and stays with status and date filters; reported inspections are decided here. */
-export function AdminBookings({
-  filters,
-  onChange,
-}: {
-  filters: BookingFilters;
-  onChange: (p: BookingFilters) => void;
-}) {
+export function AdminBookings({ filters, onChange }: FilteredListProps<BookingFilters>) {
   return (
     <div className="space-y-4">
       <Filters filters={filters} onChange={onChange} />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Badge } from "../../../components/ui/badge";
+import { ValueBadge, type BadgeWords } from "../../../components/ui/badge";
 import { toast } from "../../../lib/toast";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LineSkeletons } from "../admin-list";
@@ -18,6 +18,8 @@ function segmentText(s: Row["segment"]) {
     parts.push(s.plan === "free" ? "no active plan" : s.plan === "paid" ? "any active plan" : `plan ${s.plan}`);
   return parts.join(" · ");
 }
+
+const STATUS_BADGE: BadgeWords<Row["status"]> = { sending: ["Sending", "warning"], sent: ["Sent", "success"] };
 
 const n = (v: number) => v.toLocaleString("en-NG");
 
@@ -57,9 +59,7 @@ export function BroadcastHistory({ page, onPage }: { page: number; onPage: (p: n
               <li key={b.id} className="space-y-1 px-4 py-3 text-sm">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium text-ink-900">{b.title}</span>
-                  <Badge variant={b.status === "sent" ? "success" : "warning"}>
-                    {b.status === "sent" ? "Sent" : "Sending"}
-                  </Badge>
+                  <ValueBadge value={b.status} words={STATUS_BADGE} />
                   {b.status !== "sent" && (
                     <MutationButton size="sm" variant="outline" mutation={deliver} variables={b.id}>
                       Send now

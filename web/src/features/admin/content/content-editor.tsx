@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { Form, FormError, FormField, SubmitButton, useZodForm } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, SkeletonStack } from "../../../components/ui/skeleton";
 import { formatDate, formatTime, formatDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { Pager } from "../pager";
@@ -117,10 +117,7 @@ function Versions({ contentKey }: { contentKey: string }) {
       {q.isError ? (
         <p className="p-4 text-sm text-danger-700">Versions could not be loaded.</p>
       ) : q.isPending ? (
-        <div className="space-y-2 p-4">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
+        <SkeletonStack className="space-y-2 p-4" blocks={["h-10 w-full", "h-10 w-full"]} />
       ) : q.data.data.length === 0 ? (
         <p className="p-4 text-sm text-ink-600">No versions yet: the first save keeps one.</p>
       ) : (

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { AdminDuplicateRow, DuplicateSide } from "@contracts/moderation";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, SkeletonStack } from "../../../components/ui/skeleton";
 import { toast } from "../../../lib/toast";
 import { formatDate } from "../../../lib/format";
 import { ModerationQueue, queueStatus, type QueueTabProps } from "./moderation-queue";
@@ -63,11 +63,11 @@ function DuplicateSkeletons() {
           <Skeleton className="h-4 w-48" />
           <div className="grid gap-3 md:grid-cols-2">
             {[0, 1].map((j) => (
-              <div key={j} className="space-y-2 rounded-lg border border-ink-200 p-3">
-                <Skeleton className="aspect-[4/3] w-full" />
-                <Skeleton className="h-4 w-2/3" />
-                <Skeleton className="h-3 w-1/2" />
-              </div>
+              <SkeletonStack
+                key={j}
+                className="space-y-2 rounded-lg border border-ink-200 p-3"
+                blocks={["aspect-[4/3] w-full", "h-4 w-2/3", "h-3 w-1/2"]}
+              />
             ))}
           </div>
         </div>

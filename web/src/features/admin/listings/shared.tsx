@@ -1,6 +1,6 @@
 import { Badge, type BadgeVariant } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, SkeletonStack } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
 import { toast } from "../../../lib/toast";
 import type { useModeration } from "./queries";
@@ -108,11 +108,7 @@ export function RowSkeletons({ rows = 4, height = "h-24" }: { rows?: number; hei
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={cn("flex gap-3 p-4", height)}>
           <Skeleton className="h-[60px] w-20 shrink-0 rounded-lg" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-3 w-1/2" />
-            <Skeleton className="h-3 w-1/3" />
-          </div>
+          <SkeletonStack className="flex-1 space-y-2" blocks={["h-4 w-2/3", "h-3 w-1/2", "h-3 w-1/3"]} />
         </div>
       ))}
     </div>

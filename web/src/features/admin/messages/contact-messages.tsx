@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CONTACT_TOPIC_LABELS } from "@contracts/contact";
-import { Badge } from "../../../components/ui/badge";
+import { Badge, ValueBadge, type BadgeWords } from "../../../components/ui/badge";
 import { client, unwrap } from "../../../lib/client";
 import { formatDateTime } from "../../../lib/format";
 import { Pager } from "../pager";
 import { MutationButton } from "../../../components/ui/mutation-button";
 
 export type ContactFilter = "new" | "handled" | undefined;
+const STATUS_BADGE: BadgeWords<"new" | "handled"> = { new: ["New", "warning"], handled: ["Handled", "success"] };
 const topicLabel = (t: string) => (CONTACT_TOPIC_LABELS as Record<string, string>)[t] ?? t;
 
 /** Messages sent through /contact, newest first; marking one handled is written to the activity log. */
@@ -49,9 +50,7 @@ export function ContactMessages({
           <li key={m.id} className="border-b border-ink-100 p-4">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium text-ink-900">{m.name}</span>
-              <Badge variant={m.status === "new" ? "warning" : "success"}>
-                {m.status === "new" ? "New" : "Handled"}
-              </Badge>
+              <ValueBadge value={m.status} words={STATUS_BADGE} />
               <Badge>{topicLabel(m.topic)}</Badge>
               <span className="ml-auto text-xs text-ink-600">{formatDateTime(m.createdAt)}</span>
             </div>

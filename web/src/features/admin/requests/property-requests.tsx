@@ -4,11 +4,12 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { client, unwrap } from "../../../lib/client";
 import { toast } from "../../../lib/toast";
-import { statesQuery } from "../../locations/queries";
-import { RequestFacts } from "../../property-requests/requests-page";
-import { AdminListPanel, FilterSelect } from "../admin-list";
+import { StateFilter } from "../../locations/state-select";
+import { INTENT_FILTER, RequestFacts } from "../../property-requests/requests-page";
+import { AdminListPanel, filteredList, type FilteredListProps } from "../admin-list";
 import { ReasonDialog } from "../reason-dialog";
 import { RowSkeletons } from "../listings/shared";
+import { ChoiceFilters, type ChoiceFilter } from "../../../components/ui/filter-fields";
 
 export type RequestFilters = {
   page?: number;
@@ -17,14 +18,10 @@ export type RequestFilters = {
   stateId?: number;
 };
 
-const STATUS_OPTIONS = [
-  { value: "open", label: "Open" },
-  { value: "closed", label: "Closed" },
-];
-const INTENT_OPTIONS = [
-  { value: "rent", label: "To rent" },
-  { value: "buy", label: "To buy" },
-  { value: "short_stay", label: "Short stay" },
+/** The filters that pick one value of a request's field. */
+const CHOICE_FILTERS: ChoiceFilter<RequestFilters>[] = [
+  { key: "status", label: "Status", all: "Open and closed", words: { open: "Open", closed: "Closed" } },
+  INTENT_FILTER,
 ];
 
 const adminRequestsQuery = (f: RequestFilters) => ({
@@ -48,52 +45,22 @@ const RULES = {
 };
 
 /** CAN_VIEW_REQUESTS: every property request with the requester's contact; staff close spam or duplicates with a reason. */
-export function AdminPropertyRequests({
-  filters,
-  onChange,
-}: {
-  filters: RequestFilters;
-  onChange: (patch: RequestFilters) => void;
-}) {
-  const states = useQuery(statesQuery());
+export function AdminPropertyRequests({ filters, onChange }: FilteredListProps<RequestFilters>) {
+  const { paging, filtering } = filteredList(filters, onChange);
   const list = useQuery(adminRequestsQuery(filters));
   const qc = useQueryClient();
   const [closing, setClosing] = useState<{ id: string; label: string } | null>(null);
-  const page = filters.page ?? 1;
   const filtered = Boolean(filters.status || filters.intent || filters.stateId);
 
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-3">
-        <FilterSelect
-          id="arq-status"
-          label="Status"
-          value={filters.status}
-          onChange={(v) => onChange({ status: (v || undefined) as RequestFilters["status"], page: undefined })}
-          all="Open and closed"
-          options={STATUS_OPTIONS}
-        />
-        <FilterSelect
-          id="arq-intent"
-          label="Looking to"
-          value={filters.intent}
-          onChange={(v) => onChange({ intent: (v || undefined) as RequestFilters["intent"], page: undefined })}
-          all="Rent, buy or stay"
-          options={INTENT_OPTIONS}
-        />
-        <FilterSelect
-          id="arq-state"
-          label="State"
-          value={filters.stateId}
-          onChange={(v) => onChange({ stateId: v ? Number(v) : undefined, page: undefined })}
-          all="All states"
-          options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-        />
+        <ChoiceFilters idPrefix="arq" filters={CHOICE_FILTERS} {...filtering} />
+        <StateFilter id="arq-state" {...filtering} />
       </div>
       <AdminListPanel
         query={list}
-        page={page}
-        onPage={(p) => onChange({ page: p > 1 ? p : undefined })}
+        {...paging}
         errorTitle="Property requests could not be loaded"
         pending={<RowSkeletons rows={5} />}
         empty={{

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { SkeletonStack } from "../../../components/ui/skeleton";
 import { Table } from "../../../components/ui/table";
 import { client, unwrap } from "../../../lib/client";
 import { formatDate, formatNaira, formatDateTime } from "../../../lib/format";
@@ -19,6 +19,7 @@ import { adminUserQuery, USERS_KEY } from "./queries";
 import { toBody, UserForm } from "./user-form";
 import { words } from "../../../lib/words";
 import { BackLink, TextLink } from "../../../components/ui/text-link";
+import { cn } from "../../../lib/cn";
 
 const DEACTIVATE_RULES: ReasonRules = {
   label: "Reason for deactivating",
@@ -46,16 +47,13 @@ export function UserDetail({ id }: { id: string }) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<null | "edit" | "status" | "password" | "kyc-reject" | "delete">(null);
   const refresh = () => qc.invalidateQueries({ queryKey: USERS_KEY });
-  const close = (o: boolean) => !o && setDialog(null);
+  // The open state of one of the page's dialogs: open while it is the one chosen; closing it chooses none.
+  const dialogState = (name: NonNullable<typeof dialog>) => ({
+    open: dialog === name,
+    onOpenChange: (o: boolean) => !o && setDialog(null),
+  });
 
-  if (q.isPending)
-    return (
-      <div className="space-y-3">
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
+  if (q.isPending) return <SkeletonStack className="space-y-3" blocks={["h-10 w-64", "h-40 w-full", "h-40 w-full"]} />;
   if (q.isError)
     return (
       <EmptyState
@@ -208,12 +206,15 @@ export function UserDetail({ id }: { id: string }) {
             )}
           </CardContent>
         </Card>
-        <ListCard title="Bookings" empty="No bookings." count={bookings.length}>
-          {bookings.map((b) => (
-            <li
-              key={`${b.kind}-${b.id}`}
-              className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:justify-between sm:gap-2"
-            >
+        <ListCard
+          title="Bookings"
+          empty="No bookings."
+          items={bookings}
+          itemKey={(b) => `${b.kind}-${b.id}`}
+          rowClassName="sm:gap-2"
+        >
+          {(b) => (
+            <>
               <span className="min-w-0 break-words">
                 <span className="font-medium">{BOOKING_KIND[b.kind]}</span> ({b.role === "guest" ? "booked" : "hosting"}
                 ) · {b.title ?? "—"}
@@ -221,8 +222,8 @@ export function UserDetail({ id }: { id: string }) {
               <span className="shrink-0 text-ink-600">
                 {b.status} · {formatNaira(b.amountKobo)}
               </span>
-            </li>
-          ))}
+            </>
+          )}
         </ListCard>
       </div>
 
@@ -273,9 +274,9 @@ export function UserDetail({ id }: { id: string }) {
         </CardContent>
       </Card>
 
-      <ListCard title="Recent activity" empty="Nothing yet." count={activity.length}>
-        {activity.map((a) => (
-          <li key={a.id} className="flex flex-col gap-0.5 py-1.5 sm:flex-row sm:justify-between">
+      <ListCard title="Recent activity" empty="Nothing yet." items={activity} itemKey={(a) => a.id}>
+        {(a) => (
+          <>
             <span className="font-medium">
               {a.action}
               {a.actorId && a.actorId !== id ? " (by staff)" : ""}
@@ -284,11 +285,11 @@ export function UserDetail({ id }: { id: string }) {
               {formatDateTime(a.createdAt)}
               {a.ip ? ` · ${a.ip}` : ""}
             </span>
-          </li>
-        ))}
+          </>
+        )}
       </ListCard>
 
-      <Dialog open={dialog === "edit"} onOpenChange={close}>
+      <Dialog {...dialogState("edit")}>
         <DialogContent
           title="Edit user"
           description="Email and username must stay unique. Changes are logged."
@@ -324,8 +325,7 @@ export function UserDetail({ id }: { id: string }) {
       </Dialog>
       {active ? (
         <ReasonDialog
-          open={dialog === "status"}
-          onOpenChange={close}
+          {...dialogState("status")}
           mode="required"
           reason={DEACTIVATE_RULES}
           confirmLabel="Deactivate"
@@ -334,7 +334,7 @@ export function UserDetail({ id }: { id: string }) {
           onConfirm={({ reason }) => setStatus(reason)}
         />
       ) : (
-        <Dialog open={dialog === "status"} onOpenChange={close}>
+        <Dialog {...dialogState("status")}>
           <DialogContent
             title={`Activate ${u.firstName}?`}
             description="They can sign in again, and the listings hidden by the deactivation come back."
@@ -348,10 +348,9 @@ export function UserDetail({ id }: { id: string }) {
           </DialogContent>
         </Dialog>
       )}
-      <PasswordDialog userId={id} open={dialog === "password"} onOpenChange={close} />
+      <PasswordDialog userId={id} {...dialogState("password")} />
       <ConfirmDialog
-        open={dialog === "delete"}
-        onOpenChange={close}
+        {...dialogState("delete")}
         danger
         title={`Delete ${u.firstName}'s account?`}
         description="As if they deleted it themselves: their personal data is wiped, their listings and projects leave the site, they are signed out and told by email. Refused while their wallet holds money or a booking is still in play. This cannot be undone."
@@ -365,8 +364,7 @@ export function UserDetail({ id }: { id: string }) {
         }}
       />
       <ReasonDialog
-        open={dialog === "kyc-reject"}
-        onOpenChange={close}
+        {...dialogState("kyc-reject")}
         mode="required"
         reason={KYC_REJECT_RULES}
         confirmLabel="Reject KYC"
@@ -378,16 +376,21 @@ export function UserDetail({ id }: { id: string }) {
 }
 
 /** A card of a few lines about the user (its bookings, its recent activity), or the sentence saying there are none. */
-function ListCard({
+function ListCard<Item>({
   title,
   empty,
-  count,
+  items,
+  itemKey,
+  rowClassName,
   children,
 }: {
   title: string;
   empty: string;
-  count: number;
-  children: ReactNode;
+  items: Item[];
+  itemKey: (item: Item) => string;
+  /** Classes a row adds to the rows' own (stacked on a phone, a line with the side part at the end from `sm`). */
+  rowClassName?: string;
+  children: (item: Item) => ReactNode;
 }) {
   return (
     <Card>
@@ -395,10 +398,19 @@ function ListCard({
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        {count === 0 ? (
+        {items.length === 0 ? (
           <p className="text-sm text-ink-600">{empty}</p>
         ) : (
-          <ul className="divide-y divide-ink-100 text-sm">{children}</ul>
+          <ul className="divide-y divide-ink-100 text-sm">
+            {items.map((item) => (
+              <li
+                key={itemKey(item)}
+                className={cn("flex flex-col gap-0.5 py-1.5 sm:flex-row sm:justify-between", rowClassName)}
+              >
+                {children(item)}
+              </li>
+            ))}
+          </ul>
         )}
       </CardContent>
     </Card>

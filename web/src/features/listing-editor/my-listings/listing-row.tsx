@@ -1,14 +1,13 @@
 import { useState } from "react";
-import { Link } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import type { PropertyDetail } from "@contracts/listings";
 import { Alert } from "../../../components/ui/alert";
 import { Badge, type BadgeVariant } from "../../../components/ui/badge";
-import { Button, buttonClasses } from "../../../components/ui/button";
+import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../../components/ui/dialog";
 import { Photo } from "../../../components/ui/photo";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Skeleton, SkeletonStack } from "../../../components/ui/skeleton";
 import { confirmAvailable, deleteProperty, toggleDisable } from "../../listings/api";
 import { formatNaira } from "../../../lib/format";
 import { TrashIcon } from "../icons";
@@ -16,6 +15,7 @@ import { BoostDialog } from "../../plans/boost-dialog";
 import { PERIOD_LABEL, STATUS_LABEL } from "../labels";
 import { LISTING_HELD_FOR_REVIEW } from "@contracts/status-words";
 import { confirmedText, freshness } from "./freshness";
+import { ButtonLink } from "../../../components/ui/text-link";
 
 const STATUS_VARIANT: Record<string, BadgeVariant> = { active: "success", deactivated: "neutral", delisted: "danger" };
 
@@ -131,21 +131,18 @@ export function ListingRow({ p }: { p: PropertyDetail }) {
             ) : (
               <BoostDialog propertyId={p.id} title={p.title} />
             ))}
-          <Link
-            to="/dashboard/property/edit-listing/$id"
-            params={{ id: p.id }}
-            className={buttonClasses("outline", "sm")}
-          >
+          <ButtonLink to="/dashboard/property/edit-listing/$id" params={{ id: p.id }} variant="outline" size="sm">
             Edit
-          </Link>
+          </ButtonLink>
           {p.listingType === "short_stay" && (
-            <Link
+            <ButtonLink
               to="/dashboard/bookings/stay-settings/$listingId"
               params={{ listingId: p.id }}
-              className={buttonClasses("outline", "sm")}
+              variant="outline"
+              size="sm"
             >
               Stay settings
-            </Link>
+            </ButtonLink>
           )}
           <Button
             size="sm"
@@ -188,12 +185,10 @@ export function ListingRowSkeleton() {
   return (
     <li className="flex gap-3 p-4" aria-hidden="true">
       <Skeleton className="size-20 shrink-0 rounded-lg sm:h-24 sm:w-32" />
-      <div className="flex-1 space-y-2">
-        <Skeleton className="h-5 w-16 rounded-full" />
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-3 w-1/4" />
-      </div>
+      <SkeletonStack
+        className="flex-1 space-y-2"
+        blocks={["h-5 w-16 rounded-full", "h-5 w-3/4", "h-4 w-1/3", "h-3 w-1/4"]}
+      />
     </li>
   );
 }

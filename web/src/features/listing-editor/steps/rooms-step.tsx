@@ -37,12 +37,11 @@ export function RoomsStep({ form, uploader, media, propertyId }: Props) {
         Optional. Name the rooms and add their photos so seekers can walk through the property.
       </StepHeading>
       {v.rooms.length === 0 && (
-        <div className="rounded-xl border border-dashed border-ink-300">
-          <EmptyState
-            title="No rooms yet"
-            description="Add the bedrooms, kitchen or living room with their own photos, or skip this step."
-          />
-        </div>
+        <EmptyState
+          frame="rounded-xl border border-dashed border-ink-300"
+          title="No rooms yet"
+          description="Add the bedrooms, kitchen or living room with their own photos, or skip this step."
+        />
       )}
       <ol className="space-y-4">
         {v.rooms.map((r, i) => (

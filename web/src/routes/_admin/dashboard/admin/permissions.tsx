@@ -26,7 +26,7 @@ type RoleRow = RoleForDialog & { staffCount: number; editable: boolean };
 
 function Roles() {
   const navigate = useNavigate({ from: Route.fullPath });
-  const { search, text, setText, onPage } = useAdminListSearch(
+  const { search, text, setText, paging } = useAdminListSearch(
     Route.useSearch(),
     (p) => void navigate({ search: (s) => ({ ...s, ...p }) }),
   );
@@ -64,8 +64,7 @@ function Roles() {
       />
       <AdminListPanel
         query={q}
-        page={search.page}
-        onPage={onPage}
+        {...paging}
         errorTitle="The roles could not be loaded"
         pending={<LineSkeletons rows={4} height="h-16" />}
         empty={{

@@ -32,7 +32,7 @@ export const Route = createFileRoute("/_admin/dashboard/admin/publications")({
 
 function Publications() {
   const navigate = useNavigate({ from: Route.fullPath });
-  const { search, text, setText, onPage, patch } = useAdminListSearch(
+  const { search, text, setText, paging, filtering } = useAdminListSearch(
     Route.useSearch(),
     (p) => void navigate({ search: (s) => ({ ...s, ...p }) }),
   );
@@ -62,7 +62,7 @@ function Publications() {
           label="Status"
           labelStyle="hidden"
           value={search.status}
-          onChange={(v) => patch({ status: oneOf(ARTICLE_STATUSES, v), page: 1 })}
+          onChange={(v) => filtering.onChange({ status: oneOf(ARTICLE_STATUSES, v) })}
           all="All statuses"
           options={[
             { value: "published", label: "Published" },
@@ -76,7 +76,7 @@ function Publications() {
           label="Category"
           labelStyle="hidden"
           value={search.categoryId}
-          onChange={(v) => patch({ categoryId: v || undefined, page: 1 })}
+          onChange={(v) => filtering.onChange({ categoryId: v || undefined })}
           all="All categories"
           options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
           className="sm:w-52"
@@ -84,8 +84,7 @@ function Publications() {
       </div>
       <AdminListPanel
         query={q}
-        page={search.page}
-        onPage={onPage}
+        {...paging}
         errorTitle="Articles could not be loaded"
         pending={<LineSkeletons height="h-12" />}
         empty={

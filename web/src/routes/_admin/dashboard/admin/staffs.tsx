@@ -43,7 +43,7 @@ type StaffRow = StaffForDialog & {
 
 function Staffs() {
   const navigate = useNavigate({ from: Route.fullPath });
-  const { search, text, setText, onPage, patch } = useAdminListSearch(
+  const { search, text, setText, paging, filtering } = useAdminListSearch(
     Route.useSearch(),
     (p) => void navigate({ search: (s) => ({ ...s, ...p }) }),
   );
@@ -90,7 +90,7 @@ function Staffs() {
           label="Status"
           labelStyle="hidden"
           value={status}
-          onChange={(v) => patch({ status: v || undefined, page: 1 })}
+          onChange={(v) => filtering.onChange({ status: v || undefined })}
           all="Any status"
           options={STATUSES.map((s) => ({ value: s, label: s === "active" ? "Active" : "Deactivated" }))}
           className="sm:w-48"
@@ -98,8 +98,7 @@ function Staffs() {
       </div>
       <AdminListPanel
         query={q}
-        page={search.page}
-        onPage={onPage}
+        {...paging}
         errorTitle="The staff list could not be loaded"
         pending={<LineSkeletons rows={5} />}
         empty={{

@@ -13,10 +13,11 @@ import {
   FilterSearch,
   FilterSelect,
 } from "../../../../features/admin/admin-list";
-import { statesQuery } from "../../../../features/locations/queries";
+import { StateFilter } from "../../../../features/locations/state-select";
 import { formatDate } from "../../../../lib/format";
 import { useTypedSearch } from "../../../../lib/use-typed-search";
 import { TextLink } from "../../../../components/ui/text-link";
+import { ChoiceFilters, type ChoiceFilter } from "../../../../components/ui/filter-fields";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -46,13 +47,29 @@ export const Route = createFileRoute("/_admin/dashboard/admin/users")({
   component: Users,
 });
 
+/** The filters between two values of a user's field, each value with its words. */
+const TWO_WAY_FILTERS: ChoiceFilter<Search>[] = [
+  {
+    key: "status",
+    label: "Status",
+    all: "Active and deactivated",
+    words: { active: "Active", deactivated: "Deactivated" },
+  },
+  { key: "kyc", label: "KYC", all: "Any KYC", words: { verified: "KYC verified", unverified: "KYC not verified" } },
+];
+
+/** The joined-between filter: two dates, "Joined from … to …". */
+const JOINED_RANGE = [
+  { key: "joinedFrom", id: "user-from", label: "Joined from" },
+  { key: "joinedTo", id: "user-to", label: "to" },
+] as const;
+
 function Users() {
   const raw = Route.useSearch();
   const search = { ...raw, page: raw.page ?? 1 };
   const navigate = useNavigate({ from: Route.fullPath });
   const [text, setText] = useTypedSearch(raw.search, (t) => void navigate({ search: { ...raw, search: t, page: 1 } }));
   const q = useQuery(adminUsersQuery({ ...search, accountType: oneOf(ACCOUNT_TYPES, search.accountType) }));
-  const states = useQuery(statesQuery());
   const filter = (patch: Partial<Search>) => void navigate({ search: (s) => ({ ...s, ...patch, page: 1 }) });
   const filtered = Boolean(
     search.search ||
@@ -90,53 +107,23 @@ function Users() {
           all="All account types"
           options={ACCOUNT_TYPES.map((t) => ({ value: t, label: t.replace("_", " ") }))}
         />
-        <FilterSelect
-          id="user-state"
-          label="State"
+        <StateFilter id="user-state" labelStyle="hidden" search={search} onChange={filter} />
+        <ChoiceFilters
+          idPrefix="user"
           labelStyle="hidden"
-          value={search.stateId}
-          onChange={(v) => filter({ stateId: v ? Number(v) : undefined })}
-          all="All states"
-          options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          filters={TWO_WAY_FILTERS}
+          search={search}
+          onChange={filter}
         />
-        <FilterSelect
-          id="user-status"
-          label="Status"
-          labelStyle="hidden"
-          value={search.status}
-          onChange={(v) => filter({ status: oneOf(["active", "deactivated"] as const, v) })}
-          all="Active and deactivated"
-          options={[
-            { value: "active", label: "Active" },
-            { value: "deactivated", label: "Deactivated" },
-          ]}
-        />
-        <FilterSelect
-          id="user-kyc"
-          label="KYC"
-          labelStyle="hidden"
-          value={search.kyc}
-          onChange={(v) => filter({ kyc: oneOf(["verified", "unverified"] as const, v) })}
-          all="Any KYC"
-          options={[
-            { value: "verified", label: "KYC verified" },
-            { value: "unverified", label: "KYC not verified" },
-          ]}
-        />
-        <FilterDate
-          id="user-from"
-          label="Joined from"
-          labelStyle="inline"
-          value={search.joinedFrom}
-          onChange={(v) => filter({ joinedFrom: v })}
-        />
-        <FilterDate
-          id="user-to"
-          label="to"
-          labelStyle="inline"
-          value={search.joinedTo}
-          onChange={(v) => filter({ joinedTo: v })}
-        />
+        {JOINED_RANGE.map(({ key, ...field }) => (
+          <FilterDate
+            key={key}
+            {...field}
+            labelStyle="inline"
+            value={search[key]}
+            onChange={(v) => filter({ [key]: v })}
+          />
+        ))}
       </div>
       <AdminListPanel
         query={q}

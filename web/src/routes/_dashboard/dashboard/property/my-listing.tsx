@@ -1,6 +1,5 @@
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { buttonClasses } from "../../../../components/ui/button";
 import { EmptyState } from "../../../../components/ui/empty-state";
 import { FilterSearch } from "../../../../components/ui/filter-fields";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
@@ -11,6 +10,7 @@ import { ListingRow, ListingRowSkeleton } from "../../../../features/listing-edi
 import { optString, pageNumber } from "../../../../lib/search";
 import { useTypedSearch } from "../../../../lib/use-typed-search";
 import { PageTitle } from "../../../../components/ui/page-title";
+import { ButtonLink } from "../../../../components/ui/text-link";
 
 const TABS = [
   { value: "all", label: "All" },
@@ -56,9 +56,7 @@ function MyListings() {
         <PageTitle title="My listings">
           Confirm your listings are still available at least once a month to keep them in search.
         </PageTitle>
-        <Link to="/dashboard/property/add-listing" className={buttonClasses("primary")}>
-          Add listing
-        </Link>
+        <ButtonLink to="/dashboard/property/add-listing">Add listing</ButtonLink>
       </div>
       <FilterSearch
         id="my-listing-search"
@@ -97,11 +95,7 @@ function MyListings() {
                 <EmptyState
                   title="You have no listings yet"
                   description="List a property in a few minutes: photos, price and charges, and where it is."
-                  action={
-                    <Link to="/dashboard/property/add-listing" className={buttonClasses("primary")}>
-                      Add your first listing
-                    </Link>
-                  }
+                  action={<ButtonLink to="/dashboard/property/add-listing">Add your first listing</ButtonLink>}
                 />
               ) : (
                 <EmptyState
