@@ -14,3 +14,6 @@ export const formatDateTime = (ms: number) => `${formatLagosDate(ms)} ${formatLa
 export function truncate(s: string, n: number) {
   return s.length > n ? s.slice(0, n - 1).trimEnd() + "…" : s;
 }
+
+/** "1 agreement", "3 agreements": a count with its noun (every noun here takes an "s"). */
+export const countOf = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;

@@ -6,7 +6,7 @@ import { useRouteContext } from "@tanstack/react-router";
 import type { PropertyDetail } from "@contracts/listings";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
-import { formatNaira } from "../../lib/format";
+import { countOf, formatNaira } from "../../lib/format";
 import { useUser } from "../auth/session";
 import { propertyQuery } from "./api";
 import { AgentCard } from "./agent-card";
@@ -67,10 +67,9 @@ function OwnerNotice({ listing }: { listing: PropertyDetail }) {
 
 /** "3 bedrooms · 2 bathrooms · 120 m² · Furnished": what a seeker checks right after the price. */
 function headlineFacts(l: PropertyDetail) {
-  const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
   return [
-    l.bedroom > 0 && plural(l.bedroom, "bedroom"),
-    l.bathroom > 0 && plural(l.bathroom, "bathroom"),
+    l.bedroom > 0 && countOf(l.bedroom, "bedroom"),
+    l.bathroom > 0 && countOf(l.bathroom, "bathroom"),
     l.area ? `${groupDigits(l.area, 3)} m²` : null,
     l.type.title,
   ]

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { inputClasses } from "../../components/ui/input-classes";
 import { cn } from "../../lib/cn";
+import { countOf } from "../../lib/format";
 import type { components } from "../../api/schema";
 import { locationSearchQuery } from "./search-queries";
 
@@ -128,7 +129,7 @@ export function LocationTypeahead({
       : query.isFetching && !query.data
         ? "Searching…"
         : options.length
-          ? `${options.length} place${options.length === 1 ? "" : "s"} found`
+          ? `${countOf(options.length, "place")} found`
           : query.isFetched
             ? "No matching state or area"
             : "";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatNaira } from "@contracts/naira";
 import { paymentPlan, reservationDeposit } from "@contracts/projects";
 import { userMenu } from "../layout/nav";
-import { planActions } from "./admin-instalments";
+import { planActions } from "../admin/projects/instalments";
 
 describe("project menus (SPEC §6)", () => {
   const labels = (accountType: string, subAccountType: string | null = null) =>

@@ -1,4 +1,4 @@
-import { formatNaira } from "../../lib/format";
+import { countOf, formatNaira } from "../../lib/format";
 
 /** One line of a stay's price list (inside a <dl>); `strong` marks the total under a rule. */
 export function ChargeLine({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -26,7 +26,7 @@ export function StayCharges({ charges: c, cautionLabel }: { charges: Charges; ca
   return (
     <>
       <ChargeLine
-        label={`${c.nights} night${c.nights === 1 ? "" : "s"} × ${formatNaira(c.nightlyPriceKobo)}`}
+        label={`${countOf(c.nights, "night")} × ${formatNaira(c.nightlyPriceKobo)}`}
         value={formatNaira(c.nightsKobo)}
       />
       <ChargeLine label="Cleaning fee" value={formatNaira(c.cleaningFeeKobo)} />

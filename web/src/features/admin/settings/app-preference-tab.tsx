@@ -6,7 +6,7 @@ import { formatNaira } from "../../../lib/format";
 import { Form, FormError, FormField, SubmitButton, useMutationForm, InputField } from "../../../components/ui/form";
 import { Input } from "../../../components/ui/input";
 import { PlanSettings } from "../money/plan-settings";
-import { BannerPriceSettings } from "../../banners/admin-prices";
+import { BannerPriceSettings } from "../banners/prices";
 import { nairaToKobo } from "../../listing-editor/money";
 import { appPreferenceQuery, saveAppPreference, settingsKey } from "./api";
 import { typedNumber, useSettingsSave } from "./form-state";

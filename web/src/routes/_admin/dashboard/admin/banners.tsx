@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { BANNER_PLACEMENTS, BANNER_STATUSES } from "@contracts/banner-rules";
 import { pageNumber, oneOf } from "../../../../lib/search";
-import { AdminBannersPage, type AdminBannerSearch } from "../../../../features/banners/admin-banners-page";
+import { AdminBannersPage, type AdminBannerSearch } from "../../../../features/admin/banners/banners-page";
 
 type Search = { page?: number; status?: AdminBannerSearch["status"]; placement?: AdminBannerSearch["placement"] };
 

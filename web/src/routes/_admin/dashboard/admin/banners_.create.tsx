@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { AdminBannerForm } from "../../../../features/banners/admin-banner-form";
+import { AdminBannerForm } from "../../../../features/admin/banners/banner-form";
 import { BackLink } from "../../../../components/ui/text-link";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/banners_/create")({

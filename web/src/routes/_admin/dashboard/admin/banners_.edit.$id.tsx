@@ -2,8 +2,8 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../../../../components/ui/alert";
 import { Skeleton } from "../../../../components/ui/skeleton";
-import { AdminBannerForm } from "../../../../features/banners/admin-banner-form";
-import { adminBannerQuery } from "../../../../features/banners/admin-api";
+import { AdminBannerForm } from "../../../../features/admin/banners/banner-form";
+import { adminBannerQuery } from "../../../../features/admin/banners/api";
 import { BackLink } from "../../../../components/ui/text-link";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/banners_/edit/$id")({

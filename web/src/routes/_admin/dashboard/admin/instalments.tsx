@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 import { INSTALMENT_PLAN_STATUSES, type InstalmentPlanStatus } from "@contracts/instalment-rules";
 import { pageNumber } from "../../../../lib/search";
-import { AdminInstalments, type AdminPlanFilters } from "../../../../features/projects/admin-instalments";
+import { AdminInstalments, type AdminPlanFilters } from "../../../../features/admin/projects/instalments";
 import { PageTitle } from "../../../../components/ui/page-title";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/instalments")({

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 import { optString, pageNumber } from "../../../../lib/search";
-import { AdminProjectsPanel, type ProjectFilters } from "../../../../features/projects/admin-projects";
+import { AdminProjectsPanel, type ProjectFilters } from "../../../../features/admin/projects/projects";
 import { PageTitle } from "../../../../components/ui/page-title";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/projects")({

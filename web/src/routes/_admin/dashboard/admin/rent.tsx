@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 import { RENT_STATUSES, type RentStatus } from "@contracts/rent-rules";
 import { pageNumber } from "../../../../lib/search";
-import { AdminRent, type AdminRentFilters } from "../../../../features/rent/admin-rent";
+import { AdminRent, type AdminRentFilters } from "../../../../features/admin/rent/rent";
 import { PageTitle } from "../../../../components/ui/page-title";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/rent")({

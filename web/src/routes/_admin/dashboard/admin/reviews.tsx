@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs";
 import { pageNumber } from "../../../../lib/search";
-import { ReviewQueue, type QueueTab } from "../../../../features/reviews/admin-queue";
+import { ReviewQueue, type QueueTab } from "../../../../features/admin/reviews/queue";
 import { PageTitle } from "../../../../components/ui/page-title";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/reviews")({

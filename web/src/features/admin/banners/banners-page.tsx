@@ -8,22 +8,22 @@ import {
   type BannerPlacement,
   type BannerStatus,
 } from "@contracts/banner-rules";
-import { Badge } from "../../components/ui/badge";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { Button, buttonClasses } from "../../components/ui/button";
-import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { EmptyState } from "../../components/ui/empty-state";
-import { Form, FormError, FormField, SubmitButton, useMutationForm } from "../../components/ui/form";
-import { Textarea } from "../../components/ui/input";
-import { QueryState } from "../../components/ui/query-state";
-import { LineSkeletons } from "../admin/admin-list";
-import { ChoiceFilters, type ChoiceFilter } from "../../components/ui/filter-fields";
-import { formatDate, formatNaira } from "../../lib/format";
-import { toast } from "../../lib/toast";
-import { Pager } from "../admin/pager";
-import { approveBanner, adminBannersQuery, deleteBanner, orderBanners, rejectBanner, toggleBanner } from "./admin-api";
-import { STATUS_LABELS, type Banner } from "./api";
-import { TitleLink, ButtonLink } from "../../components/ui/text-link";
+import { Badge } from "../../../components/ui/badge";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { Dialog, DialogContent } from "../../../components/ui/dialog";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { Form, FormError, FormField, SubmitButton, useMutationForm } from "../../../components/ui/form";
+import { Textarea } from "../../../components/ui/input";
+import { QueryState } from "../../../components/ui/query-state";
+import { LineSkeletons } from "../admin-list";
+import { ChoiceFilters, type ChoiceFilter } from "../../../components/ui/filter-fields";
+import { formatDate, formatNaira } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
+import { Pager } from "../pager";
+import { approveBanner, adminBannersQuery, deleteBanner, orderBanners, rejectBanner, toggleBanner } from "./api";
+import { STATUS_LABELS, type Banner } from "../../banners/api";
+import { TitleLink, ButtonLink } from "../../../components/ui/text-link";
 
 export type AdminBannerSearch = { page: number; status?: BannerStatus; placement?: BannerPlacement };
 

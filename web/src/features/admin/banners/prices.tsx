@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { BANNER_PLACEMENT_LABELS, type BannerPlacement } from "@contracts/banner-rules";
-import { NumberCell, SaveCell, SettingsCell, SettingsTableCard, useRowSave } from "../admin/settings-table";
-import { nairaToKobo } from "../listing-editor/money";
-import { adminBannerPricesQuery, setBannerPrice } from "./admin-api";
+import { NumberCell, SaveCell, SettingsCell, SettingsTableCard, useRowSave } from "../settings-table";
+import { nairaToKobo } from "../../listing-editor/money";
+import { adminBannerPricesQuery, setBannerPrice } from "./api";
 
 function PriceRow({ p }: { p: { placement: BannerPlacement; days: number; priceKobo: number; active: boolean } }) {
   const [price, setPrice] = useState(String(p.priceKobo / 100));

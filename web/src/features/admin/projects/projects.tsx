@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PROJECT_STATUS_LABELS } from "@contracts/projects";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { client, unwrap } from "../../lib/client";
-import { toast } from "../../lib/toast";
-import { AdminListPanel, filteredList, numberedPanel, FilterSearch, type FilteredListProps } from "../admin/admin-list";
-import { ChoiceFilters, type ChoiceFilter } from "../../components/ui/filter-fields";
-import { ReasonDialog } from "../admin/reason-dialog";
-import { RowSkeletons } from "../admin/listings/shared";
-import { useTypedSearch } from "../../lib/use-typed-search";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { client, unwrap } from "../../../lib/client";
+import { toast } from "../../../lib/toast";
+import { AdminListPanel, filteredList, numberedPanel, FilterSearch, type FilteredListProps } from "../admin-list";
+import { ChoiceFilters, type ChoiceFilter } from "../../../components/ui/filter-fields";
+import { ReasonDialog } from "../reason-dialog";
+import { RowSkeletons } from "../listings/shared";
+import { useTypedSearch } from "../../../lib/use-typed-search";
 
 export type ProjectFilters = { page?: number; search?: string; listed?: "true" | "false" };
 

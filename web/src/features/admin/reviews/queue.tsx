@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { QueryState } from "../../components/ui/query-state";
-import { client, unwrap } from "../../lib/client";
-import { formatDate } from "../../lib/format";
-import { Pager } from "../admin/pager";
-import { Stars } from "./stars";
-import { ReasonInput } from "./review-card";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { QueryState } from "../../../components/ui/query-state";
+import { client, unwrap } from "../../../lib/client";
+import { formatDate } from "../../../lib/format";
+import { Pager } from "../pager";
+import { Stars } from "../../reviews/stars";
+import { ReasonInput } from "../../reviews/review-card";
 
 export type QueueTab = "open" | "hidden";
 

@@ -2,14 +2,14 @@ import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatNaira } from "@contracts/naira";
 import { PLAN_STATUS_WORDS, type InstalmentPlanStatus } from "@contracts/instalments";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { toast } from "../../lib/toast";
-import { AdminListPanel, filteredList, numberedPanel, type FilteredListProps } from "../admin/admin-list";
-import { ChoiceFilters, type ChoiceFilter } from "../../components/ui/filter-fields";
-import { ReasonDialog, type ReasonRules } from "../admin/reason-dialog";
-import { RowSkeletons } from "../admin/listings/shared";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { toast } from "../../../lib/toast";
+import { AdminListPanel, filteredList, numberedPanel, type FilteredListProps } from "../admin-list";
+import { ChoiceFilters, type ChoiceFilter } from "../../../components/ui/filter-fields";
+import { ReasonDialog, type ReasonRules } from "../reason-dialog";
+import { RowSkeletons } from "../listings/shared";
 import {
   adminPlansQuery,
   approveMilestone,
@@ -17,8 +17,8 @@ import {
   staffPlanAction,
   waiveInstalment,
   type AdminPlanFilters,
-} from "./instalments-api";
-import { TitledSection } from "../../components/ui/titled-section";
+} from "../../projects/instalments-api";
+import { TitledSection } from "../../../components/ui/titled-section";
 
 export type { AdminPlanFilters };
 

@@ -1,6 +1,6 @@
 import type { BannerPlacement, BannerStatus } from "@contracts/banner-rules";
-import type { paths } from "../../api/schema";
-import { client, unwrap, queryOptions } from "../../lib/client";
+import type { paths } from "../../../api/schema";
+import { client, unwrap, queryOptions } from "../../../lib/client";
 
 export const adminBannersQuery = (q: { page: number; status?: BannerStatus; placement?: BannerPlacement }) =>
   queryOptions({

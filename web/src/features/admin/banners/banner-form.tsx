@@ -4,12 +4,12 @@ import type { z } from "zod";
 import { houseBannerForm } from "@contracts/banner-input";
 import { BANNER_PLACEMENT_LABELS, BANNER_PLACEMENTS } from "@contracts/banner-rules";
 import { lagosDay } from "@contracts/lagos-time";
-import { Form, FormError, FormField, SubmitButton, useMutationForm, InputField } from "../../components/ui/form";
-import { NativeSelect, ValueOptions } from "../../components/ui/input";
-import { toast } from "../../lib/toast";
-import { createHouseBanner, updateBanner } from "./admin-api";
-import type { Banner } from "./api";
-import { BannerFields, BannerFormLayout, emptyContent } from "./banner-fields";
+import { Form, FormError, FormField, SubmitButton, useMutationForm, InputField } from "../../../components/ui/form";
+import { NativeSelect, ValueOptions } from "../../../components/ui/input";
+import { toast } from "../../../lib/toast";
+import { createHouseBanner, updateBanner } from "./api";
+import type { Banner } from "../../banners/api";
+import { BannerFields, BannerFormLayout, emptyContent } from "../../banners/banner-fields";
 
 const DAY = 86_400_000;
 type Values = z.input<typeof houseBannerForm>;

@@ -3,17 +3,18 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatNaira } from "@contracts/naira";
 import { dmy } from "@contracts/lagos-time";
 import { RENT_FREQUENCY_WORDS, RENT_STATUSES, RENT_STATUS_WORDS } from "@contracts/rent-rules";
-import { ApiError } from "../../lib/api";
-import { formatDate } from "../../lib/format";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Field, Input, NativeSelect } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { FilterCheck, FilterSelect } from "../../components/ui/filter-fields";
-import { oneOf } from "../../lib/search";
-import type { FilteredListProps } from "../admin/admin-list";
-import { RentTimeline } from "./rent-timeline";
-import { adminRentDetailQuery, adminRentQuery, releaseRent, resolveRent, type AdminRentFilters } from "./api";
+import { ApiError } from "../../../lib/api";
+import { countOf, formatDate } from "../../../lib/format";
+import { QueryError } from "../../../components/ui/query-state";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Field, Input, NativeSelect } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { FilterCheck, FilterSelect } from "../../../components/ui/filter-fields";
+import { oneOf } from "../../../lib/search";
+import type { FilteredListProps } from "../admin-list";
+import { RentTimeline } from "../../rent/rent-timeline";
+import { adminRentDetailQuery, adminRentQuery, releaseRent, resolveRent, type AdminRentFilters } from "../../rent/api";
 
 export type { AdminRentFilters };
 
@@ -36,7 +37,7 @@ function Detail({ id }: { id: string }) {
     onSuccess: () => qc.invalidateQueries({ queryKey: ["admin", "rent"] }),
   });
   if (q.isPending) return <Spinner />;
-  if (q.isError) return <p role="alert">Could not load this agreement.</p>;
+  if (q.isError) return <QueryError query={q} title="This agreement could not be loaded." />;
   const a = q.data;
   const canDecide = a.status === "disputed" || a.status === "held";
   return (
@@ -125,8 +126,8 @@ export function AdminRent({ filters, onChange }: FilteredListProps<AdminRentFilt
     <div className="space-y-4">
       {t && (
         <p className="text-sm text-ink-700" data-testid="rent-admin-totals">
-          {t.agreements} agreements · {t.disputed} disputed · {t.stuck} stuck · {formatNaira(t.heldKobo)} held in escrow
-          · {t.overdue} with rent overdue ({formatNaira(t.overdueKobo)})
+          {countOf(t.agreements, "agreement")} · {t.disputed} disputed · {t.stuck} stuck · {formatNaira(t.heldKobo)}{" "}
+          held in escrow · {t.overdue} with rent overdue ({formatNaira(t.overdueKobo)})
         </p>
       )}
       <div className="flex flex-wrap gap-3">
@@ -154,7 +155,7 @@ export function AdminRent({ filters, onChange }: FilteredListProps<AdminRentFilt
       {q.isPending ? (
         <Spinner />
       ) : q.isError ? (
-        <p role="alert">Could not load the rent agreements.</p>
+        <QueryError query={q} title="The rent agreements could not be loaded." />
       ) : !q.data.data.length ? (
         <p className="text-ink-700">No rent agreements match.</p>
       ) : (
