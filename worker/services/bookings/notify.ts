@@ -18,6 +18,11 @@ type BookingChange =
 /** "25/11/2026 at 10:00 AM" in Lagos time (SPEC §9: DD/MM/YYYY, hh:mm A). */
 const whenText = (ms: number) => `${formatLagosDate(ms)} at ${formatLagosTime(ms)}`;
 
+const INSPECTION = {
+  table: "inspection_bookings",
+  roles: ["seeker", "agent"],
+  Row: { slot_start: z.number() },
+} as const;
 type Info = { slot_start: number; title: string; people: BookingPeople<"seeker" | "agent"> };
 
 function text(change: BookingChange, i: Info, forRole: "seeker" | "agent") {
@@ -66,23 +71,12 @@ export async function tellOtherSide(
   change: BookingChange,
   actor: "seeker" | "agent" | null = "seeker",
 ) {
-  await tellAboutBooking(
-    ctx,
-    {
-      table: "inspection_bookings",
-      id: bookingId,
-      roles: ["seeker", "agent"],
-      columns: "b.slot_start",
-      Row: { slot_start: z.number() },
-    },
-    actor,
-    (i) => ({
-      message: (r) => text(change, i, r),
-      dedupeKey: () => (change === "reminder" ? `inspection-reminder:${i.id}` : null),
-      template: `inspection_${change}`,
-      subject: change === "reminder" ? "Inspection tomorrow" : `Inspection booking: ${change}`,
-      heading: "Inspection booking",
-      warning: "Never pay an inspection fee outside PropertyNG.",
-    }),
-  );
+  await tellAboutBooking(ctx, INSPECTION, bookingId, actor, (i) => ({
+    message: (r) => text(change, i, r),
+    dedupeKey: () => (change === "reminder" ? `inspection-reminder:${i.id}` : null),
+    template: `inspection_${change}`,
+    subject: change === "reminder" ? "Inspection tomorrow" : `Inspection booking: ${change}`,
+    heading: "Inspection booking",
+    warning: "Never pay an inspection fee outside PropertyNG.",
+  }));
 }

@@ -68,28 +68,30 @@ const Sides = z.object({
 });
 
 /**
- * Reads a booking (`table`, its `columns` parsed by `Row`) with its listing and its two people, whose user
+ * Reads a booking (`table`, the columns the words need by `Row`) with its listing and its two people, whose user
  * columns are named by their roles (`seeker_id`, `agent_id`), then tells the sides what `words` says for it: the
  * words are the domain's, the listing, the link to the booking and the people are the same for every booking.
  * Runs after the change has committed and never throws: the change happened whatever becomes of the message.
  */
 export async function tellAboutBooking<R extends string, S extends z.ZodRawShape>(
   ctx: ServiceCtx,
-  booking: { table: string; id: string; roles: readonly [R, R]; columns: string; Row: S },
+  booking: { table: string; roles: readonly [R, R]; Row: S },
+  id: string,
   actor: R | null,
   words: (
     b: z.infer<z.ZodObject<S>> & { id: string; title: string; people: BookingPeople<R> },
   ) => Omit<Telling<R>, "people" | "actor" | "property" | "link">,
 ) {
   const [r0, r1] = booking.roles;
+  const columns = Object.keys(booking.Row).map((c) => `b.${c}`);
   try {
     const stmt = q(
       ctx,
-      `SELECT b.id, b.property_id, ${booking.columns}, p.title, p.slug,
+      `SELECT b.id, b.property_id, ${columns.join(", ")}, p.title, p.slug,
        b.${r0}_id AS p0_id, u0.email AS p0_email, u0.first_name AS p0_name, b.${r1}_id AS p1_id, u1.email AS p1_email, u1.first_name AS p1_name
        FROM ${booking.table} b JOIN properties p ON p.id = b.property_id JOIN users u0 ON u0.id = b.${r0}_id JOIN users u1 ON u1.id = b.${r1}_id
        WHERE b.id = ?`,
-      booking.id,
+      id,
     );
     const raw = await stmt.first();
     if (!raw) return;

@@ -16,8 +16,12 @@ export type StayChange =
   | "claim_resolved"
   | "reminder";
 
-const Row = { check_in: z.string(), check_out: z.string(), total_kobo: z.number(), caution_kobo: z.number() };
-type Info = z.infer<z.ZodObject<typeof Row>> & { title: string; people: BookingPeople<"guest" | "host"> };
+const STAY = {
+  table: "stay_bookings",
+  roles: ["guest", "host"],
+  Row: { check_in: z.string(), check_out: z.string(), total_kobo: z.number(), caution_kobo: z.number() },
+} as const;
+type Info = z.infer<z.ZodObject<typeof STAY.Row>> & { title: string; people: BookingPeople<"guest" | "host"> };
 
 /** "2026-12-01" → "01/12/2026" (SPEC §9). */
 const dmy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
@@ -70,23 +74,12 @@ export async function tellStaySide(
   change: StayChange,
   actor: "guest" | "host" | null,
 ) {
-  await tellAboutBooking(
-    ctx,
-    {
-      table: "stay_bookings",
-      id: stayId,
-      roles: ["guest", "host"],
-      columns: "b.check_in, b.check_out, b.total_kobo, b.caution_kobo",
-      Row,
-    },
-    actor,
-    (i) => ({
-      message: (r) => text(change, i, r),
-      dedupeKey: (r) => (change === "reminder" ? `stay-reminder:${i.id}:${r}` : null),
-      template: `stay_${change}`,
-      subject: change === "reminder" ? "Your short stay is tomorrow" : `Short stay: ${change.replace("_", " ")}`,
-      heading: "Short stay",
-      warning: "Never pay for a stay outside PropertyNG.",
-    }),
-  );
+  await tellAboutBooking(ctx, STAY, stayId, actor, (i) => ({
+    message: (r) => text(change, i, r),
+    dedupeKey: (r) => (change === "reminder" ? `stay-reminder:${i.id}:${r}` : null),
+    template: `stay_${change}`,
+    subject: change === "reminder" ? "Your short stay is tomorrow" : `Short stay: ${change.replace("_", " ")}`,
+    heading: "Short stay",
+    warning: "Never pay for a stay outside PropertyNG.",
+  }));
 }
