@@ -41,21 +41,8 @@ export async function createPropertyRequest(ctx: ServiceCtx, user: AuthUser, inp
   const id = newId();
   await ctx.db
     .insert(propertyRequests)
-    .values({
-      id,
-      userId: user.id,
-      intent: input.intent,
-      stateId: input.stateId,
-      localityId: input.localityId ?? null,
-      typeId: input.typeId ?? null,
-      bedrooms: input.bedrooms ?? null,
-      budgetKobo: input.budgetKobo,
-      moveInDate: input.moveInDate ?? null,
-      notes: input.notes,
-      status: "open",
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    })
+    // The input is exactly the request's own columns (a strict object); what it leaves out is stored as NULL.
+    .values({ id, userId: user.id, ...input, status: "open", createdAt: ctx.now, updatedAt: ctx.now })
     .run();
   const [made] = await select(ctx, user.id, eq(propertyRequests.id, id), 1, 0);
   return made!;
