@@ -7,6 +7,7 @@ import { ApiError, fieldError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { activityStatement } from "../platform/activity";
+import { personColumns, personName } from "../accounts/users";
 import type { z } from "zod";
 import type { Paging } from "../listings/read";
 import { pageOfRows, q } from "../../db/sql";
@@ -65,11 +66,8 @@ async function select(
       stateName: states.name,
       localityName: localities.name,
       typeTitle: propertyTypes.title,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
       unlockedAt: unlocks.createdAt,
+      requester: { ...personColumns, phone: users.phone },
     })
     .from(propertyRequests)
     .innerJoin(states, eq(states.id, propertyRequests.stateId))
@@ -82,7 +80,7 @@ async function select(
     .limit(limit)
     .offset(offset)
     .all();
-  return rows.map(({ r, ...x }) => {
+  return rows.map(({ r, requester: who, ...x }) => {
     const unlocked = staff || r.userId === viewerId || x.unlockedAt !== null;
     return {
       id: r.id,
@@ -98,10 +96,10 @@ async function select(
       createdAt: r.createdAt,
       unlocked,
       requester: {
-        firstName: x.firstName,
-        fullName: unlocked ? [x.firstName, x.lastName].filter(Boolean).join(" ") : null,
-        email: unlocked ? x.email : null,
-        phone: unlocked ? x.phone : null,
+        firstName: who.firstName,
+        fullName: unlocked ? personName(who) : null,
+        email: unlocked ? who.email : null,
+        phone: unlocked ? who.phone : null,
       },
     };
   });
