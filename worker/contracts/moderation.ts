@@ -158,35 +158,28 @@ export const adminDuplicateRow = z.object({
 });
 export type AdminDuplicateRow = z.infer<typeof adminDuplicateRow>;
 
+/** The fields staff may correct on someone else's listing, each optional: only those sent change. */
+const ADMIN_EDITABLE_FIELDS = {
+  title: z.string().trim().min(10, "Give the listing a title of at least 10 characters.").max(120).optional(),
+  description: z.string().trim().min(30, "Describe the property in at least 30 characters.").max(5000).optional(),
+  address: z.string().trim().min(5, "Enter the listing's address.").max(200).optional(),
+  priceKobo: z.number().int("Amounts are whole kobo.").min(100_00, "Enter the price.").max(1e15).optional(),
+  bedrooms: z.number().int().min(0).max(50).optional(),
+  bathrooms: z.number().int().min(0).max(50).optional(),
+  toilets: z.number().int().min(0).max(60).optional(),
+};
+export const ADMIN_EDITABLE = Object.keys(ADMIN_EDITABLE_FIELDS) as (keyof typeof ADMIN_EDITABLE_FIELDS)[];
 /**
  * PATCH /admin/api/listings/{id}: what staff may correct on someone else's listing (a scam phone number
  * in the description, a wrong price or bedroom count). The reason goes into the activity log.
  */
 export const adminListingEdit = z
   .strictObject(
-    {
-      reason: reasonText,
-      title: z.string().trim().min(10, "Give the listing a title of at least 10 characters.").max(120).optional(),
-      description: z.string().trim().min(30, "Describe the property in at least 30 characters.").max(5000).optional(),
-      address: z.string().trim().min(5, "Enter the listing's address.").max(200).optional(),
-      priceKobo: z.number().int("Amounts are whole kobo.").min(100_00, "Enter the price.").max(1e15).optional(),
-      bedrooms: z.number().int().min(0).max(50).optional(),
-      bathrooms: z.number().int().min(0).max(50).optional(),
-      toilets: z.number().int().min(0).max(60).optional(),
-    },
+    { reason: reasonText, ...ADMIN_EDITABLE_FIELDS },
     { error: (iss) => (iss.code === "unrecognized_keys" ? `Unknown fields: ${iss.keys.join(", ")}.` : undefined) },
   )
   .refine((v) => Object.keys(v).some((k) => k !== "reason"), { message: "Change at least one field.", path: ["body"] });
 export type AdminListingEdit = z.infer<typeof adminListingEdit>;
-export const ADMIN_EDITABLE = [
-  "title",
-  "description",
-  "address",
-  "priceKobo",
-  "bedrooms",
-  "bathrooms",
-  "toilets",
-] as const;
 
 export const mediaRemoveInput = z.strictObject({ reason: reasonText });
 

@@ -43,12 +43,14 @@ export const paymentStatus = z.object({
   purpose: z.string(),
   balanceKobo: z.number().int(),
 });
+export type PaymentStatus = z.infer<typeof paymentStatus>;
 
 export const walletSummary = z.object({
   balanceKobo: z.number().int(),
   currency: z.literal("NGN"),
   pendingWithdrawalsKobo: z.number().int(),
 });
+export type WalletSummary = z.infer<typeof walletSummary>;
 
 export const historyItem = z.object({
   id: z.string(),
@@ -75,8 +77,6 @@ export const walletHistory = z.object({
   items: z.array(historyItem),
 });
 export type WalletHistory = z.infer<typeof walletHistory>;
-export type WalletSummary = z.infer<typeof walletSummary>;
-export type PaymentStatus = z.infer<typeof paymentStatus>;
 
 export const PAYOUT_MESSAGES = {
   notVerified: "Verify your identity (KYC) before adding a bank account for withdrawals.",
@@ -87,6 +87,7 @@ export const PAYOUT_MESSAGES = {
 } as const;
 
 export const bank = z.object({ name: z.string(), code: z.string() });
+export type Bank = z.infer<typeof bank>;
 export const bankList = z.object({ data: z.array(bank) });
 
 const accountNumber = z
@@ -103,6 +104,7 @@ export const bankVerified = z.object({
   bankName: z.string(),
   matchesHolder: z.boolean(),
 });
+export type BankVerified = z.infer<typeof bankVerified>;
 export const payoutAccountInput = z.strictObject({
   bankCode,
   accountNumber,
@@ -116,6 +118,7 @@ export const payoutAccount = z.object({
   accountName: z.string(),
   createdAt: z.number(),
 });
+export type PayoutAccount = z.infer<typeof payoutAccount>;
 export const payoutAccountList = z.object({ data: z.array(payoutAccount) });
 
 export const withdrawInput = z.strictObject({
@@ -140,11 +143,8 @@ export const withdrawal = z.object({
   createdAt: z.number(),
   updatedAt: z.number(),
 });
-export const withdrawalList = z.object({ data: z.array(withdrawal) });
-export type Bank = z.infer<typeof bank>;
-export type BankVerified = z.infer<typeof bankVerified>;
-export type PayoutAccount = z.infer<typeof payoutAccount>;
 export type Withdrawal = z.infer<typeof withdrawal>;
+export const withdrawalList = z.object({ data: z.array(withdrawal) });
 
 export const REFUND_MESSAGES = {
   notRefundable: "Only a subscription or boost paid from this user's wallet can be refunded.",

@@ -43,6 +43,8 @@ export const RENT_RULES = {
   maxPeriodsPerPayment: 12,
 } as const;
 
+/** Status words that read the same to the tenant and the lister ("Cancelled"). */
+const toBoth = (words: string) => ({ tenant: words, lister: words });
 export const RENT_STATUS_WORDS: Record<RentStatus, { tenant: string; lister: string }> = {
   awaiting_payment: { tenant: "Waiting for your payment", lister: "Waiting for the tenant's payment" },
   held: {
@@ -56,9 +58,9 @@ export const RENT_STATUS_WORDS: Record<RentStatus, { tenant: string; lister: str
   disputed: { tenant: "Disputed: PropertyNG is reviewing it", lister: "Disputed by the tenant: under review" },
   released: { tenant: "Released to the lister", lister: "Released to you" },
   refunded: { tenant: "Refunded to you", lister: "Cancelled and refunded to the tenant" },
-  resolved: { tenant: "Dispute decided by PropertyNG", lister: "Dispute decided by PropertyNG" },
-  cancelled: { tenant: "Cancelled", lister: "Cancelled" },
-  expired: { tenant: "Expired: not paid in time", lister: "Expired: not paid in time" },
+  resolved: toBoth("Dispute decided by PropertyNG"),
+  cancelled: toBoth("Cancelled"),
+  expired: toBoth("Expired: not paid in time"),
 };
 
 /** How often the tenant pays: once for the first year (the default), or period by period. */

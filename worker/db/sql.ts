@@ -118,3 +118,18 @@ export async function sqlGet<S extends z.ZodTypeAny>(
   const row = await db.get(query);
   return row == null ? undefined : (schema.parse(row) as z.output<S>);
 }
+
+/**
+ * The named figures of an aggregate row (counts, sums), each 0 where there is no row or the figure is NULL: a SUM
+ * over no rows. Keys come out in the order given, which is the order the answer shows them.
+ */
+export const figuresOf = <K extends string>(
+  row: Partial<Record<K, number | null>> | null | undefined,
+  keys: readonly K[],
+) => Object.fromEntries(keys.map((k) => [k, row?.[k] ?? 0])) as Record<K, number>;
+
+/** One aggregate statement's named figures (its columns named as the answer names them), by `figuresOf`. */
+export async function figures<K extends string>(stmt: Stmt, keys: readonly K[]): Promise<Record<K, number>> {
+  const row = await first(stmt, z.record(z.string(), z.number().nullable()));
+  return figuresOf(row as Partial<Record<K, number | null>> | null, keys);
+}

@@ -1,6 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 import { KYC_STATUSES } from "../../contracts/kyc-statuses";
+import { belongsTo } from "./columns";
 
 /**
  * Identity verification. Documents live under the private R2 prefix `kyc/` (never served by /media).
@@ -10,9 +11,7 @@ export const kycSubmissions = sqliteTable(
   "kyc_submissions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     idType: text("id_type").notNull(),
     idNumber: text("id_number").notNull(),
     documentKey: text("document_key"),
@@ -53,9 +52,7 @@ export const userIdentities = sqliteTable(
   {
     provider: text("provider").notNull(),
     subject: text("subject").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     email: text("email"),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
@@ -81,9 +78,7 @@ export const emailChanges = sqliteTable(
   "email_changes",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     newEmail: text("new_email").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: integer("created_at", { mode: "number" }).notNull(),

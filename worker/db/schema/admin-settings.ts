@@ -1,6 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 import { BROADCAST_DELIVERY_STATUSES, BROADCAST_STATUSES } from "../../contracts/broadcasts";
+import { belongsTo } from "./columns";
 
 /**
  * Back-office settings, one JSON document per section: `notifications` (which staff hear
@@ -42,12 +43,8 @@ export const broadcasts = sqliteTable(
 export const broadcastDeliveries = sqliteTable(
   "broadcast_deliveries",
   {
-    broadcastId: text("broadcast_id")
-      .notNull()
-      .references(() => broadcasts.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    broadcastId: belongsTo("broadcast_id", () => broadcasts.id),
+    userId: belongsTo("user_id", () => users.id),
     /** delivered | opted_out */
     status: text("status", { enum: BROADCAST_DELIVERY_STATUSES }).notNull(),
     /** The delivery step that wrote the row (its notifications and pushes are that step's to send). */
@@ -62,9 +59,7 @@ export const pushSubscriptions = sqliteTable(
   "push_subscriptions",
   {
     endpoint: text("endpoint").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     createdAt: integer("created_at", { mode: "number" }).notNull(),

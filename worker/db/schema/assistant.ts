@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
+import { belongsTo } from "./columns";
 
 /**
  * The property assistant's log (migrations/0035): a conversation belongs to a random browser id or an
@@ -31,9 +32,7 @@ export const assistantMessages = sqliteTable(
   "assistant_messages",
   {
     id: text("id").primaryKey(),
-    conversationId: text("conversation_id")
-      .notNull()
-      .references(() => assistantConversations.id, { onDelete: "cascade" }),
+    conversationId: belongsTo("conversation_id", () => assistantConversations.id),
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
     text: text("text").notNull(),
     intent: text("intent"),

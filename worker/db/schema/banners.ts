@@ -4,6 +4,7 @@ import { users } from "./users";
 import type { StoredCopies } from "../../contracts/listing-media";
 
 import { BANNER_KINDS, BANNER_STATUSES } from "../../contracts/banner-rules";
+import { belongsTo } from "./columns";
 
 type BannerPictureField = "image" | "mobileImage" | "tabletImage";
 
@@ -63,9 +64,7 @@ export const banners = sqliteTable(
 export const bannerDailyStats = sqliteTable(
   "banner_daily_stats",
   {
-    bannerId: text("banner_id")
-      .notNull()
-      .references(() => banners.id, { onDelete: "cascade" }),
+    bannerId: belongsTo("banner_id", () => banners.id),
     day: text("day").notNull(),
     impressions: integer("impressions").notNull().default(0),
     clicks: integer("clicks").notNull().default(0),

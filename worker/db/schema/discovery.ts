@@ -2,6 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlit
 import { users } from "./users";
 import { properties } from "./listings";
 import { localities, states } from "./locations";
+import { belongsTo } from "./columns";
 
 /**
  * A seeker's saved search: the search filter as sent to POST /v1/properties/search (JSON), the
@@ -11,9 +12,7 @@ export const savedSearches = sqliteTable(
   "saved_searches",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     name: text("name").notNull(),
     listingType: text("listing_type"),
     filter: text("filter").notNull().default("{}"),
@@ -33,12 +32,8 @@ export const savedSearches = sqliteTable(
 
 /** The saved search and the listing an alert told of (both alert records go with either). */
 const alertedListing = () => ({
-  savedSearchId: text("saved_search_id")
-    .notNull()
-    .references(() => savedSearches.id, { onDelete: "cascade" }),
-  listingId: text("listing_id")
-    .notNull()
-    .references(() => properties.id, { onDelete: "cascade" }),
+  savedSearchId: belongsTo("saved_search_id", () => savedSearches.id),
+  listingId: belongsTo("listing_id", () => properties.id),
 });
 
 /** Each listing a saved search's alert already mailed: the UNIQUE pair makes "never the same listing twice" a constraint. */
@@ -62,9 +57,7 @@ export const propertyRequests = sqliteTable(
   "property_requests",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     intent: text("intent").notNull(),
     stateId: integer("state_id")
       .notNull()
@@ -94,12 +87,8 @@ export const propertyRequests = sqliteTable(
 export const propertyRequestUnlocks = sqliteTable(
   "property_request_unlocks",
   {
-    requestId: text("request_id")
-      .notNull()
-      .references(() => propertyRequests.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    requestId: belongsTo("request_id", () => propertyRequests.id),
+    userId: belongsTo("user_id", () => users.id),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     /** What the lister paid for this contact (kobo); 0 when it was one of the plan's views. Only those count. */
     paidKobo: integer("paid_kobo", { mode: "number" }).notNull().default(0),

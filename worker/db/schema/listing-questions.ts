@@ -3,6 +3,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 import { properties } from "./listings";
 import { conversations } from "./messaging";
+import { belongsTo } from "./columns";
 
 /**
  * "Ask this listing" (migrations/0055): each question a visitor asked on a listing page, answered from the
@@ -13,9 +14,7 @@ export const listingQuestions = sqliteTable(
   "listing_questions",
   {
     id: text("id").primaryKey(),
-    propertyId: text("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: belongsTo("property_id", () => properties.id),
     listerId: text("lister_id")
       .notNull()
       .references(() => users.id),

@@ -3,6 +3,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import { users } from "./users";
 import { localities, states } from "./locations";
 import { LISTING_STATUSES } from "../../contracts/listing-rules";
+import { belongsTo } from "./columns";
 
 /** An upload: pending until its original or 640 thumbnail arrives, then has_original/has_thumb, ready with both; evidence once attached to a stay claim. */
 export const MEDIA_STATUSES = ["pending", "has_original", "has_thumb", "ready", "evidence"] as const;
@@ -253,9 +254,7 @@ export const properties = sqliteTable(
 export const propertyAmenities = sqliteTable(
   "property_amenities",
   {
-    propertyId: text("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: belongsTo("property_id", () => properties.id),
     amenityId: integer("amenity_id")
       .notNull()
       .references(() => amenities.id),
@@ -270,9 +269,7 @@ export const propertyRooms = sqliteTable(
   "property_rooms",
   {
     id: text("id").primaryKey(),
-    propertyId: text("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: belongsTo("property_id", () => properties.id),
     name: text("name").notNull(),
     description: text("description"),
     position: integer("position").notNull().default(0),
@@ -346,9 +343,7 @@ export const propertyVideoLinks = sqliteTable(
   "property_video_links",
   {
     id: text("id").primaryKey(),
-    propertyId: text("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: belongsTo("property_id", () => properties.id),
     url: text("url").notNull(),
     position: integer("position").notNull().default(0),
   },
@@ -358,12 +353,8 @@ export const propertyVideoLinks = sqliteTable(
 export const favorites = sqliteTable(
   "favorites",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    propertyId: text("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
+    propertyId: belongsTo("property_id", () => properties.id),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index("favorites_property_idx").on(t.propertyId)],
@@ -390,9 +381,7 @@ export const listingPriceChanges = sqliteTable(
   "listing_price_changes",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    propertyId: text("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: belongsTo("property_id", () => properties.id),
     oldPriceKobo: integer("old_price_kobo").notNull(),
     newPriceKobo: integer("new_price_kobo").notNull(),
     pricePeriod: text("price_period").notNull(),

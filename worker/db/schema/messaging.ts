@@ -1,6 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { properties } from "./listings";
 import { users } from "./users";
+import { belongsTo } from "./columns";
 
 /**
  * A conversation between a seeker (the one who started it) and a lister, optionally about one listing.
@@ -46,9 +47,7 @@ export const conversations = sqliteTable(
 export const conversationMembers = sqliteTable(
   "conversation_members",
   {
-    conversationId: text("conversation_id")
-      .notNull()
-      .references(() => conversations.id, { onDelete: "cascade" }),
+    conversationId: belongsTo("conversation_id", () => conversations.id),
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
@@ -72,9 +71,7 @@ export const messages = sqliteTable(
   "messages",
   {
     id: text("id").primaryKey(),
-    conversationId: text("conversation_id")
-      .notNull()
-      .references(() => conversations.id, { onDelete: "cascade" }),
+    conversationId: belongsTo("conversation_id", () => conversations.id),
     seq: integer("seq").notNull(),
     senderId: text("sender_id")
       .notNull()
@@ -97,9 +94,7 @@ export const notifications = sqliteTable(
   "notifications",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     type: text("type").notNull(),
     message: text("message").notNull(),
     propertyId: text("property_id"),

@@ -2,6 +2,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import { DUPLICATE_STATUSES, REPORT_STATUSES } from "../../contracts/moderation-statuses";
 import { properties } from "./listings";
 import { users } from "./users";
+import { belongsTo } from "./columns";
 
 // What staff moderate about listings: visitors' reports and photos found on another lister's listing.
 
@@ -10,9 +11,7 @@ export const listingReports = sqliteTable(
   "listing_reports",
   {
     id: text("id").primaryKey(),
-    propertyId: text("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: belongsTo("property_id", () => properties.id),
     reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
     reason: text("reason").notNull(),
     details: text("details"),
@@ -34,12 +33,8 @@ export const duplicateFlags = sqliteTable(
   "duplicate_flags",
   {
     id: text("id").primaryKey(),
-    propertyId: text("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
-    otherPropertyId: text("other_property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: belongsTo("property_id", () => properties.id),
+    otherPropertyId: belongsTo("other_property_id", () => properties.id),
     mediaId: text("media_id"),
     otherMediaId: text("other_media_id"),
     distance: integer("distance").notNull(),

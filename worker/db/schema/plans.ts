@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 import { properties } from "./listings";
+import { belongsTo } from "./columns";
 
 /**
  * Subscription plans per role (brokerage | company | developer), SPEC.md §6. Prices in kobo; quotas per
@@ -80,9 +81,7 @@ export const boosts = sqliteTable(
   "boosts",
   {
     id: text("id").primaryKey(),
-    propertyId: text("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    propertyId: belongsTo("property_id", () => properties.id),
     userId: text("user_id")
       .notNull()
       .references(() => users.id),

@@ -3,6 +3,7 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
 import { users } from "./users";
 import { REVIEW_STATUSES } from "../../contracts/reviews";
 import { localities } from "./locations";
+import { belongsTo } from "./columns";
 
 /**
  * A review of a property, an agent (brokerage/company/agent/developer), a project or a stay guest,
@@ -79,9 +80,7 @@ export const reviewReports = sqliteTable(
   "review_reports",
   {
     id: text("id").primaryKey(),
-    reviewId: text("review_id")
-      .notNull()
-      .references(() => reviews.id, { onDelete: "cascade" }),
+    reviewId: belongsTo("review_id", () => reviews.id),
     reporterId: text("reporter_id")
       .notNull()
       .references(() => users.id),
@@ -103,9 +102,7 @@ export const reviewReports = sqliteTable(
 export const agentLocalities = sqliteTable(
   "agent_localities",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     localityId: integer("locality_id")
       .notNull()
       .references(() => localities.id),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { belongsTo } from "./columns";
 
 export const roles = sqliteTable("roles", {
   id: text("id").primaryKey(),
@@ -16,9 +17,7 @@ export const roles = sqliteTable("roles", {
 export const rolePermissions = sqliteTable(
   "role_permissions",
   {
-    roleId: text("role_id")
-      .notNull()
-      .references(() => roles.id, { onDelete: "cascade" }),
+    roleId: belongsTo("role_id", () => roles.id),
     permission: text("permission").notNull(),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
@@ -90,9 +89,7 @@ export const sessions = sqliteTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     kind: text("kind").notNull(),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
@@ -107,9 +104,7 @@ export const passwordResets = sqliteTable(
   "password_resets",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
@@ -123,9 +118,7 @@ export const staffRecoveryCodes = sqliteTable(
   "staff_recovery_codes",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     codeHash: text("code_hash").notNull(),
     usedAt: integer("used_at", { mode: "number" }),
     createdAt: integer("created_at", { mode: "number" }).notNull(),

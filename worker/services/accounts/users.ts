@@ -115,3 +115,9 @@ export function freeUsername(email: string) {
     WHERE NOT EXISTS (SELECT 1 FROM ${users} AS taken WHERE taken.username = CASE WHEN n.i = 1 THEN ${base} ELSE ${base} || n.i END)
     LIMIT 1), ${base} || '_' || abs(random() % 1000000))`;
 }
+
+/** A person as staff screens list them (a customer to act for, a staff member to notify): who, and where to write. */
+export const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
+/** First and last name as entered, the missing one left out. */
+export const personName = (p: { firstName: string | null; lastName: string | null }) =>
+  [p.firstName, p.lastName].filter(Boolean).join(" ");

@@ -49,92 +49,76 @@ type Sides<R extends string> = { property: { id: string; slug: string; title: st
 >;
 
 /**
- * One page of a product's bookings (b) for staff, newest `date` first, with the status and date filters: the
- * product's own `columns` (read back by `Row`), and beside them its listing and its two people, the one who
- * booked (`booker`: the role and its user column) and the `other`. Each row answers its id and status, what
- * `answer` makes of the product's columns, then the listing and the people.
+ * A product's reader of one page of its bookings (b) for staff, newest `date` first, with the status and date
+ * filters: the product's own columns (`Row`, by their names), and beside them its listing and its two people by
+ * role, the one who booked first in `sides` and the other (their user columns are `<role>_id`). Each row answers
+ * its id and status, what `answer` makes of the product's columns, then the listing and the people.
  */
-async function bookingPage<const B extends string, const O extends string, S extends z.ZodRawShape, T>(
-  ctx: ServiceCtx,
-  f: BookingFilter,
-  o: { table: string; date: string; booker: [B, string]; other: [O, string]; columns: string; Row: S },
-  answer: (r: z.infer<z.ZodObject<S>>) => T,
-) {
-  const w = where(f, o.date);
-  const rows = await all(
-    q(
-      ctx,
-      `SELECT b.id, b.status, ${o.columns}, p.id AS pid, p.slug, p.title,
+const bookingPage =
+  <const B extends string, const O extends string, S extends z.ZodRawShape, T>(
+    o: { table: string; date: string; sides: [B, O]; Row: S },
+    answer: (r: z.infer<z.ZodObject<S>>) => T,
+  ) =>
+  async (ctx: ServiceCtx, f: BookingFilter) => {
+    const w = where(f, o.date);
+    const [booker, other] = o.sides;
+    const columns = Object.keys(o.Row).map((c) => `b.${c}`);
+    const rows = await all(
+      q(
+        ctx,
+        `SELECT b.id, b.status, ${columns.join(", ")}, p.id AS pid, p.slug, p.title,
             s.id AS sid, s.first_name AS sf, s.last_name AS sl, a.id AS aid, a.first_name AS af, a.last_name AS al
-     FROM ${o.table} b JOIN properties p ON p.id = b.property_id JOIN users s ON s.id = b.${o.booker[1]} JOIN users a ON a.id = b.${o.other[1]}
+     FROM ${o.table} b JOIN properties p ON p.id = b.property_id JOIN users s ON s.id = b.${booker}_id JOIN users a ON a.id = b.${other}_id
      ${w.sql} ORDER BY b.${o.date} DESC, b.id LIMIT ? OFFSET ?`,
-      ...w.args,
-      f.perPage + 1,
-      (f.page - 1) * f.perPage,
-    ),
-    z.object({ ...SIDE_COLUMNS, ...o.Row }),
-  );
-  return pageOfRows(rows, f, (row) => {
-    const r = row as SideRow & z.infer<z.ZodObject<S>>;
-    const sides = {
-      property: { id: r.pid, slug: r.slug, title: r.title },
-      [o.booker[0]]: { id: r.sid, name: name(r.sf, r.sl) },
-      [o.other[0]]: { id: r.aid, name: name(r.af, r.al) },
-    };
-    return { id: r.id, status: r.status, ...answer(r), ...(sides as Sides<B | O>) };
-  });
-}
+        ...w.args,
+        f.perPage + 1,
+        (f.page - 1) * f.perPage,
+      ),
+      z.object({ ...SIDE_COLUMNS, ...o.Row }),
+    );
+    return pageOfRows(rows, f, (row) => {
+      const r = row as SideRow & z.infer<z.ZodObject<S>>;
+      const sides = {
+        property: { id: r.pid, slug: r.slug, title: r.title },
+        [booker]: { id: r.sid, name: name(r.sf, r.sl) },
+        [other]: { id: r.aid, name: name(r.af, r.al) },
+      };
+      return { id: r.id, status: r.status, ...answer(r), ...(sides as Sides<B | O>) };
+    });
+  };
 
 /** Staff with CAN_ADD_LISTING (SPEC §6 "bookings"): inspections by appointment, newest first; status and date filters. */
-export const adminInspections = (ctx: ServiceCtx, f: BookingFilter) =>
-  bookingPage(
-    ctx,
-    f,
-    {
-      table: "inspection_bookings",
-      date: "slot_start",
-      booker: ["seeker", "seeker_id"],
-      other: ["agent", "agent_id"],
-      columns: "b.slot_start, b.fee_kobo, b.report_reason",
-      Row: {
-        slot_start: z.number(),
-        fee_kobo: z.number(),
-        report_reason: z.string().nullable(),
-      },
-    },
-    (r) => ({
-      appointmentDate: lagosIso(r.slot_start),
-      feeKobo: r.fee_kobo,
-      reportReason: r.report_reason,
-    }),
-  );
+export const adminInspections = bookingPage(
+  {
+    table: "inspection_bookings",
+    date: "slot_start",
+    sides: ["seeker", "agent"],
+    Row: { slot_start: z.number(), fee_kobo: z.number(), report_reason: z.string().nullable() },
+  },
+  (r) => ({ appointmentDate: lagosIso(r.slot_start), feeKobo: r.fee_kobo, reportReason: r.report_reason }),
+);
 
 /** The same for short stays, by check-in. */
-export const adminStays = (ctx: ServiceCtx, f: BookingFilter) =>
-  bookingPage(
-    ctx,
-    f,
-    {
-      table: "stay_bookings",
-      date: "check_in_at",
-      booker: ["guest", "guest_id"],
-      other: ["host", "host_id"],
-      columns: "b.check_in, b.check_out, b.nights, b.guests, b.total_kobo, b.deposit_status",
-      Row: {
-        check_in: z.string(),
-        check_out: z.string(),
-        nights: z.number(),
-        guests: z.number(),
-        total_kobo: z.number(),
-        deposit_status: z.string(),
-      },
+export const adminStays = bookingPage(
+  {
+    table: "stay_bookings",
+    date: "check_in_at",
+    sides: ["guest", "host"],
+    Row: {
+      check_in: z.string(),
+      check_out: z.string(),
+      nights: z.number(),
+      guests: z.number(),
+      total_kobo: z.number(),
+      deposit_status: z.string(),
     },
-    (r) => ({
-      checkIn: r.check_in,
-      checkOut: r.check_out,
-      nights: r.nights,
-      guests: r.guests,
-      totalKobo: r.total_kobo,
-      depositStatus: r.deposit_status,
-    }),
-  );
+  },
+  (r) => ({
+    checkIn: r.check_in,
+    checkOut: r.check_out,
+    nights: r.nights,
+    guests: r.guests,
+    totalKobo: r.total_kobo,
+    depositStatus: r.deposit_status,
+  }),
+);

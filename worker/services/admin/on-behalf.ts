@@ -7,66 +7,60 @@ import type { propertyInput } from "../../contracts/listing-input";
 import type { createProjectInput } from "../../contracts/projects";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { toAuthUser } from "../accounts/users";
+import { personColumns, personName, toAuthUser } from "../accounts/users";
 import { createProperty } from "../listings/write";
 import { createProject } from "../projects/write";
 import { projectDetail } from "../projects/read";
 import { activityStatement } from "../platform/activity";
 
-/** The customer staff act for: 404 when there is no such active, non-admin account. */
-async function customer(ctx: ServiceCtx, id: string) {
+/**
+ * The customer staff act for: 404 when there is no such active, non-admin account, 422 when its account cannot
+ * do `what` (`may` says which can).
+ */
+async function customer(ctx: ServiceCtx, id: string, what: "list" | "add projects", may: (c: AuthUser) => boolean) {
   const row = await ctx.db.select().from(users).where(eq(users.id, id)).get();
   if (!row || row.adminAccess || row.status !== "active") throw new ApiError(404, "There is no such customer account.");
-  return toAuthUser(row, []);
+  const found = toAuthUser(row, []);
+  if (!may(found))
+    throw new ApiError(422, `This account cannot ${what}.`, [
+      { field: "id", message: `Choose a ${what === "list" ? "brokerage, company or agent" : "developer"} account.` },
+    ]);
+  return found;
 }
 
-const notFor = (what: string) =>
-  new ApiError(422, `This account cannot ${what}.`, [
-    { field: "id", message: `Choose a ${what === "list" ? "brokerage, company or agent" : "developer"} account.` },
-  ]);
+/** The activity row of what staff made for a customer: logged under the staff member, naming the owner. */
+const madeFor = (
+  ctx: ServiceCtx,
+  staff: AuthUser,
+  owner: AuthUser,
+  action: string,
+  target: { type: string; id: string },
+  after: Record<string, unknown>,
+) => activityStatement(ctx, action, target, { ownerId: owner.id, after }, staff.id).run();
+
+type ListingInput = z.infer<typeof propertyInput>;
+type ProjectInput = z.infer<typeof createProjectInput>;
+const isMainDeveloper = (c: AuthUser) => c.accountType === "developer" && c.subAccountType !== "sub_developer";
 
 /**
  * Staff with CAN_ADD_LISTING add a listing on a customer's behalf: the listing service runs as the customer,
  * so its rules hold unchanged (account type, suspension, the plan's listing quota, publishable-or-draft; photos
  * must be the customer's own uploads, so staff usually save a draft). The activity log names the staff member.
  */
-export async function addListingFor(
-  ctx: ServiceCtx,
-  staff: AuthUser,
-  customerId: string,
-  input: z.infer<typeof propertyInput>,
-) {
-  const owner = await customer(ctx, customerId);
-  if (!canList(owner)) throw notFor("list");
+export async function addListingFor(ctx: ServiceCtx, staff: AuthUser, customerId: string, input: ListingInput) {
+  const owner = await customer(ctx, customerId, "list", canList);
   const listing = await createProperty(ctx, owner, input);
-  await activityStatement(
-    ctx,
-    "admin.listing.create_for_customer",
-    { type: "property", id: listing.id },
-    { ownerId: owner.id, after: { title: input.title, status: listing.status } },
-    staff.id,
-  ).run();
+  const after = { title: input.title, status: listing.status };
+  await madeFor(ctx, staff, owner, "admin.listing.create_for_customer", { type: "property", id: listing.id }, after);
   return listing;
 }
 
 /** The same for a developer's project (CAN_ADD_PROJECT): created as the developer's, logged under the staff member. */
-export async function addProjectFor(
-  ctx: ServiceCtx,
-  staff: AuthUser,
-  customerId: string,
-  input: z.infer<typeof createProjectInput>,
-) {
-  const developer = await customer(ctx, customerId);
-  if (developer.accountType !== "developer" || developer.subAccountType === "sub_developer")
-    throw notFor("add projects");
+export async function addProjectFor(ctx: ServiceCtx, staff: AuthUser, customerId: string, input: ProjectInput) {
+  const developer = await customer(ctx, customerId, "add projects", isMainDeveloper);
   const id = await createProject(ctx, developer, input);
-  await activityStatement(
-    ctx,
-    "admin.project.create_for_customer",
-    { type: "project", id },
-    { ownerId: developer.id, after: { name: input.name } },
-    staff.id,
-  ).run();
+  const after = { name: input.name };
+  await madeFor(ctx, staff, developer, "admin.project.create_for_customer", { type: "project", id }, after);
   return projectDetail(ctx, developer, id);
 }
 
@@ -77,14 +71,7 @@ export async function addProjectFor(
 export async function findCustomers(ctx: ServiceCtx, types: readonly string[], search: string | undefined) {
   const s = search?.trim().toLowerCase();
   const rows = await ctx.db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      accountType: users.accountType,
-      companyName: users.companyName,
-    })
+    .select({ ...personColumns, accountType: users.accountType, companyName: users.companyName })
     .from(users)
     .where(
       and(
@@ -108,7 +95,7 @@ export async function findCustomers(ctx: ServiceCtx, types: readonly string[], s
   return {
     data: rows.map((r) => ({
       id: r.id,
-      name: r.companyName || [r.firstName, r.lastName].filter(Boolean).join(" "),
+      name: r.companyName || personName(r),
       email: r.email,
       accountType: r.accountType,
     })),

@@ -20,30 +20,26 @@ const roleJson = sql.raw(
   `json_object('name', r.name, 'description', r.description, 'permissions', json(${rolePermsJson("r.id")}))`,
 );
 
+/** A role row, its columns named as the answer names them; the permissions come as a JSON list. */
 const RoleDbRow = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
   permissions: z.string(),
-  staff_count: z.number(),
+  staffCount: z.number(),
   editable: z.number(),
-  created_at: z.number(),
+  createdAt: z.number(),
 });
-type RoleDbRow = z.infer<typeof RoleDbRow>;
-const roleView = (r: RoleDbRow) => ({
-  id: r.id,
-  name: r.name,
-  description: r.description,
+const roleView = (r: z.infer<typeof RoleDbRow>) => ({
+  ...r,
   permissions: JSON.parse(r.permissions) as string[],
-  staffCount: r.staff_count,
   editable: !!r.editable,
-  createdAt: r.created_at,
 });
 const roleSelect = (
   actor: string,
 ) => sql`${held(actor)} SELECT r.id, r.name, r.description, ${sql.raw(rolePermsJson("r.id"))} AS permissions,
-  (SELECT count(*) FROM users s WHERE s.role_id = r.id AND s.status != 'deleted') AS staff_count,
-  (${canManage} AND ${roleWithin("r.id")} AND ${notOwnRole(actor, "r.id")}) AS editable, r.created_at FROM roles r`;
+  (SELECT count(*) FROM users s WHERE s.role_id = r.id AND s.status != 'deleted') AS staffCount,
+  (${canManage} AND ${roleWithin("r.id")} AND ${notOwnRole(actor, "r.id")}) AS editable, r.created_at AS createdAt FROM roles r`;
 
 export async function listRoles(ctx: ServiceCtx, q: { page: number; perPage: number; search?: string }) {
   const actor = actorId(ctx);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sqlAll, sqlGet } from "../../db/sql";
+import { figuresOf, sqlAll, sqlGet } from "../../db/sql";
 import { sql } from "drizzle-orm";
 import type { ServiceCtx } from "../../lib/context";
 import { ApiError } from "../../lib/errors";
@@ -15,6 +15,8 @@ const CONVERT_MS = 7 * DAY_MS;
 const LAGOS_DAY = (col: string) => sql.raw(`date((${col} / 1000) + 3600, 'unixepoch')`);
 
 const visitorLabel = (visitorId: string | null) => (visitorId ? `Visitor ${visitorId.slice(0, 6)}` : "Visitor");
+/** A contract object's field names, in the order the answer shows them. */
+const keysOf = <T extends object>(shape: T) => Object.keys(shape) as (keyof T & string)[];
 const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
 
 export async function chatbotAnalytics(ctx: ServiceCtx, days: number) {
@@ -118,23 +120,10 @@ export async function chatbotAnalytics(ctx: ServiceCtx, days: number) {
   ]);
   return {
     days,
-    totals: {
-      conversations: totals?.conversations ?? 0,
-      messages: totals?.messages ?? 0,
-      visitors: totals?.visitors ?? 0,
-      unanswered: totals?.unanswered ?? 0,
-      handOvers: totals?.handOvers ?? 0,
-      enquiries: conversions?.enquiries ?? 0,
-      bookings: conversions?.bookings ?? 0,
-    },
+    totals: figuresOf({ ...totals, ...conversions }, keysOf(analyticsAnswer.shape.totals.shape)),
     conversation: {
+      ...figuresOf(talk, keysOf(analyticsAnswer.shape.conversation.shape)),
       turnsPerConversation: Math.round((talk?.turnsPerConversation ?? 0) * 10) / 10,
-      refinements: talk?.refinements ?? 0,
-      searches: talk?.searches ?? 0,
-      refusals: talk?.refusals ?? 0,
-      deadEnds: talk?.deadEnds ?? 0,
-      listingQuestions: talk?.listingQuestions ?? 0,
-      handedToListers: talk?.handedToListers ?? 0,
     },
     handedQuestions: handed,
     topRemoved: removed.map((r) => ({ constraint: r.constraintKey, count: r.count })),

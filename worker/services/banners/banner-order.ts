@@ -1,4 +1,4 @@
-import type { Product } from "../escrow";
+import { awaitingPayment, type Product } from "../escrow";
 import type { BannerStatus } from "../../contracts/banner-rules";
 
 /**
@@ -12,11 +12,7 @@ export const BANNER_ORDER: Product<BannerStatus> = {
   table: "banners",
   statuses: {
     draft: { payer: "Draft: not paid yet", payee: "Draft", next: { payer: "Pay to send it for review" } },
-    pending_payment: {
-      payer: "Awaiting your payment",
-      payee: "Awaiting payment",
-      next: { payer: "Pay to send it for review" },
-    },
+    pending_payment: awaitingPayment("Awaiting payment", "Pay to send it for review"),
     waiting_review: { payer: "Paid: waiting for our review", payee: "Waiting for review" },
     approved: { payer: "Approved: showing on its dates", payee: "Approved" },
     rejected: { payer: "Rejected: the payment was refunded to your wallet", payee: "Rejected" },

@@ -1,5 +1,5 @@
 import type { ServiceCtx } from "../../lib/context";
-import { betweenUsers, bothSides, sweepProduct, unpaidHold, type Product } from "../escrow";
+import { awaitingPayment, betweenUsers, bothSides, sweepProduct, unpaidHold, type Product } from "../escrow";
 import type { InspectionStatus } from "../../contracts/bookings";
 import { INSPECTION_ESCROW } from "./inspection-escrow";
 import { UNPAID_HOLD_MS } from "./inspection-rules";
@@ -15,11 +15,7 @@ export const INSPECTION_ORDER: Product<InspectionStatus> = {
   table: "inspection_bookings",
   spec: INSPECTION_ESCROW,
   statuses: {
-    awaiting_payment: {
-      payer: "Awaiting your payment",
-      payee: "Waiting for the seeker's payment",
-      next: { payer: "Pay the inspection fee" },
-    },
+    awaiting_payment: awaitingPayment("Waiting for the seeker's payment", "Pay the inspection fee"),
     pending: {
       payer: "Paid: waiting for the agent to confirm",
       payee: "Paid: confirm the time or propose another",

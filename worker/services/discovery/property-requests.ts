@@ -7,6 +7,7 @@ import { ApiError, fieldError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { activityStatement } from "../platform/activity";
+import { personColumns, personName } from "../accounts/users";
 import type { z } from "zod";
 import type { Paging } from "../listings/read";
 import { pageOfRows, q } from "../../db/sql";
@@ -41,21 +42,8 @@ export async function createPropertyRequest(ctx: ServiceCtx, user: AuthUser, inp
   const id = newId();
   await ctx.db
     .insert(propertyRequests)
-    .values({
-      id,
-      userId: user.id,
-      intent: input.intent,
-      stateId: input.stateId,
-      localityId: input.localityId ?? null,
-      typeId: input.typeId ?? null,
-      bedrooms: input.bedrooms ?? null,
-      budgetKobo: input.budgetKobo,
-      moveInDate: input.moveInDate ?? null,
-      notes: input.notes,
-      status: "open",
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    })
+    // The input is exactly the request's own columns (a strict object); what it leaves out is stored as NULL.
+    .values({ id, userId: user.id, ...input, status: "open", createdAt: ctx.now, updatedAt: ctx.now })
     .run();
   const [made] = await select(ctx, user.id, eq(propertyRequests.id, id), 1, 0);
   return made!;
@@ -78,11 +66,8 @@ async function select(
       stateName: states.name,
       localityName: localities.name,
       typeTitle: propertyTypes.title,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
       unlockedAt: unlocks.createdAt,
+      requester: { ...personColumns, phone: users.phone },
     })
     .from(propertyRequests)
     .innerJoin(states, eq(states.id, propertyRequests.stateId))
@@ -95,7 +80,7 @@ async function select(
     .limit(limit)
     .offset(offset)
     .all();
-  return rows.map(({ r, ...x }) => {
+  return rows.map(({ r, requester: who, ...x }) => {
     const unlocked = staff || r.userId === viewerId || x.unlockedAt !== null;
     return {
       id: r.id,
@@ -111,10 +96,10 @@ async function select(
       createdAt: r.createdAt,
       unlocked,
       requester: {
-        firstName: x.firstName,
-        fullName: unlocked ? [x.firstName, x.lastName].filter(Boolean).join(" ") : null,
-        email: unlocked ? x.email : null,
-        phone: unlocked ? x.phone : null,
+        firstName: who.firstName,
+        fullName: unlocked ? personName(who) : null,
+        email: unlocked ? who.email : null,
+        phone: unlocked ? who.phone : null,
       },
     };
   });

@@ -20,6 +20,8 @@ export {
 export { listOrders, orderTimeline, orderView, type OrderSummary } from "./orders";
 export { returnFromPayment, settleOwnPayment, startOrderPayment } from "./payment-return";
 export {
+  awaitingDecision,
+  awaitingPayment,
   betweenUsers,
   bothSides,
   registerProduct,

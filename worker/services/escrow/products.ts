@@ -50,6 +50,20 @@ export type OrderListing = {
 /** Status words that read the same to both sides ("Cancelled"). */
 export const bothSides = (words: string): StatusWords => ({ payer: words, payee: words });
 
+/** The unpaid status an order opens in: the payer is asked to pay (`next`), the payee waits for the money. */
+export const awaitingPayment = (payee: string, next: string, payer = "Awaiting your payment"): StatusWords => ({
+  payer,
+  payee,
+  next: { payer: next },
+});
+
+/** A paid status that waits on the payee's decision: the payee is asked to confirm or decline. */
+export const awaitingDecision = (payer: string, payee: string): StatusWords => ({
+  payer,
+  payee,
+  next: { payee: "Confirm or decline" },
+});
+
 /**
  * The list's columns of an order between two users: `from` (the order table as `o`, with the joins its title
  * needs), then the payer's user as `ps` and the payee's as `pe` for their names.

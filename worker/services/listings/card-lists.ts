@@ -103,12 +103,17 @@ async function detailsFromRows(ctx: ServiceCtx, rows: Row[], viewerId?: string |
         .where(inArray(propertyAmenities.propertyId, ids))
         .orderBy(asc(amenities.id)),
       ctx.db
-        .select()
+        .select({
+          propertyId: propertyRooms.propertyId,
+          id: propertyRooms.id,
+          name: propertyRooms.name,
+          description: propertyRooms.description,
+        })
         .from(propertyRooms)
         .where(inArray(propertyRooms.propertyId, ids))
         .orderBy(asc(propertyRooms.position)),
       ctx.db
-        .select()
+        .select({ propertyId: propertyVideoLinks.propertyId, id: propertyVideoLinks.id, url: propertyVideoLinks.url })
         .from(propertyVideoLinks)
         .where(inArray(propertyVideoLinks.propertyId, ids))
         .orderBy(asc(propertyVideoLinks.position)),

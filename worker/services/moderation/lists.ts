@@ -25,6 +25,24 @@ const primaryThumb = (propertyId: SQLiteColumn) =>
     string | null
   >`(select ${propertyMedia.thumbKey} from ${propertyMedia} where ${propertyMedia.propertyId} = ${propertyId} order by ${propertyMedia.isPrimary} desc, ${propertyMedia.position} limit 1)`;
 
+/**
+ * A listing's owner as the moderation lists select it (from the users table, or an alias of it for the other
+ * listing of a duplicate pair: the same columns under another name)...
+ */
+const ownerColumns = (o: typeof users) => ({
+  ownerId: o.id,
+  ownerName: nameOf(o),
+  ownerEmail: o.email,
+  ownerSuspendedAt: o.listingSuspendedAt,
+});
+/** ... and as they answer it. */
+const ownerOf = (r: { ownerId: string; ownerName: string; ownerEmail: string; ownerSuspendedAt: number | null }) => ({
+  id: r.ownerId,
+  name: r.ownerName,
+  email: r.ownerEmail,
+  listingSuspended: r.ownerSuspendedAt !== null,
+});
+
 /** A listing row of the staff lists and its owner (the review queue adds the owner's standing between the two). */
 export const listingColumns = {
   id: properties.id,
@@ -36,10 +54,7 @@ export const listingColumns = {
   priceKobo: properties.priceKobo,
   pricePeriod: properties.pricePeriod,
   thumbKey: primaryThumb(properties.id),
-  ownerId: users.id,
-  ownerName: nameOf(users),
-  ownerEmail: users.email,
-  ownerSuspendedAt: users.listingSuspendedAt,
+  ...ownerColumns(users),
 };
 export const listingCounts = {
   openReports: sql<number>`(select count(*) from ${listingReports} where ${listingReports.propertyId} = ${properties.id} and ${listingReports.status} = 'open')`,
@@ -125,10 +140,7 @@ export async function listAdminReports(ctx: ServiceCtx, q: Paging & { status: (t
       title: properties.title,
       propertyStatus: properties.status,
       thumbKey: primaryThumb(properties.id),
-      ownerId: users.id,
-      ownerName: nameOf(users),
-      ownerEmail: users.email,
-      ownerSuspendedAt: users.listingSuspendedAt,
+      ...ownerColumns(users),
     })
     .from(listingReports)
     .innerJoin(properties, eq(properties.id, listingReports.propertyId))
@@ -152,7 +164,7 @@ export async function listAdminReports(ctx: ServiceCtx, q: Paging & { status: (t
       title: r.title,
       status: r.propertyStatus,
       thumbnailUrl: mediaUrl(r.thumbKey),
-      owner: { id: r.ownerId, name: r.ownerName, email: r.ownerEmail, listingSuspended: r.ownerSuspendedAt !== null },
+      owner: ownerOf(r),
     },
   }));
 }
@@ -195,10 +207,7 @@ export async function listAdminDuplicates(
     title: p.title,
     status: p.status,
     createdAt: p.createdAt,
-    ownerId: o.id,
-    ownerName: nameOf(o),
-    ownerEmail: o.email,
-    ownerSuspendedAt: o.listingSuspendedAt,
+    ...ownerColumns(o as typeof users),
     matchedKey: m.thumbKey,
   });
   const rows = await ctx.db
@@ -231,7 +240,7 @@ export async function listAdminDuplicates(
     title: s.title,
     status: s.status,
     createdAt: s.createdAt,
-    owner: { id: s.ownerId, name: s.ownerName, email: s.ownerEmail, listingSuspended: s.ownerSuspendedAt !== null },
+    owner: ownerOf(s),
     matchedThumbnailUrl: mediaUrl(s.matchedKey),
     thumbnails: thumbs.get(s.id) ?? [],
   });

@@ -156,16 +156,16 @@ export async function pendingMilestones(ctx: ServiceCtx) {
   const rows = await all(
     q(
       ctx,
-      `SELECT p.id AS project_id, p.name AS project_name, up.id AS update_id, up.happened_on, up.body, m.id, m.name, m.share_percent,
+      `SELECT p.id AS projectId, p.name AS projectName, up.id AS updateId, up.happened_on AS happenedOn, up.body, m.id, m.name, m.share_percent,
        (SELECT COALESCE(SUM(held_kobo), 0) FROM instalment_plans ip WHERE ip.project_id = p.id) AS held
        FROM project_updates up JOIN project_milestones m ON m.id = up.milestone_id JOIN projects p ON p.id = up.project_id
        WHERE m.approved_at IS NULL ORDER BY up.created_at LIMIT 50`,
     ),
     z.object({
-      project_id: z.string(),
-      project_name: z.string(),
-      update_id: z.string(),
-      happened_on: z.string(),
+      projectId: z.string(),
+      projectName: z.string(),
+      updateId: z.string(),
+      happenedOn: z.string(),
       body: z.string(),
       id: z.string(),
       name: z.string(),
@@ -174,14 +174,11 @@ export async function pendingMilestones(ctx: ServiceCtx) {
     }),
   );
   return {
-    data: rows.map((r) => ({
-      projectId: r.project_id,
-      projectName: r.project_name,
-      updateId: r.update_id,
-      happenedOn: r.happened_on,
-      body: r.body,
-      milestone: { id: r.id, name: r.name, sharePercent: r.share_percent, approvedAt: null },
-      heldKobo: r.held,
+    // The update's own columns come as named; the milestone's are gathered under it.
+    data: rows.map(({ id, name, share_percent, held, ...update }) => ({
+      ...update,
+      milestone: { id, name, sharePercent: share_percent, approvedAt: null },
+      heldKobo: held,
     })),
   };
 }

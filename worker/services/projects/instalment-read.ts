@@ -12,7 +12,7 @@ import {
   planPolicyWords,
 } from "../../contracts/instalments";
 import { lagosDay } from "../../contracts/lagos-time";
-import { all, countRows, first, q } from "../../db/sql";
+import { all, countRows, figures, first, q } from "../../db/sql";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { sideMoneyTotals } from "../escrow";
@@ -248,21 +248,15 @@ export async function adminPlans(
       order: "o.created_at DESC, o.id",
       Row: ListRow,
     }),
-    first(
+    figures(
       q(
         ctx,
-        `SELECT COUNT(*) AS plans, SUM(status = 'active') AS active, SUM(status = 'defaulted') AS defaulted, COALESCE(SUM(held_kobo), 0) AS held,
-         (SELECT COALESCE(SUM(amount_kobo), 0) FROM instalments WHERE status = 'overdue' OR (status = 'due' AND due_on < ?)) AS overdue
+        `SELECT COUNT(*) AS plans, SUM(status = 'active') AS active, SUM(status = 'defaulted') AS defaulted, COALESCE(SUM(held_kobo), 0) AS heldKobo,
+         (SELECT COALESCE(SUM(amount_kobo), 0) FROM instalments WHERE status = 'overdue' OR (status = 'due' AND due_on < ?)) AS overdueKobo
          FROM instalment_plans`,
         today,
       ),
-      z.object({
-        plans: z.number(),
-        active: z.number().nullable(),
-        defaulted: z.number().nullable(),
-        held: z.number(),
-        overdue: z.number(),
-      }),
+      ["plans", "active", "defaulted", "overdueKobo", "heldKobo"],
     ),
   ]);
   return {
@@ -273,13 +267,7 @@ export async function adminPlans(
       nextUnpaid: r.next_seq,
       endReason: r.end_reason,
     })),
-    totals: {
-      plans: totals?.plans ?? 0,
-      active: totals?.active ?? 0,
-      defaulted: totals?.defaulted ?? 0,
-      overdueKobo: totals?.overdue ?? 0,
-      heldKobo: totals?.held ?? 0,
-    },
+    totals,
     meta,
   };
 }

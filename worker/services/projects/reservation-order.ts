@@ -1,7 +1,7 @@
 import type { ServiceCtx } from "../../lib/context";
 import { PROJECT_RULES, type ReservationStatus } from "../../contracts/projects";
 import { all, q } from "../../db/sql";
-import { betweenUsers, sweepProduct, unpaidHold, type Product } from "../escrow";
+import { awaitingDecision, awaitingPayment, betweenUsers, sweepProduct, unpaidHold, type Product } from "../escrow";
 import { DAY, RESERVATION_ESCROW, Row, setting, settle } from "./reservation-escrow";
 import { tell } from "./reservation-notify";
 
@@ -29,16 +29,8 @@ export const RESERVATION_ORDER: Product<ReservationStatus> = {
   table: "project_reservations",
   spec: RESERVATION_ESCROW,
   statuses: {
-    awaiting_payment: {
-      payer: "Awaiting your deposit",
-      payee: "Waiting for the buyer's deposit",
-      next: { payer: "Pay the deposit" },
-    },
-    pending: {
-      payer: "Deposit held: waiting for the developer",
-      payee: "Deposit held: confirm or decline",
-      next: { payee: "Confirm or decline" },
-    },
+    awaiting_payment: awaitingPayment("Waiting for the buyer's deposit", "Pay the deposit", "Awaiting your deposit"),
+    pending: awaitingDecision("Deposit held: waiting for the developer", "Deposit held: confirm or decline"),
     confirmed: { payer: "Confirmed by the developer", payee: "Confirmed: deposit paid to you" },
     declined: { payer: "Declined: deposit refunded", payee: "Declined" },
     cancelled: { payer: "Cancelled", payee: "Cancelled by the buyer" },

@@ -13,7 +13,7 @@ import {
   RENT_STATUS_WORDS,
   type RentPeriodStatus,
 } from "../../contracts/rent";
-import { all, countRows, first, q } from "../../db/sql";
+import { all, countRows, figures, first, q } from "../../db/sql";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { orderTimeline, sideMoneyTotals } from "../escrow";
@@ -276,25 +276,18 @@ export async function adminRent(
       order: "o.status = 'disputed' DESC, o.updated_at DESC, o.id",
       Row: ListRow,
     }),
-    first(
+    figures(
       q(
         ctx,
         `SELECT COUNT(*) AS agreements, COALESCE(SUM(o.status = 'disputed'), 0) AS disputed,
-         COALESCE(SUM(${STUCK}), 0) AS stuck, COALESCE(SUM(o.held_kobo), 0) AS held,
-         COALESCE(SUM(${OVERDUE_SQL} > 0), 0) AS overdue, COALESCE(SUM(${OVERDUE_SQL}), 0) AS overdue_kobo FROM rent_agreements o`,
+         COALESCE(SUM(${STUCK}), 0) AS stuck, COALESCE(SUM(o.held_kobo), 0) AS heldKobo,
+         COALESCE(SUM(${OVERDUE_SQL} > 0), 0) AS overdue, COALESCE(SUM(${OVERDUE_SQL}), 0) AS overdueKobo FROM rent_agreements o`,
         today,
         today,
         today,
         today,
       ),
-      z.object({
-        agreements: z.number(),
-        disputed: z.number(),
-        stuck: z.number(),
-        held: z.number(),
-        overdue: z.number(),
-        overdue_kobo: z.number(),
-      }),
+      ["agreements", "disputed", "stuck", "heldKobo", "overdue", "overdueKobo"],
     ),
   ]);
   // Which of this page's agreements are stuck, by the same rule as the filter and the total.
@@ -321,14 +314,7 @@ export async function adminRent(
       disputeReason: r.dispute_reason,
       stuck: stuckIds.has(r.id),
     })),
-    totals: {
-      agreements: totals?.agreements ?? 0,
-      disputed: totals?.disputed ?? 0,
-      stuck: totals?.stuck ?? 0,
-      heldKobo: totals?.held ?? 0,
-      overdue: totals?.overdue ?? 0,
-      overdueKobo: totals?.overdue_kobo ?? 0,
-    },
+    totals,
     meta,
   };
 }

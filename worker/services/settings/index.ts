@@ -24,6 +24,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { log } from "../../lib/log";
 import type { Permission } from "../../contracts/permissions";
 import { changePassword } from "../accounts/auth";
+import { personColumns, personName } from "../accounts/users";
 import { activityStatement } from "../platform/activity";
 import { layout, sendEmail } from "../platform/email";
 import { notifySafely } from "../notifications";
@@ -93,13 +94,7 @@ export const notificationDocument = (ctx: ServiceCtx) =>
 
 async function staffList(ctx: ServiceCtx) {
   const rows = await ctx.db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
-    })
+    .select({ ...personColumns, phone: users.phone })
     .from(users)
     .where(and(eq(users.adminAccess, true), eq(users.status, "active")))
     .orderBy(users.firstName)
@@ -107,7 +102,7 @@ async function staffList(ctx: ServiceCtx) {
     .all();
   return rows.map((r) => ({
     id: r.id,
-    name: [r.firstName, r.lastName].filter(Boolean).join(" "),
+    name: personName(r),
     email: r.email,
     phone: r.phone,
   }));

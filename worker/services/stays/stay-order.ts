@@ -1,4 +1,4 @@
-import { betweenUsers, bothSides, type Product } from "../escrow";
+import { awaitingDecision, awaitingPayment, betweenUsers, bothSides, type Product } from "../escrow";
 import type { StayStatus } from "../../contracts/stays";
 import { STAY_SWEEP } from "./jobs";
 
@@ -11,16 +11,8 @@ export const STAY_ORDER: Product<StayStatus> = {
   label: "Short stay",
   ...STAY_SWEEP,
   statuses: {
-    pending_payment: {
-      payer: "Awaiting your payment",
-      payee: "Waiting for the guest's payment",
-      next: { payer: "Pay to keep the nights" },
-    },
-    awaiting_host: {
-      payer: "Paid: waiting for the host to confirm",
-      payee: "Paid: confirm or decline the stay",
-      next: { payee: "Confirm or decline" },
-    },
+    pending_payment: awaitingPayment("Waiting for the guest's payment", "Pay to keep the nights"),
+    awaiting_host: awaitingDecision("Paid: waiting for the host to confirm", "Paid: confirm or decline the stay"),
     confirmed: { payer: "Confirmed", payee: "Confirmed: you are paid 24 hours after check-in" },
     checked_in: {
       payer: "Checked in: the deposit comes back after check-out",

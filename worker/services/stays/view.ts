@@ -158,15 +158,10 @@ export async function listStays(ctx: ServiceCtx, user: AuthUser, o: BookingListQ
     }),
   );
   return {
-    data: results.map((r) => ({
-      id: r.id,
-      status: r.status,
-      checkIn: r.checkIn,
-      checkOut: r.checkOut,
-      nights: r.nights,
-      totalKobo: r.totalKobo,
-      role: r.guestId === user.id ? ("guest" as const) : ("host" as const),
-      property: { id: r.propertyId, title: r.title, slug: r.slug },
+    data: results.map(({ guestId, propertyId, title, slug, ...stay }) => ({
+      ...stay,
+      role: guestId === user.id ? ("guest" as const) : ("host" as const),
+      property: { id: propertyId, title, slug },
     })),
     meta: numberedPageMeta(o, total),
   };
