@@ -31,3 +31,7 @@ export const optionalName = (max = 60) =>
     .overwrite(tidyName)
     .max(max, `At most ${max} characters.`)
     .refine((v) => v === "" || NAME_PATTERN.test(v), MESSAGES.onlyAlphabets);
+
+/** A person's name as shown: first and last as entered, a missing part left out ("Chiamaka", "Chiamaka Obi"). */
+export const fullName = (first: string | null | undefined, last: string | null | undefined) =>
+  [first, last].filter(Boolean).join(" ");

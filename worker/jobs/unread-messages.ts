@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { MESSAGING_RULES } from "../contracts/messaging";
 import type { ServiceCtx } from "../lib/context";
 import { normalizeNgPhone, sendEmail, sendSms, templates } from "../services/platform";
+import { fullName } from "../contracts/names";
 
 const Claimed = z.object({
   conversation_id: z.string(),
@@ -64,7 +65,7 @@ async function notifyOne(ctx: ServiceCtx, m: Claimed) {
   const user = people.find((p) => p.id === m.user_id);
   const other = people.find((p) => p.id === m.other_user_id);
   if (!user || !other || user.deleted_at || !unread.length) return false;
-  const from = [other.first_name, other.last_name].filter(Boolean).join(" ");
+  const from = fullName(other.first_name, other.last_name);
   const lines = unread
     .slice(0, 5)
     .reverse()

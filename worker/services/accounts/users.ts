@@ -5,6 +5,7 @@ import type { AuthUser } from "../../contracts/auth";
 import type { ServiceCtx } from "../../lib/context";
 import { IP_LIMITS } from "../../contracts/constants";
 import { consumeLimit, ipKey } from "../platform/rate-limit";
+import { fullName } from "../../contracts/names";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -120,4 +121,4 @@ export function freeUsername(email: string) {
 export const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
 /** First and last name as entered, the missing one left out. */
 export const personName = (p: { firstName: string | null; lastName: string | null }) =>
-  [p.firstName, p.lastName].filter(Boolean).join(" ");
+  fullName(p.firstName, p.lastName);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { all, pageOfRows, q } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import { lagosAt, lagosIso } from "../../contracts/lagos-time";
+import { fullName } from "../../contracts/names";
 
 export type BookingFilter = { status?: string; from?: string; to?: string; page: number; perPage: number };
 
@@ -25,8 +26,6 @@ function where(f: BookingFilter, column: string) {
   if (hi !== null) add(`b.${column} < ?`, hi);
   return { sql: parts.length ? `WHERE ${parts.join(" AND ")}` : "", args };
 }
-
-const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
 
 /** A booking's id and status, its listing and its two people, as bookingPage reads them (s: the one who booked, a: the other). */
 const SIDE_COLUMNS = {
@@ -80,8 +79,8 @@ const bookingPage =
       const r = row as SideRow & z.infer<z.ZodObject<S>>;
       const sides = {
         property: { id: r.pid, slug: r.slug, title: r.title },
-        [booker]: { id: r.sid, name: name(r.sf, r.sl) },
-        [other]: { id: r.aid, name: name(r.af, r.al) },
+        [booker]: { id: r.sid, name: fullName(r.sf, r.sl) },
+        [other]: { id: r.aid, name: fullName(r.af, r.al) },
       };
       return { id: r.id, status: r.status, ...answer(r), ...(sides as Sides<B | O>) };
     });

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { ServiceCtx } from "../../lib/context";
 import { ApiError } from "../../lib/errors";
 import { chatbotAnalytics as analyticsAnswer, chatbotMessageRow } from "../../contracts/assistant";
+import { fullName } from "../../contracts/names";
 
 /**
  * Admin chatbot analytics (SPEC §2, §7): SQL aggregates over the assistant's log, by Lagos day.
@@ -17,7 +18,6 @@ const LAGOS_DAY = (col: string) => sql.raw(`date((${col} / 1000) + 3600, 'unixep
 const visitorLabel = (visitorId: string | null) => (visitorId ? `Visitor ${visitorId.slice(0, 6)}` : "Visitor");
 /** A contract object's field names, in the order the answer shows them. */
 const keysOf = <T extends object>(shape: T) => Object.keys(shape) as (keyof T & string)[];
-const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
 
 export async function chatbotAnalytics(ctx: ServiceCtx, days: number) {
   const since = ctx.now - days * DAY_MS;
@@ -171,8 +171,8 @@ const ConvRow = z.object({
 type ConvRow = z.infer<typeof ConvRow>;
 const conversationOut = (r: ConvRow) => ({
   id: r.id,
-  visitor: r.userId ? nameOf(r.firstName, r.lastName) : visitorLabel(r.visitorId),
-  user: r.userId ? { id: r.userId, name: nameOf(r.firstName, r.lastName) } : null,
+  visitor: r.userId ? fullName(r.firstName, r.lastName) : visitorLabel(r.visitorId),
+  user: r.userId ? { id: r.userId, name: fullName(r.firstName, r.lastName) } : null,
   messageCount: r.messageCount,
   handedOver: r.handedOver === 1,
   firstText: r.firstText,
@@ -248,7 +248,7 @@ export async function listChatbotUsers(ctx: ServiceCtx, q: Paged) {
   return {
     data: rows.map((r) => ({
       key: r.userId ? r.key : visitorLabel(r.visitorId),
-      user: r.userId ? { id: r.userId, name: nameOf(r.firstName, r.lastName), email: r.email } : null,
+      user: r.userId ? { id: r.userId, name: fullName(r.firstName, r.lastName), email: r.email } : null,
       conversations: r.conversations,
       messages: r.messages ?? 0,
       lastSeenAt: r.lastSeenAt,

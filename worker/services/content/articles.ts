@@ -9,6 +9,7 @@ import { activityStatement } from "../platform/activity";
 import { plainText, sanitizeHtml, saysSomething } from "./sanitize";
 import { pageOfRows } from "../../db/sql";
 import { coverFields, lazyPictures, pictureCopies, sizeBodyPictures } from "./picture-sizes";
+import { fullName } from "../../contracts/names";
 
 /**
  * Publications. An article is public when `published_at <= now`: publishing sets it to now, scheduling to
@@ -81,7 +82,7 @@ function shape(r: Row, now: number) {
     tags: r.tags ?? [],
     status: effectiveStatus(r.status, r.publishedAt ?? null, now),
     publishedAt: r.publishedAt ?? null,
-    author: r.authorId ? { id: r.authorId, name: [r.authorFirst, r.authorLast].filter(Boolean).join(" ") } : null,
+    author: r.authorId ? { id: r.authorId, name: fullName(r.authorFirst, r.authorLast) } : null,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   };

@@ -9,6 +9,7 @@ import { activityStatement } from "../platform/activity";
 import { sanitizeHtml, saysSomething } from "./sanitize";
 import { lazyPictures, sizeBodyPictures } from "./picture-sizes";
 import { readPage } from "../platform/paging";
+import { fullName } from "../../contracts/names";
 
 /**
  * Website content (terms of use, privacy policy, about, help, ...). Every save keeps a version row (who,
@@ -169,7 +170,7 @@ type VersionRow = {
 };
 const shapeVersion = <R extends VersionRow>({ authorId, authorFirst, authorLast, ...r }: R) => ({
   ...r,
-  author: authorId ? { id: authorId, name: [authorFirst, authorLast].filter(Boolean).join(" ") } : null,
+  author: authorId ? { id: authorId, name: fullName(authorFirst, authorLast) } : null,
 });
 
 export async function listContentVersions(ctx: ServiceCtx, key: string, q: { page: number; perPage: number }) {

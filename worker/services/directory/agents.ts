@@ -20,6 +20,7 @@ import { publiclyListed } from "../listings/shared";
 import { statisticsOf } from "../reviews";
 import { localitiesOf } from "./localities";
 import { responseTimes } from "./response-time";
+import { fullName } from "../../contracts/names";
 
 /**
  * The directory of professionals (SPEC §2 /professionals/agents): brokerages, companies, agents and developers.
@@ -85,7 +86,7 @@ function likeTerm(text: string) {
 function toCard(r: Row, localities: AgentCard["localities"], responseMinutes: number | null): AgentCard {
   return {
     id: r.id,
-    name: [r.first_name, r.last_name].filter(Boolean).join(" "),
+    name: fullName(r.first_name, r.last_name),
     displayName: r.display,
     userType:
       listerLabel(r.account_type) === "Company" && r.account_type === "developer"

@@ -12,6 +12,7 @@ import type { PriceBand } from "../../contracts/price-band";
 import type { ServiceCtx } from "../../lib/context";
 import { ftsMatches } from "./fts";
 import { toMediaItem, type MediaRow } from "./media-items";
+import { fullName } from "../../contracts/names";
 
 export type ListQuery = {
   where: SQL | undefined;
@@ -114,7 +115,7 @@ export function toCard(
     createdAt: p.createdAt,
     agentContactInfo: {
       id: r.owner.id,
-      fullName: [r.owner.firstName, r.owner.lastName].filter(Boolean).join(" "),
+      fullName: fullName(r.owner.firstName, r.owner.lastName),
       profilePictureUrl: r.owner.profilePicture,
       userType: listerLabel(r.owner.accountType),
       companyName: r.owner.companyName,

@@ -6,6 +6,7 @@ import { MESSAGES } from "../../contracts/messages";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
 import { attachmentViewUrl } from "./attachments";
+import { fullName } from "../../contracts/names";
 
 const SummaryRow = z.object({
   id: z.string(),
@@ -58,7 +59,7 @@ function toSummary(r: SummaryRow, userId: string): ConversationSummary {
     role: r.starter_id === userId ? "seeker" : "agent",
     otherUser: {
       id: r.o_id,
-      fullName: [r.o_first, r.o_last].filter(Boolean).join(" "),
+      fullName: fullName(r.o_first, r.o_last),
       profilePictureUrl: r.o_picture,
       userType: r.o_type,
       companyName: r.o_company,

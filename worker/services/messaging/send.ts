@@ -13,11 +13,10 @@ import { resolveAttachments } from "./attachments";
 import { contactDetailsIn } from "./scam";
 import { assertParticipant, getConversation, toChatMessage, type MessageRow } from "./read";
 import { notificationFromRaw, type RawNotification } from "./raw";
+import { fullName } from "../../contracts/names";
 
 const preview = (body: string, pictures: number) =>
   body ? body.replace(/\s+/g, " ").slice(0, 140) : pictures > 1 ? `${pictures} photos` : "Photo";
-const fullName = (u: { firstName: string; lastName: string | null }) =>
-  [u.firstName, u.lastName].filter(Boolean).join(" ");
 
 type Send = {
   /** SQL that yields the conversation id (a literal, or a lookup by pair key for a first message). */
@@ -147,7 +146,7 @@ export async function startConversation(
   const s: Send = {
     conv: sql`(SELECT id FROM conversations WHERE pair_key = ${pairKey})`,
     senderId: sender.id,
-    senderName: fullName(sender),
+    senderName: fullName(sender.firstName, sender.lastName),
     recipientId: agent.id,
     body: input.message,
     attachmentKeys: [],
@@ -207,7 +206,7 @@ export async function sendMessage(
   const s: Send = {
     conv: sql`${conversationId}`,
     senderId: sender.id,
-    senderName: fullName(sender),
+    senderName: fullName(sender.firstName, sender.lastName),
     recipientId: sender.id === meta.starterId ? meta.agentId : meta.starterId,
     body: input.message,
     attachmentKeys,

@@ -7,6 +7,7 @@ import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { activity } from "../wallet/ledger";
 import { notifySafely } from "../notifications";
+import { fullName } from "../../contracts/names";
 
 /** Staff's view of every project (CAN_VIEW_PROJECT): newest first, delisted ones included. */
 export async function adminListProjects(
@@ -64,7 +65,7 @@ export async function adminListProjects(
       delistReason: r.delist_reason,
       delistedByStaff: !!r.delisted_by_staff,
       unitsAvailable: r.units_available,
-      developer: { id: r.owner_id, name: r.company_name || [r.first_name, r.last_name].filter(Boolean).join(" ") },
+      developer: { id: r.owner_id, name: r.company_name || fullName(r.first_name, r.last_name) },
       createdAt: r.created_at,
     })),
     meta: numberedPageMeta(o, n),

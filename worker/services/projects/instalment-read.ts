@@ -20,6 +20,7 @@ import { numberedPageMeta, numberedSqlPage, sqlFilter } from "../platform/paging
 import { actingDeveloper } from "./access";
 import { PAYABLE, OPEN, planRow } from "./instalment-escrow";
 import { milestonesOf } from "./plan-terms";
+import { fullName } from "../../contracts/names";
 
 const Info = z.object({
   reservation_status: z.string(),
@@ -102,7 +103,7 @@ export async function planView(ctx: ServiceCtx, user: AuthUser, planId: string) 
     reservationStatus: info.reservation_status,
     project: { id: plan.project_id, name: info.project_name },
     unit: { type: info.unit_type, priceKobo: info.price_kobo },
-    buyer: { id: plan.payer_id, name: [info.first_name, info.last_name].filter(Boolean).join(" ") },
+    buyer: { id: plan.payer_id, name: fullName(info.first_name, info.last_name) },
     terms: {
       depositPercent: info.deposit_percent,
       instalments: plan.instalments,
@@ -185,7 +186,7 @@ function shapeRow(r: z.infer<typeof ListRow>) {
     id: r.id,
     project: { id: r.project_id, name: r.project_name },
     unitType: r.unit_type,
-    buyer: [r.first_name, r.last_name].filter(Boolean).join(" "),
+    buyer: fullName(r.first_name, r.last_name),
     status: r.status,
     expectedKobo: r.total_kobo,
     receivedKobo: r.paid_kobo,

@@ -18,6 +18,7 @@ import { mediaSizes, mediaUrl } from "../listings/media-items";
 import { PLAN_TERM_SQL, PlanTermColumns, planTerms } from "./plan-terms";
 import { actingDeveloper } from "./access";
 import { DEVELOPER_VERIFIED_SQL } from "./trust";
+import { fullName } from "../../contracts/names";
 
 const CardRow = z.object({
   id: z.string(),
@@ -100,7 +101,7 @@ async function mediaOf(ctx: ServiceCtx, projectIds: string[], galleryOnly: boole
 }
 
 const developerName = (r: Pick<CardRow, "first_name" | "last_name" | "company_name">) =>
-  r.company_name || [r.first_name, r.last_name].filter(Boolean).join(" ");
+  r.company_name || fullName(r.first_name, r.last_name);
 
 async function toCards(ctx: ServiceCtx, rows: CardRow[]): Promise<ProjectCard[]> {
   const media = await mediaOf(
@@ -320,7 +321,7 @@ export async function projectDetail(ctx: ServiceCtx, viewer: AuthUser | null, id
       id: u.id,
       happenedOn: u.happened_on,
       body: u.body,
-      author: u.first_name ? [u.first_name, u.last_name].filter(Boolean).join(" ") : null,
+      author: u.first_name ? fullName(u.first_name, u.last_name) : null,
       media: media.filter((m) => m.update_id === u.id).map(toItem),
       milestone:
         u.milestone_id && u.milestone_name
@@ -359,7 +360,7 @@ export async function projectActivity(ctx: ServiceCtx, viewer: AuthUser, id: str
     data: results.map((e) => ({
       action: e.action,
       detail: e.detail,
-      by: e.first_name ? [e.first_name, e.last_name].filter(Boolean).join(" ") : null,
+      by: e.first_name ? fullName(e.first_name, e.last_name) : null,
       createdAt: e.created_at,
     })),
   };

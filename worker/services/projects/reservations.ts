@@ -22,6 +22,7 @@ import { tell } from "./reservation-notify";
 import { planStatements } from "./instalment-escrow";
 import { planOfReservation } from "./instalment-read";
 import { PLAN_TERM_SQL, PlanTermColumns } from "./plan-terms";
+import { fullName } from "../../contracts/names";
 
 const soldOut = () => new ApiError(409, M.soldOut, [{ field: "unitId", message: M.soldOut }]);
 
@@ -312,7 +313,7 @@ export async function reservationView(ctx: ServiceCtx, user: AuthUser, id: strin
     status: b.status,
     project: { id: b.project_id, name: info?.name ?? "" },
     unit: { id: b.unit_id, type: info?.type ?? "", priceKobo: info?.price_kobo ?? 0 },
-    seeker: { id: b.seeker_id, name: [info?.first_name, info?.last_name].filter(Boolean).join(" ") },
+    seeker: { id: b.seeker_id, name: fullName(info?.first_name, info?.last_name) },
     depositKobo: b.deposit_kobo,
     commissionKobo: commission,
     developerReceivesKobo: b.deposit_kobo - commission,
