@@ -34,6 +34,7 @@ import {
 } from "../../../services/projects";
 import { childParams, idParam, message, paging } from "../../params";
 import { childChange } from "../../steps";
+import { partChanges } from "../../parts";
 
 const TAGS = ["Projects"];
 const teamNote = "The developer, or its sub account with the right; brokerages, seekers and other developers get 403.";
@@ -239,25 +240,20 @@ export const projectRoutes = router()
         200,
       );
     },
-  )
-  .openapi(
-    mediaRoute({
-      method: "put",
-      path: "/project/{id}/media/{mediaId}/primary",
-      summary: __API_DOCS__ ? "Make a photo the project's main one" : "",
-      response: message,
-    }),
-    childChange("mediaId", "The main photo was changed.", setProjectPrimary),
-  )
-  .openapi(
-    mediaRoute({
-      method: "delete",
-      path: "/project/{id}/media/{mediaId}",
-      summary: __API_DOCS__ ? "Delete a project photo" : "",
-      response: message,
-    }),
-    childChange("mediaId", "The photo was deleted.", deleteProjectMedia),
-  )
+  );
+
+partChanges(projectRoutes, { ...TEAM, path: "/project/{id}" }, [
+  [
+    "put",
+    "/media/{mediaId}/primary",
+    "Make a photo the project's main one",
+    "The main photo was changed.",
+    setProjectPrimary,
+  ],
+  ["delete", "/media/{mediaId}", "Delete a project photo", "The photo was deleted.", deleteProjectMedia],
+]);
+
+projectRoutes
   .openapi(
     linkRoute({
       method: "put",
