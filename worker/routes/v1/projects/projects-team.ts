@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../../lib/app-env";
 import { jsonRoute, router } from "../../../lib/openapi";
 import { currentUser, requireDeveloperOwner, requireUser } from "../../../lib/guards";
 import {
@@ -19,6 +21,12 @@ import { idParam, message } from "../../params";
 
 const TAGS = ["Sub developer accounts"];
 const note = "The developer account itself (a sub account cannot manage others; everyone else gets 403).";
+
+/** Removing a sub account, named in the path or (SPEC §7's bare path) in the query. */
+const removed = async (c: Context<AppEnv>, id: string) => {
+  await removeSubAccount(c.var.ctx, currentUser(c), id);
+  return c.json({ message: "The sub account was removed." }, 200);
+};
 
 /** SPEC §7: POST, PUT, GET, DELETE /v1/user/sub-developer-account (mounted at /v1). */
 export const subDeveloperRoutes = router()
@@ -95,10 +103,7 @@ export const subDeveloperRoutes = router()
       params: idParam,
       response: message,
     }),
-    async (c) => {
-      await removeSubAccount(c.var.ctx, currentUser(c), c.req.valid("param").id);
-      return c.json({ message: "The sub account was removed." }, 200);
-    },
+    async (c) => removed(c, c.req.valid("param").id),
   )
   // SPEC §7 writes PUT and DELETE on the bare path too (the apps send the id in the body or the query).
   .openapi(
@@ -132,8 +137,5 @@ export const subDeveloperRoutes = router()
       response: message,
       errors: { 404: "No such sub account of yours" },
     }),
-    async (c) => {
-      await removeSubAccount(c.var.ctx, currentUser(c), c.req.valid("query").id);
-      return c.json({ message: "The sub account was removed." }, 200);
-    },
+    async (c) => removed(c, c.req.valid("query").id),
   );
