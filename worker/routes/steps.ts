@@ -3,6 +3,7 @@ import type { AppEnv } from "../lib/app-env";
 import type { ServiceCtx } from "../lib/context";
 import type { AuthUser } from "../contracts/auth";
 import { currentUser } from "../lib/guards";
+import { ApiError } from "../lib/errors";
 
 /**
  * The handler of a step the signed-in user takes on one thing (path parameter `id`: a booking, a review) with one
@@ -32,3 +33,9 @@ export const childChange =
     return c.json({ message: done }, 200);
   };
 type ChildContext<K extends string> = Context<AppEnv, string, { out: { param: { id: string } & Record<K, string> } }>;
+
+/** What a read of one thing found, or the 404 with `message` when it found nothing. */
+export const orNotFound = <T>(found: T | null | undefined, message: string): T => {
+  if (found === null || found === undefined) throw new ApiError(404, message);
+  return found;
+};

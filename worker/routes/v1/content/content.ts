@@ -1,6 +1,5 @@
 import { jsonRoute, router, z } from "../../../lib/openapi";
 import { signedPictureUpload } from "../../signed-upload";
-import { ApiError } from "../../../lib/errors";
 import { messageBody } from "../../../contracts/auth";
 import { ARTICLE_MESSAGES, ARTICLE_PAGE_SIZES, CONTENT_CACHE_CONTROL } from "../../../contracts/articles";
 import {
@@ -22,6 +21,7 @@ import {
 } from "../../../services/content";
 import { COPY_VARIANTS } from "../../../contracts/listing-media";
 import { CONTACT_MESSAGES, contactInput } from "../../../contracts/contact";
+import { orNotFound } from "../../steps";
 
 const TAGS = ["Content"];
 
@@ -101,8 +101,10 @@ export const contentRoutes = router()
       response: websiteContentItem,
     }),
     async (c) => {
-      const row = await getPublicContent(c.var.ctx, c.req.valid("param").id);
-      if (!row) throw new ApiError(404, ARTICLE_MESSAGES.contentNotFound);
+      const row = orNotFound(
+        await getPublicContent(c.var.ctx, c.req.valid("param").id),
+        ARTICLE_MESSAGES.contentNotFound,
+      );
       c.header("Cache-Control", CONTENT_CACHE_CONTROL);
       return c.json(row, 200);
     },
