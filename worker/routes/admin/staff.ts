@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../lib/app-env";
 import {
   createRoleInput,
   createStaffInput,
@@ -30,6 +32,19 @@ const tags = ["Admin staff"];
 const staffRoute = jsonRoutes({ middleware: [guard], tags, secure: true });
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const noContent = z.object({ ok: z.literal(true) });
+
+/** Reactivating and deactivating a staff account: one route but for the word in the path and the conflict. */
+const activation = (verb: "activate" | "deactivate", summary: string, conflict: string) =>
+  staffRoute({
+    method: "post",
+    path: `/staffs/{id}/${verb}`,
+    summary,
+    params: idParam,
+    response: staffOne,
+    errors: { 404: "No such staff account", 409: conflict },
+  });
+const setActive = (active: boolean) => async (c: Context<AppEnv, string, { out: { param: { id: string } } }>) =>
+  c.json(await setStaffActive(c.var.ctx, c.req.valid("param").id, active), 200);
 
 export const adminStaffRoutes = router()
   .openapi(
@@ -73,26 +88,16 @@ export const adminStaffRoutes = router()
     async (c) => c.json(await updateStaff(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(
-    staffRoute({
-      method: "post",
-      path: "/staffs/{id}/activate",
-      summary: __API_DOCS__ ? "Reactivate a deactivated staff account" : "",
-      params: idParam,
-      response: staffOne,
-      errors: { 404: "No such staff account", 409: "Already active" },
-    }),
-    async (c) => c.json(await setStaffActive(c.var.ctx, c.req.valid("param").id, true), 200),
+    activation("activate", __API_DOCS__ ? "Reactivate a deactivated staff account" : "", "Already active"),
+    setActive(true),
   )
   .openapi(
-    staffRoute({
-      method: "post",
-      path: "/staffs/{id}/deactivate",
-      summary: __API_DOCS__ ? "Deactivate a staff account: every session of it ends at once" : "",
-      params: idParam,
-      response: staffOne,
-      errors: { 404: "No such staff account", 409: "Already deactivated, or the last active super admin" },
-    }),
-    async (c) => c.json(await setStaffActive(c.var.ctx, c.req.valid("param").id, false), 200),
+    activation(
+      "deactivate",
+      __API_DOCS__ ? "Deactivate a staff account: every session of it ends at once" : "",
+      "Already deactivated, or the last active super admin",
+    ),
+    setActive(false),
   )
   .openapi(
     staffRoute({
