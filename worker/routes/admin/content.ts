@@ -38,7 +38,7 @@ import {
   updateContent,
 } from "../../services/content";
 import { ARTICLE_MESSAGES } from "../../contracts/articles";
-import { orNotFound } from "../steps";
+import { byId, byQuery, orNotFound } from "../steps";
 
 // SPEC §6: CAN_VIEW_ARTICLES gives publications; website content is edited by the same people.
 const PAGE_HTML =
@@ -89,7 +89,7 @@ export const adminContentRoutes = router()
       }),
       response: adminArticlePage,
     }),
-    async (c) => c.json(await listArticlesAdmin(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listArticlesAdmin),
   )
   .openapi(
     articleRoute({
@@ -170,7 +170,7 @@ export const adminContentRoutes = router()
       summary: __API_DOCS__ ? "Delete an article (logged)" : "",
       response: messageBody,
     }),
-    async (c) => c.json(await deleteArticle(c.var.ctx, c.req.valid("param").id), 200),
+    byId(deleteArticle),
   )
   .openapi(
     oneArticleRoute({

@@ -19,6 +19,7 @@ import {
   waiveInstalment,
 } from "../../services/projects";
 import { idParam } from "../params";
+import { byQuery } from "../steps";
 
 /** Instalment plans are project money: staff who view projects (CAN_VIEW_PROJECT) see and act on them. */
 const guard = [requirePermission("CAN_VIEW_PROJECT")];
@@ -59,7 +60,7 @@ export const adminInstalmentRoutes = router()
       query: adminPlanQuery,
       response: adminPlanList,
     }),
-    async (c) => c.json(await adminPlans(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(adminPlans),
   )
   .openapi(
     adminRoute({

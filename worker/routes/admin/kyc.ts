@@ -5,6 +5,7 @@ import { requirePermission } from "../../lib/guards";
 import { ApiError, issuesToFieldErrors } from "../../lib/errors";
 import { listKycSubmissions, readKycFile, reviewKyc } from "../../services/kyc";
 import { fileResponses, kycFileParams, kycFileResponse } from "../v1/kyc/kyc";
+import { byQuery } from "../steps";
 
 /** Admins with CAN_VERIFY_KYC work the identity verification queue. */
 const guard = requirePermission("CAN_VERIFY_KYC");
@@ -26,7 +27,7 @@ export const adminKycRoutes = router()
       }),
       response: pageOf(adminKycRow),
     }),
-    async (c) => c.json(await listKycSubmissions(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listKycSubmissions),
   )
   .openapi(
     jsonRoute({

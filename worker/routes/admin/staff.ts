@@ -24,6 +24,7 @@ import {
   updateRole,
   updateStaff,
 } from "../../services/admin";
+import { byQuery } from "../steps";
 
 /** Teams (staff accounts) and roles, all behind CAN_CREATE_STAFF (checked before the body). */
 const guard = requirePermission("CAN_CREATE_STAFF");
@@ -55,7 +56,7 @@ export const adminStaffRoutes = router()
       query: staffQuery,
       response: staffPage,
     }),
-    async (c) => c.json(await listStaff(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listStaff),
   )
   .openapi(
     staffRoute({
@@ -107,7 +108,7 @@ export const adminStaffRoutes = router()
       query: roleQuery,
       response: rolePage,
     }),
-    async (c) => c.json(await listRoles(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listRoles),
   )
   .openapi(
     staffRoute({

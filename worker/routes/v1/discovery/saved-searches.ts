@@ -14,6 +14,7 @@ import { noticePage } from "../../../lib/notice-page";
 import type { AppEnv } from "../../../lib/app-env";
 import type { Context, Next } from "hono";
 import { idParam, message } from "../../params";
+import { userById, userWithBody } from "../../steps";
 
 const TAGS = ["Saved searches"];
 /** The signed-in person's own saved searches. */
@@ -109,7 +110,7 @@ export const savedSearchRoutes = base
       errors: { 422: "Too many saved searches" },
       response: savedSearch,
     }),
-    async (c) => c.json(await createSavedSearch(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+    userWithBody(201, createSavedSearch),
   )
   .openapi(
     signedInRoute({
@@ -142,7 +143,7 @@ export const savedSearchRoutes = base
       errors: { 404: "No such saved search of yours" },
       response: message,
     }),
-    async (c) => c.json(await deleteSavedSearch(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+    userById(deleteSavedSearch),
   )
   .openapi(
     jsonRoute({

@@ -4,6 +4,7 @@ import { currentUser, requireUser } from "../../../lib/guards";
 import { PAGE_SIZES } from "../../../contracts/constants";
 import { listFavorites, toggleFavorite } from "../../../services/listings";
 import { cardPage, idParam, paging } from "../../params";
+import { userByIdData } from "../../steps";
 
 const TAGS = ["Favourites"];
 
@@ -19,7 +20,7 @@ export const favoriteRoutes = router()
       params: idParam,
       response: favoriteToggled,
     }),
-    async (c) => c.json({ data: await toggleFavorite(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(toggleFavorite),
   )
   .openapi(
     jsonRoute({

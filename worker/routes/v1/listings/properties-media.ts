@@ -12,6 +12,7 @@ import {
 } from "../../../services/listings";
 import { childParams, idParam, message } from "../../params";
 import { partChanges } from "../../parts";
+import { userByIdData } from "../../steps";
 
 const OWNER = {
   tags: ["Listing media"],
@@ -36,7 +37,7 @@ export const propertyMediaRoutes = router()
       params: idParam,
       response: mediaList,
     }),
-    async (c) => c.json({ data: await listPropertyMedia(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(listPropertyMedia),
   )
   .openapi(
     roomRoute({

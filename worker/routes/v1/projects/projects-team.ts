@@ -18,6 +18,7 @@ import {
   removeSubAccount,
 } from "../../../services/projects";
 import { idParam, message } from "../../params";
+import { userById, userWithBody } from "../../steps";
 
 const TAGS = ["Sub developer accounts"];
 const note = "The developer account itself (a sub account cannot manage others; everyone else gets 403).";
@@ -59,7 +60,7 @@ export const subDeveloperRoutes = router()
       response: subAccountAnswer,
       errors: { 422: "This Email Is Already Taken" },
     }),
-    async (c) => c.json(await inviteSubAccount(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+    userWithBody(201, inviteSubAccount),
   )
   .openapi(
     jsonRoute({
@@ -73,7 +74,7 @@ export const subDeveloperRoutes = router()
       params: idParam,
       response: subAccountAnswer,
     }),
-    async (c) => c.json(await getSubAccount(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+    userById(getSubAccount),
   )
   .openapi(
     jsonRoute({

@@ -35,7 +35,7 @@ import {
   userProjects,
 } from "../../../services/projects";
 import { childParams, idParam, message, paging } from "../../params";
-import { childChange } from "../../steps";
+import { byQuery, childChange, userById, userWithBody } from "../../steps";
 import { partChanges } from "../../parts";
 
 const TAGS = ["Projects"];
@@ -96,7 +96,7 @@ export const projectRoutes = router()
       query: projectListQuery,
       response: projectList,
     }),
-    async (c) => c.json(await listProjects(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listProjects),
   )
   .openapi(
     jsonRoute({
@@ -207,7 +207,7 @@ export const projectRoutes = router()
       params: idParam,
       response: activityAnswer,
     }),
-    async (c) => c.json(await projectActivity(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+    userById(projectActivity),
   )
   .openapi(
     jsonRoute({
@@ -224,7 +224,7 @@ export const projectRoutes = router()
       status: 201,
       response: uploadTicket,
     }),
-    async (c) => c.json(await projectUpload(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+    userWithBody(201, projectUpload),
   )
   .openapi(
     mediaRoute({

@@ -24,6 +24,7 @@ import { listStays, stayView } from "../../../services/stays/view";
 import { blockNights, hostSettings, syncNow, unblockNights, updateHostSettings } from "../../../services/stays/host";
 import { exportCalendar } from "../../../services/stays/ical";
 import { bookingListQuery, idParam } from "../../params";
+import { userByIdData } from "../../steps";
 
 const TAGS = ["Short stays"];
 const callback = (url: string) => `${new URL(url).origin}/booking/payment/booking-callback`;
@@ -246,7 +247,7 @@ export const stayRoutes = router()
       params: idParam,
       response: stayAnswer,
     }),
-    async (c) => c.json({ data: await stayView(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(stayView),
   )
   .openapi(
     jsonRoute({
@@ -259,7 +260,7 @@ export const stayRoutes = router()
       response: stayAnswer,
       errors: { 409: "Not in a state that allows it" },
     }),
-    async (c) => c.json({ data: await confirmStay(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(confirmStay),
   )
   .openapi(
     jsonRoute({
@@ -272,7 +273,7 @@ export const stayRoutes = router()
       response: stayAnswer,
       errors: { 409: "Not in a state that allows it" },
     }),
-    async (c) => c.json({ data: await declineStay(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(declineStay),
   )
   .openapi(
     jsonRoute({
@@ -288,7 +289,7 @@ export const stayRoutes = router()
       response: stayAnswer,
       errors: { 409: "Not in a state that allows it" },
     }),
-    async (c) => c.json({ data: await cancelStay(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(cancelStay),
   )
   .openapi(
     jsonRoute({
