@@ -82,3 +82,15 @@ export const userWithBody =
   ) =>
   async (c: Valid<{ json: B }>) =>
     c.json((await act(c.var.ctx, currentUser(c), c.req.valid("json"))) as never, status) as Answer<T, S>;
+
+/** The signed-in user's read by the request's query (a page of their rows): answers what `read` returns. */
+export const userByQuery =
+  <Q extends object, T>(read: (ctx: ServiceCtx, user: AuthUser, query: Q) => Promise<T>) =>
+  async (c: Valid<{ query: Q }>) =>
+    c.json((await read(c.var.ctx, currentUser(c), c.req.valid("query"))) as never, 200) as Answer<T>;
+
+/** A change to one record (path parameter `id`) with a JSON body that needs no caller: answers what `act` returns. */
+export const byIdWithBody =
+  <B extends object, T>(act: (ctx: ServiceCtx, id: string, body: B) => Promise<T>) =>
+  async (c: Valid<{ param: { id: string }; json: B }>) =>
+    c.json((await act(c.var.ctx, c.req.valid("param").id, c.req.valid("json"))) as never, 200) as Answer<T>;

@@ -37,7 +37,7 @@ import {
 } from "../../services/moderation";
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
-import { byId, byQuery } from "../steps";
+import { byId, byIdWithBody, byQuery } from "../steps";
 
 /** SPEC.md §6: admins with CAN_VIEW_LISTING work reports and duplicate flags. */
 const guard = [requirePermission("CAN_VIEW_LISTING")];
@@ -185,7 +185,7 @@ export const adminListingRoutes = router()
       response: reportResolved,
       errors: { 409: "This report was already resolved" },
     }),
-    async (c) => c.json(await resolveReport(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+    byIdWithBody(resolveReport),
   )
   .openapi(
     jsonRoute({
@@ -200,7 +200,7 @@ export const adminListingRoutes = router()
       body: duplicateResolveInput,
       response: duplicateResolved,
     }),
-    async (c) => c.json(await resolveDuplicate(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+    byIdWithBody(resolveDuplicate),
   )
   .openapi(
     jsonRoute({
@@ -233,7 +233,7 @@ export const adminListingRoutes = router()
       body: adminListingEdit,
       response: listingCorrected,
     }),
-    async (c) => c.json(await adminEditListing(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+    byIdWithBody(adminEditListing),
   )
   .openapi(
     jsonRoute({

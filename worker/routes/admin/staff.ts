@@ -24,7 +24,7 @@ import {
   updateRole,
   updateStaff,
 } from "../../services/admin";
-import { byQuery } from "../steps";
+import { byIdWithBody, byQuery } from "../steps";
 
 /** Teams (staff accounts) and roles, all behind CAN_CREATE_STAFF (checked before the body). */
 const guard = requirePermission("CAN_CREATE_STAFF");
@@ -86,7 +86,7 @@ export const adminStaffRoutes = router()
       response: staffOne,
       errors: { 404: "No such staff account", 409: "The last active super admin", 422: "The role does not exist" },
     }),
-    async (c) => c.json(await updateStaff(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+    byIdWithBody(updateStaff),
   )
   .openapi(
     activation("activate", __API_DOCS__ ? "Reactivate a deactivated staff account" : "", "Already active"),
@@ -135,7 +135,7 @@ export const adminStaffRoutes = router()
       response: roleOne,
       errors: { 404: "No such role", 409: "The name is taken" },
     }),
-    async (c) => c.json(await updateRole(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+    byIdWithBody(updateRole),
   )
   .openapi(
     staffRoute({

@@ -25,7 +25,7 @@ import {
   updateUser,
   userDetail,
 } from "../../services/admin";
-import { byId } from "../steps";
+import { byId, byIdWithBody } from "../steps";
 
 /** Users (CAN_CREATE_USER). Staff accounts (adminAccess) are refused: they belong to Teams. */
 const guard = requirePermission("CAN_CREATE_USER");
@@ -150,5 +150,5 @@ export const adminUserRoutes = router()
       response: changePasswordResult,
       errors: staff,
     }),
-    async (c) => c.json(await adminChangePassword(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+    byIdWithBody(adminChangePassword),
   );

@@ -28,7 +28,7 @@ import {
   verifyBookingPayment,
 } from "../../../services/bookings/inspections";
 import { bookingListQuery, idParam } from "../../params";
-import { stepWith, userById, userByIdData } from "../../steps";
+import { stepWith, userById, userByIdData, userByQuery } from "../../steps";
 
 const TAGS = ["Inspection bookings"];
 const callback = (url: string) => `${new URL(url).origin}/booking/payment/booking-callback`;
@@ -90,7 +90,7 @@ export const inspectionRoutes = router()
       }),
       response: bookingList,
     }),
-    async (c) => c.json(await listBookings(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
+    userByQuery(listBookings),
   )
   .openapi(
     jsonRoute({

@@ -20,7 +20,7 @@ import {
   viewingQuota,
 } from "../../../services/discovery";
 import { idParam, paging } from "../../params";
-import { userById, userWithBody } from "../../steps";
+import { userById, userByQuery, userWithBody } from "../../steps";
 
 const TAGS = ["Property requests"];
 const requestPage = pageOf(propertyRequest).openapi("PropertyRequestPage");
@@ -86,7 +86,7 @@ export const propertyRequestRoutes = router()
       query: z.object(paging(PAGE_SIZES.userProperties)),
       response: requestPage,
     }),
-    async (c) => c.json(await myPropertyRequests(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
+    userByQuery(myPropertyRequests),
   )
   .openapi(
     signedInRoute({

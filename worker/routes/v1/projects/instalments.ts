@@ -4,7 +4,7 @@ import { idempotent } from "../../idempotent";
 import { developerPlanList, payInstalmentsInput, planAnswer, planPaid } from "../../../contracts/instalments";
 import { cancelPlan, developerPlans, payInstalments, planView } from "../../../services/projects";
 import { idParam, paging } from "../../params";
-import { userByIdData } from "../../steps";
+import { userByIdData, userByQuery } from "../../steps";
 
 const TAGS = ["Instalment plans"];
 /** A card payment comes back to the one payment-return screen of project payments. */
@@ -29,7 +29,7 @@ export const instalmentRoutes = router()
       query: z.object(paging(20)),
       response: developerPlanList,
     }),
-    async (c) => c.json(await developerPlans(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
+    userByQuery(developerPlans),
   )
   .openapi(
     jsonRoute({

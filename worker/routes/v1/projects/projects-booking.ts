@@ -19,7 +19,7 @@ import {
   verifyReservationPayment,
 } from "../../../services/projects";
 import { idParam, paging } from "../../params";
-import { userById, userByIdData } from "../../steps";
+import { userById, userByIdData, userByQuery } from "../../steps";
 
 /** Only a developer account (or its sub account, itself a developer account) decides on a reservation: checked before the body. */
 const developers = requireAccountType("developer");
@@ -66,7 +66,7 @@ export const projectBookingRoutes = router()
       query: z.object({ role: z.enum(["seeker", "developer"]).default("seeker"), ...paging(10) }),
       response: reservationList,
     }),
-    async (c) => c.json(await listReservations(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
+    userByQuery(listReservations),
   )
   .openapi(
     jsonRoute({

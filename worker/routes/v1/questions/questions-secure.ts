@@ -14,7 +14,7 @@ import {
 import { currentUser } from "../../../lib/guards";
 import { answerQuestion, listListerQuestions, unpublishQuestion } from "../../../services/questions";
 import { idParam, paging } from "../../params";
-import { userById } from "../../steps";
+import { userById, userByQuery } from "../../steps";
 
 const TAGS = ["Listing questions"];
 
@@ -40,7 +40,7 @@ export const questionSecureRoutes = router()
         ? "My listings' handed-over questions, newest first (filter=unanswered by default, or all)"
         : "",
     }),
-    async (c) => c.json(await listListerQuestions(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
+    userByQuery(listListerQuestions),
   )
   .openapi(
     jsonRoute({

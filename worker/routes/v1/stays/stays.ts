@@ -24,7 +24,7 @@ import { listStays, stayView } from "../../../services/stays/view";
 import { blockNights, hostSettings, syncNow, unblockNights, updateHostSettings } from "../../../services/stays/host";
 import { exportCalendar } from "../../../services/stays/ical";
 import { bookingListQuery, idParam } from "../../params";
-import { userByIdData } from "../../steps";
+import { userByIdData, userByQuery } from "../../steps";
 
 const TAGS = ["Short stays"];
 const callback = (url: string) => `${new URL(url).origin}/booking/payment/booking-callback`;
@@ -134,7 +134,7 @@ export const stayRoutes = router()
       query: bookingListQuery(10).extend({ role: z.enum(["guest", "host", "any"]).default("any") }),
       response: stayList,
     }),
-    async (c) => c.json(await listStays(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
+    userByQuery(listStays),
   )
   .openapi(
     jsonRoute({
