@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../../lib/app-env";
 import { createRoute } from "@hono/zod-openapi";
 import { errorAnswer, jsonRoute, router, z } from "../../../lib/openapi";
 import { currentUser } from "../../../lib/guards";
@@ -29,6 +31,17 @@ import { userByIdData, userByQuery } from "../../steps";
 const TAGS = ["Short stays"];
 const callback = (url: string) => `${new URL(url).origin}/booking/payment/booking-callback`;
 const listingParam = z.object({ listingId: z.string().trim().min(1).max(120) });
+
+type NightsContext = Context<
+  AppEnv,
+  string,
+  { out: { param: { listingId: string }; json: z.infer<typeof blockInput> } }
+>;
+/** Blocking or unblocking nights of the host's listing: the listing in the path, from..to in the body. */
+const nightsChange = (change: typeof blockNights) => async (c: NightsContext) => {
+  const { from, to } = c.req.valid("json");
+  return c.json(await change(c.var.ctx, currentUser(c), c.req.valid("param").listingId, from, to), 200);
+};
 
 /**
  * Short stays: public calendar and quote under /v1/stays, the guest's and host's calls under
@@ -200,10 +213,7 @@ export const stayRoutes = router()
       response: staySettingsAnswer,
       errors: { 409: "A booking holds some of these nights" },
     }),
-    async (c) => {
-      const b = c.req.valid("json");
-      return c.json(await blockNights(c.var.ctx, currentUser(c), c.req.valid("param").listingId, b.from, b.to), 200);
-    },
+    nightsChange(blockNights),
   )
   .openapi(
     jsonRoute({
@@ -217,10 +227,7 @@ export const stayRoutes = router()
       body: blockInput,
       response: staySettingsAnswer,
     }),
-    async (c) => {
-      const b = c.req.valid("json");
-      return c.json(await unblockNights(c.var.ctx, currentUser(c), c.req.valid("param").listingId, b.from, b.to), 200);
-    },
+    nightsChange(unblockNights),
   )
   .openapi(
     jsonRoute({
