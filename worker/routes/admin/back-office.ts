@@ -10,6 +10,7 @@ import { PERMISSION_LABELS, PERMISSIONS } from "../../contracts/permissions";
 import { jsonRoute, jsonRoutes, router, z } from "../../lib/openapi";
 import { requireNonAgent, requirePermission } from "../../lib/guards";
 import { listActivity, listActivityActors, permissionHolders, servicesStatus } from "../../services/admin";
+import { byQuery } from "../steps";
 
 const paging = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -48,7 +49,7 @@ export const backOfficeRoutes = router()
       query: activityFilters,
       response: activityLogPage,
     }),
-    async (c) => c.json(await listActivity(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listActivity),
   )
   .openapi(
     activityRoute({

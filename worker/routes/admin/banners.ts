@@ -28,6 +28,7 @@ import {
   toggleBanner,
   updateBannerAdmin,
 } from "../../services/banners";
+import { byId, byQuery } from "../steps";
 
 // SPEC §6: CAN_CREATE_USER gives "users, banner management"; prices are admin settings (CAN_VIEW_DASHBOARD_REPORTS).
 const guard = requirePermission("CAN_CREATE_USER");
@@ -53,7 +54,7 @@ export const adminBannerRoutes = router()
       }),
       response: bannerPage,
     }),
-    async (c) => c.json(await listBannersAdmin(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listBannersAdmin),
   )
   .openapi(
     jsonRoute({
@@ -132,7 +133,7 @@ export const adminBannerRoutes = router()
       errors: { ...notFound, 409: "Paid and not rejected" },
       response: messageBody,
     }),
-    async (c) => c.json(await deleteBannerAdmin(c.var.ctx, c.req.valid("param").id), 200),
+    byId(deleteBannerAdmin),
   )
   .openapi(
     jsonRoute({

@@ -11,6 +11,7 @@ import { STAY_STATUSES } from "../../contracts/stays";
 import { adminInspections, adminStays } from "../../services/admin/bookings";
 import { listDisputes, resolveDispute } from "../../services/bookings/inspections";
 import { bookingSettings, updateBookingSettings } from "../../services/bookings/settings";
+import { byQuery } from "../steps";
 
 const TAGS = ["Admin: bookings"];
 /** SPEC §6: CAN_ADD_LISTING gives "add listing, bookings": the bookings lists and their disputes. */
@@ -52,7 +53,7 @@ export const adminBookingRoutes = router()
         }),
       ),
     }),
-    async (c) => c.json(await adminInspections(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(adminInspections),
   )
   .openapi(
     jsonRoute({
@@ -80,7 +81,7 @@ export const adminBookingRoutes = router()
         }),
       ),
     }),
-    async (c) => c.json(await adminStays(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(adminStays),
   )
   .openapi(
     jsonRoute({

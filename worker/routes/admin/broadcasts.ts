@@ -8,6 +8,7 @@ import {
   getBroadcast,
   listBroadcasts,
 } from "../../services/broadcasts";
+import { byId, byQuery } from "../steps";
 
 const TAGS = ["Admin: broadcasts"];
 // SPEC §6: broadcast belongs to CAN_VIEW_LISTING.
@@ -61,7 +62,7 @@ export const adminBroadcastRoutes = router()
       query: audienceQuery,
       response: audienceAnswer,
     }),
-    async (c) => c.json(await audienceSize(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(audienceSize),
   )
   .openapi(
     jsonRoute({
@@ -75,7 +76,7 @@ export const adminBroadcastRoutes = router()
       response: broadcastRow,
       errors: { 404: "No such broadcast" },
     }),
-    async (c) => c.json(await getBroadcast(c.var.ctx, c.req.valid("param").id), 200),
+    byId(getBroadcast),
   )
   .openapi(
     jsonRoute({
@@ -92,5 +93,5 @@ export const adminBroadcastRoutes = router()
       response: broadcastRow,
       errors: { 404: "No such broadcast" },
     }),
-    async (c) => c.json(await deliverBroadcastNow(c.var.ctx, c.req.valid("param").id), 200),
+    byId(deliverBroadcastNow),
   );

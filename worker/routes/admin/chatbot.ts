@@ -17,6 +17,7 @@ import {
   listChatbotMessages,
   listChatbotUsers,
 } from "../../services/assistant/admin";
+import { byId, byQuery } from "../steps";
 
 const TAGS = ["Admin"];
 const guard = requirePermission("CAN_VIEW_DASHBOARD_REPORTS");
@@ -52,7 +53,7 @@ export const adminChatbotRoutes = router()
       query: chatbotListQuery(PAGE_SIZES.chatbotMessages),
       response: chatbotMessagePage,
     }),
-    async (c) => c.json(await listChatbotMessages(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listChatbotMessages),
   )
   .openapi(
     jsonRoute({
@@ -65,7 +66,7 @@ export const adminChatbotRoutes = router()
       query: chatbotListQuery(PAGE_SIZES.chatbotConversations),
       response: chatbotConversationPage,
     }),
-    async (c) => c.json(await listChatbotConversations(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listChatbotConversations),
   )
   .openapi(
     jsonRoute({
@@ -79,7 +80,7 @@ export const adminChatbotRoutes = router()
       response: chatbotConversationDetail,
       errors: { 404: "No such conversation." },
     }),
-    async (c) => c.json(await getChatbotConversation(c.var.ctx, c.req.valid("param").id), 200),
+    byId(getChatbotConversation),
   )
   .openapi(
     jsonRoute({
@@ -92,5 +93,5 @@ export const adminChatbotRoutes = router()
       query: chatbotListQuery(PAGE_SIZES.chatbotUsers),
       response: chatbotUserPage,
     }),
-    async (c) => c.json(await listChatbotUsers(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listChatbotUsers),
   );

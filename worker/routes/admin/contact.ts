@@ -2,6 +2,7 @@ import { jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
 import { CONTACT_MESSAGES, contactMessage, contactMessagePage } from "../../contracts/contact";
 import { listContactMessages, markContactMessageHandled } from "../../services/content";
+import { byQuery } from "../steps";
 
 // SPEC §6: CAN_VIEW_DASHBOARD_REPORTS gives the admin dashboard and reports; the inbox of the site sits with them.
 const guard = requirePermission("CAN_VIEW_DASHBOARD_REPORTS");
@@ -23,7 +24,7 @@ export const adminContactRoutes = router()
       }),
       response: contactMessagePage,
     }),
-    async (c) => c.json(await listContactMessages(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listContactMessages),
   )
   .openapi(
     jsonRoute({

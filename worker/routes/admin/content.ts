@@ -37,8 +37,8 @@ import {
   updateArticle,
   updateContent,
 } from "../../services/content";
-import { ApiError } from "../../lib/errors";
 import { ARTICLE_MESSAGES } from "../../contracts/articles";
+import { byId, byQuery, orNotFound } from "../steps";
 
 // SPEC §6: CAN_VIEW_ARTICLES gives publications; website content is edited by the same people.
 const PAGE_HTML =
@@ -89,7 +89,7 @@ export const adminContentRoutes = router()
       }),
       response: adminArticlePage,
     }),
-    async (c) => c.json(await listArticlesAdmin(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listArticlesAdmin),
   )
   .openapi(
     articleRoute({
@@ -170,7 +170,7 @@ export const adminContentRoutes = router()
       summary: __API_DOCS__ ? "Delete an article (logged)" : "",
       response: messageBody,
     }),
-    async (c) => c.json(await deleteArticle(c.var.ctx, c.req.valid("param").id), 200),
+    byId(deleteArticle),
   )
   .openapi(
     oneArticleRoute({
@@ -219,11 +219,8 @@ export const adminContentRoutes = router()
       summary: __API_DOCS__ ? "One website content page" : "",
       response: websiteContentItem,
     }),
-    async (c) => {
-      const row = await getContent(c.var.ctx, c.req.valid("param").key);
-      if (!row) throw new ApiError(404, ARTICLE_MESSAGES.contentNotFound);
-      return c.json(row, 200);
-    },
+    async (c) =>
+      c.json(orNotFound(await getContent(c.var.ctx, c.req.valid("param").key), ARTICLE_MESSAGES.contentNotFound), 200),
   )
   .openapi(
     onePageRoute({

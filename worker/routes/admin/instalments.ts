@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../lib/app-env";
 import { jsonRoutes, router, z } from "../../lib/openapi";
 import { currentUser, requirePermission } from "../../lib/guards";
 import {
@@ -17,6 +19,7 @@ import {
   waiveInstalment,
 } from "../../services/projects";
 import { idParam } from "../params";
+import { byQuery } from "../steps";
 
 /** Instalment plans are project money: staff who view projects (CAN_VIEW_PROJECT) see and act on them. */
 const guard = [requirePermission("CAN_VIEW_PROJECT")];
@@ -30,6 +33,21 @@ const statusAnswer = z.object({ data: z.object({ planId: z.string(), status: z.e
  */
 const adminRoute = jsonRoutes({ middleware: guard, tags, secure: true });
 
+/** Pausing and resuming a plan: one route but for the word in the path and the conflict. */
+const pausing = (verb: "pause" | "resume", summary: string, conflict: string) =>
+  adminRoute({
+    method: "post",
+    path: `/instalment-plans/{id}/${verb}`,
+    summary,
+    params: idParam,
+    body: staffReasonInput,
+    response: statusAnswer,
+    errors: { 404: "No such plan", 409: conflict },
+  });
+type PlanReason = Context<AppEnv, string, { out: { param: { id: string }; json: z.infer<typeof staffReasonInput> } }>;
+const setPausedTo = (paused: boolean) => async (c: PlanReason) =>
+  c.json(await setPaused(c.var.ctx, currentUser(c), c.req.valid("param").id, paused, c.req.valid("json").reason), 200);
+
 export const adminInstalmentRoutes = router()
   .openapi(
     adminRoute({
@@ -42,7 +60,7 @@ export const adminInstalmentRoutes = router()
       query: adminPlanQuery,
       response: adminPlanList,
     }),
-    async (c) => c.json(await adminPlans(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(adminPlans),
   )
   .openapi(
     adminRoute({
@@ -76,37 +94,10 @@ export const adminInstalmentRoutes = router()
     },
   )
   .openapi(
-    adminRoute({
-      method: "post",
-      path: "/instalment-plans/{id}/pause",
-      summary: __API_DOCS__ ? "Pause a plan (no reminders, no default)" : "",
-      params: idParam,
-      body: staffReasonInput,
-      response: statusAnswer,
-      errors: { 404: "No such plan", 409: "The plan is not running" },
-    }),
-    async (c) =>
-      c.json(
-        await setPaused(c.var.ctx, currentUser(c), c.req.valid("param").id, true, c.req.valid("json").reason),
-        200,
-      ),
+    pausing("pause", __API_DOCS__ ? "Pause a plan (no reminders, no default)" : "", "The plan is not running"),
+    setPausedTo(true),
   )
-  .openapi(
-    adminRoute({
-      method: "post",
-      path: "/instalment-plans/{id}/resume",
-      summary: __API_DOCS__ ? "Resume a paused plan" : "",
-      params: idParam,
-      body: staffReasonInput,
-      response: statusAnswer,
-      errors: { 404: "No such plan", 409: "The plan is not paused" },
-    }),
-    async (c) =>
-      c.json(
-        await setPaused(c.var.ctx, currentUser(c), c.req.valid("param").id, false, c.req.valid("json").reason),
-        200,
-      ),
-  )
+  .openapi(pausing("resume", __API_DOCS__ ? "Resume a paused plan" : "", "The plan is not paused"), setPausedTo(false))
   .openapi(
     adminRoute({
       method: "post",

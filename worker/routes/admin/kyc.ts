@@ -5,6 +5,7 @@ import { requirePermission } from "../../lib/guards";
 import { ApiError, issuesToFieldErrors } from "../../lib/errors";
 import { listKycSubmissions, readKycFile, reviewKyc } from "../../services/kyc";
 import { fileResponses, kycFileParams, kycFileResponse } from "../v1/kyc/kyc";
+import { byIdWithBody, byQuery } from "../steps";
 
 /** Admins with CAN_VERIFY_KYC work the identity verification queue. */
 const guard = requirePermission("CAN_VERIFY_KYC");
@@ -26,7 +27,7 @@ export const adminKycRoutes = router()
       }),
       response: pageOf(adminKycRow),
     }),
-    async (c) => c.json(await listKycSubmissions(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listKycSubmissions),
   )
   .openapi(
     jsonRoute({
@@ -44,7 +45,7 @@ export const adminKycRoutes = router()
       response: kycReviewed,
       errors: { 409: "No pending submission, or it was already decided" },
     }),
-    async (c) => c.json(await reviewKyc(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+    byIdWithBody(reviewKyc),
   );
 
 adminKycRoutes.get("/kyc/files/:submissionId/:kind", guard, async (c) => {

@@ -37,6 +37,7 @@ import {
 } from "../../services/moderation";
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
+import { byId, byIdWithBody, byQuery } from "../steps";
 
 /** SPEC.md §6: admins with CAN_VIEW_LISTING work reports and duplicate flags. */
 const guard = [requirePermission("CAN_VIEW_LISTING")];
@@ -60,7 +61,7 @@ export const adminListingRoutes = router()
       response: relisted,
       errors: { 404: "No such listing", 409: "Not waiting for review", 422: "Not publishable (a photo, sane facts)" },
     }),
-    async (c) => c.json(await approveListing(c.var.ctx, c.req.valid("param").id), 200),
+    byId(approveListing),
   )
   .openapi(
     jsonRoute({
@@ -93,7 +94,7 @@ export const adminListingRoutes = router()
       }),
       response: pageOf(adminListingRow),
     }),
-    async (c) => c.json(await listAdminListings(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listAdminListings),
   )
   .openapi(
     jsonRoute({
@@ -111,7 +112,7 @@ export const adminListingRoutes = router()
       query: paging,
       response: pageOf(reviewQueueRow),
     }),
-    async (c) => c.json(await listReviewQueue(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listReviewQueue),
   )
   .openapi(
     jsonRoute({
@@ -124,7 +125,7 @@ export const adminListingRoutes = router()
       query: paging.extend({ status: z.enum(REPORT_STATUSES).default("open") }),
       response: pageOf(adminReportRow),
     }),
-    async (c) => c.json(await listAdminReports(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listAdminReports),
   )
   .openapi(
     jsonRoute({
@@ -137,7 +138,7 @@ export const adminListingRoutes = router()
       query: paging.extend({ status: z.enum(DUPLICATE_STATUSES).default("open") }),
       response: pageOf(adminDuplicateRow),
     }),
-    async (c) => c.json(await listAdminDuplicates(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listAdminDuplicates),
   )
   .openapi(
     jsonRoute({
@@ -166,7 +167,7 @@ export const adminListingRoutes = router()
       params: idParam,
       response: relisted,
     }),
-    async (c) => c.json(await relistListing(c.var.ctx, c.req.valid("param").id), 200),
+    byId(relistListing),
   )
   .openapi(
     jsonRoute({
@@ -184,7 +185,7 @@ export const adminListingRoutes = router()
       response: reportResolved,
       errors: { 409: "This report was already resolved" },
     }),
-    async (c) => c.json(await resolveReport(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+    byIdWithBody(resolveReport),
   )
   .openapi(
     jsonRoute({
@@ -199,7 +200,7 @@ export const adminListingRoutes = router()
       body: duplicateResolveInput,
       response: duplicateResolved,
     }),
-    async (c) => c.json(await resolveDuplicate(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+    byIdWithBody(resolveDuplicate),
   )
   .openapi(
     jsonRoute({
@@ -212,7 +213,7 @@ export const adminListingRoutes = router()
       params: idParam,
       response: propertyDetail,
     }),
-    async (c) => c.json(await adminListingDetail(c.var.ctx, c.req.valid("param").id), 200),
+    byId(adminListingDetail),
   )
   .openapi(
     jsonRoute({
@@ -232,7 +233,7 @@ export const adminListingRoutes = router()
       body: adminListingEdit,
       response: listingCorrected,
     }),
-    async (c) => c.json(await adminEditListing(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+    byIdWithBody(adminEditListing),
   )
   .openapi(
     jsonRoute({

@@ -2,6 +2,7 @@ import { jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
 import { adminReadConversation, clearConversationReview, listReviewableConversations } from "../../services/messaging";
 import { reviewClearInput, reviewCleared, reviewConversation, reviewConversationPage } from "../../contracts/messaging";
+import { byQuery } from "../steps";
 
 /**
  * Reported or flagged conversations only, for staff with CAN_VIEW_DASHBOARD_REPORTS (SPEC.md §6: reports).
@@ -26,7 +27,7 @@ export const adminMessagingRoutes = router()
       }),
       response: reviewConversationPage,
     }),
-    async (c) => c.json(await listReviewableConversations(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listReviewableConversations),
   )
   .openapi(
     jsonRoute({

@@ -2,6 +2,7 @@ import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requirePermission } from "../../lib/guards";
 import { PROJECT_STATUSES, staffDelistInput } from "../../contracts/projects";
 import { adminListProjects, adminSetListed } from "../../services/projects";
+import { byQuery } from "../steps";
 
 const guard = [requirePermission("CAN_VIEW_PROJECT")];
 const tags = ["Admin projects"];
@@ -44,7 +45,7 @@ export const adminProjectRoutes = router()
         meta: z.object({ page: z.number(), perPage: z.number(), total: z.number(), lastPage: z.number() }),
       }),
     }),
-    async (c) => c.json(await adminListProjects(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(adminListProjects),
   )
   .openapi(
     jsonRoute({

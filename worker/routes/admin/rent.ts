@@ -11,6 +11,7 @@ import {
 } from "../../contracts/rent";
 import { adminRent, adminRentDetail, resolveRent, staffRelease } from "../../services/rent";
 import { idParam } from "../params";
+import { byId, byQuery } from "../steps";
 
 /** SPEC §6: CAN_ADD_LISTING gives "add listing, bookings": rent on listings is decided by the same staff. */
 const guard = [requirePermission(RENT_STAFF_PERMISSION)];
@@ -35,7 +36,7 @@ export const adminRentRoutes = router()
       query: adminRentQuery,
       response: adminRentList,
     }),
-    async (c) => c.json(await adminRent(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(adminRent),
   )
   .openapi(
     jsonRoute({
@@ -49,7 +50,7 @@ export const adminRentRoutes = router()
       response: detailAnswer,
       errors: { 404: "No such rent agreement" },
     }),
-    async (c) => c.json(await adminRentDetail(c.var.ctx, c.req.valid("param").id), 200),
+    byId(adminRentDetail),
   )
   .openapi(
     jsonRoute({

@@ -1,9 +1,9 @@
 import { jsonRoute, router, z } from "../../lib/openapi";
-import { currentUser, requirePermission } from "../../lib/guards";
+import { requirePermission } from "../../lib/guards";
 import { hideInput, reportQueue as reportQueueSchema, reviewAnswer } from "../../contracts/reviews";
 import { dismissReports, hideReview, reportQueue, restoreReview } from "../../services/reviews";
 import { message, paging } from "../params";
-import { stepWith } from "../steps";
+import { byQuery, stepWith, userById, userByIdData } from "../steps";
 
 const TAGS = ["Admin: reviews"];
 // SPEC §6: CAN_VIEW_LISTING gives "admin listings, broadcast, my listings, reviews".
@@ -22,7 +22,7 @@ export const adminReviewRoutes = router()
       query: z.object({ ...paging(20), tab: z.enum(["open", "hidden"]).default("open") }),
       response: reportQueueSchema,
     }),
-    async (c) => c.json(await reportQueue(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(reportQueue),
   )
   .openapi(
     jsonRoute({
@@ -52,7 +52,7 @@ export const adminReviewRoutes = router()
       errors: { 409: "Not hidden" },
       response: reviewAnswer,
     }),
-    async (c) => c.json({ data: await restoreReview(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(restoreReview),
   )
   .openapi(
     jsonRoute({
@@ -65,5 +65,5 @@ export const adminReviewRoutes = router()
       params: id,
       response: message,
     }),
-    async (c) => c.json(await dismissReports(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+    userById(dismissReports),
   );

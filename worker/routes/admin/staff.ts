@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../lib/app-env";
 import {
   createRoleInput,
   createStaffInput,
@@ -22,6 +24,7 @@ import {
   updateRole,
   updateStaff,
 } from "../../services/admin";
+import { byIdWithBody, byQuery } from "../steps";
 
 /** Teams (staff accounts) and roles, all behind CAN_CREATE_STAFF (checked before the body). */
 const guard = requirePermission("CAN_CREATE_STAFF");
@@ -30,6 +33,19 @@ const tags = ["Admin staff"];
 const staffRoute = jsonRoutes({ middleware: [guard], tags, secure: true });
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const noContent = z.object({ ok: z.literal(true) });
+
+/** Reactivating and deactivating a staff account: one route but for the word in the path and the conflict. */
+const activation = (verb: "activate" | "deactivate", summary: string, conflict: string) =>
+  staffRoute({
+    method: "post",
+    path: `/staffs/{id}/${verb}`,
+    summary,
+    params: idParam,
+    response: staffOne,
+    errors: { 404: "No such staff account", 409: conflict },
+  });
+const setActive = (active: boolean) => async (c: Context<AppEnv, string, { out: { param: { id: string } } }>) =>
+  c.json(await setStaffActive(c.var.ctx, c.req.valid("param").id, active), 200);
 
 export const adminStaffRoutes = router()
   .openapi(
@@ -40,7 +56,7 @@ export const adminStaffRoutes = router()
       query: staffQuery,
       response: staffPage,
     }),
-    async (c) => c.json(await listStaff(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listStaff),
   )
   .openapi(
     staffRoute({
@@ -70,29 +86,19 @@ export const adminStaffRoutes = router()
       response: staffOne,
       errors: { 404: "No such staff account", 409: "The last active super admin", 422: "The role does not exist" },
     }),
-    async (c) => c.json(await updateStaff(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+    byIdWithBody(updateStaff),
   )
   .openapi(
-    staffRoute({
-      method: "post",
-      path: "/staffs/{id}/activate",
-      summary: __API_DOCS__ ? "Reactivate a deactivated staff account" : "",
-      params: idParam,
-      response: staffOne,
-      errors: { 404: "No such staff account", 409: "Already active" },
-    }),
-    async (c) => c.json(await setStaffActive(c.var.ctx, c.req.valid("param").id, true), 200),
+    activation("activate", __API_DOCS__ ? "Reactivate a deactivated staff account" : "", "Already active"),
+    setActive(true),
   )
   .openapi(
-    staffRoute({
-      method: "post",
-      path: "/staffs/{id}/deactivate",
-      summary: __API_DOCS__ ? "Deactivate a staff account: every session of it ends at once" : "",
-      params: idParam,
-      response: staffOne,
-      errors: { 404: "No such staff account", 409: "Already deactivated, or the last active super admin" },
-    }),
-    async (c) => c.json(await setStaffActive(c.var.ctx, c.req.valid("param").id, false), 200),
+    activation(
+      "deactivate",
+      __API_DOCS__ ? "Deactivate a staff account: every session of it ends at once" : "",
+      "Already deactivated, or the last active super admin",
+    ),
+    setActive(false),
   )
   .openapi(
     staffRoute({
@@ -102,7 +108,7 @@ export const adminStaffRoutes = router()
       query: roleQuery,
       response: rolePage,
     }),
-    async (c) => c.json(await listRoles(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listRoles),
   )
   .openapi(
     staffRoute({
@@ -129,7 +135,7 @@ export const adminStaffRoutes = router()
       response: roleOne,
       errors: { 404: "No such role", 409: "The name is taken" },
     }),
-    async (c) => c.json(await updateRole(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+    byIdWithBody(updateRole),
   )
   .openapi(
     staffRoute({

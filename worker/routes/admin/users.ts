@@ -25,6 +25,7 @@ import {
   updateUser,
   userDetail,
 } from "../../services/admin";
+import { byId, byIdWithBody } from "../steps";
 
 /** Users (CAN_CREATE_USER). Staff accounts (adminAccess) are refused: they belong to Teams. */
 const guard = requirePermission("CAN_CREATE_USER");
@@ -89,7 +90,7 @@ export const adminUserRoutes = router()
       response: adminUserDetail,
       errors: staff,
     }),
-    async (c) => c.json(await userDetail(c.var.ctx, c.req.valid("param").id), 200),
+    byId(userDetail),
   )
   .openapi(update("put"), async (c) =>
     c.json(await updateUser(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
@@ -109,7 +110,7 @@ export const adminUserRoutes = router()
       response: messageBody,
       errors: { ...staff, 409: "Money or a booking still depends on the account" },
     }),
-    async (c) => c.json(await deleteUser(c.var.ctx, c.req.valid("param").id), 200),
+    byId(deleteUser),
   )
   .openapi(
     userRoute({
@@ -149,5 +150,5 @@ export const adminUserRoutes = router()
       response: changePasswordResult,
       errors: staff,
     }),
-    async (c) => c.json(await adminChangePassword(c.var.ctx, c.req.valid("param").id, c.req.valid("json")), 200),
+    byIdWithBody(adminChangePassword),
   );

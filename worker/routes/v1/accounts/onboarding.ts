@@ -16,6 +16,7 @@ import {
   saveOnboarding,
   skipOnboarding,
 } from "../../../services/accounts";
+import { userWithBody } from "../../steps";
 
 const TAGS = ["Onboarding"];
 const stateId = z.number().int().positive("Choose a state from the list.");
@@ -117,7 +118,7 @@ export const onboardingRoutes = router()
       body: preferencesBody,
       response: status,
     }),
-    async (c) => c.json(await saveOnboarding(c.var.ctx, currentUser(c), c.req.valid("json")), 200),
+    userWithBody(200, saveOnboarding),
   )
   .openapi(
     jsonRoute({
@@ -158,5 +159,5 @@ export const onboardingRoutes = router()
       body: brokerPreferencesInput,
       response: brokerPreferences,
     }),
-    async (c) => c.json(await saveBrokerPreferences(c.var.ctx, currentUser(c), c.req.valid("json")), 200),
+    userWithBody(200, saveBrokerPreferences),
   );

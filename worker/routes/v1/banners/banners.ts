@@ -41,6 +41,7 @@ import {
   renewBanner,
   updateOwnBanner,
 } from "../../../services/banners";
+import { userById } from "../../steps";
 
 const TAGS = ["Banners"];
 const id = z.object({ id: z.string().trim().min(1).max(60) });
@@ -231,7 +232,7 @@ export const bannerRoutes = router()
       errors: { 404: "No such banner of yours", 409: "Already paid" },
       response: messageBody,
     }),
-    async (c) => c.json(await deleteOwnBanner(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+    userById(deleteOwnBanner),
   )
   .openapi(
     jsonRoute({

@@ -28,7 +28,7 @@ import {
   verifyBookingPayment,
 } from "../../../services/bookings/inspections";
 import { bookingListQuery, idParam } from "../../params";
-import { stepWith } from "../../steps";
+import { stepWith, userById, userByIdData, userByQuery } from "../../steps";
 
 const TAGS = ["Inspection bookings"];
 const callback = (url: string) => `${new URL(url).origin}/booking/payment/booking-callback`;
@@ -90,7 +90,7 @@ export const inspectionRoutes = router()
       }),
       response: bookingList,
     }),
-    async (c) => c.json(await listBookings(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
+    userByQuery(listBookings),
   )
   .openapi(
     jsonRoute({
@@ -119,7 +119,7 @@ export const inspectionRoutes = router()
       params: idParam,
       response: bookingAnswer,
     }),
-    async (c) => c.json({ data: await bookingView(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(bookingView),
   )
   .openapi(
     jsonRoute({
@@ -135,7 +135,7 @@ export const inspectionRoutes = router()
       response: bookingAnswer,
       errors: { 409: "This booking can no longer be cancelled" },
     }),
-    async (c) => c.json({ data: await cancelBooking(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(cancelBooking),
   )
   .openapi(
     jsonRoute({
@@ -151,7 +151,7 @@ export const inspectionRoutes = router()
       response: bookingAnswer,
       errors: { 409: "This booking can no longer be confirmed" },
     }),
-    async (c) => c.json({ data: await confirmBooking(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(confirmBooking),
   )
   .openapi(
     jsonRoute({
@@ -220,7 +220,7 @@ export const inspectionRoutes = router()
       params: idParam,
       response: bookingStarted,
     }),
-    async (c) => c.json(await payBookingByWallet(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+    userById(payBookingByWallet),
   )
   .openapi(
     jsonRoute({

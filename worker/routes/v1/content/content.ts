@@ -1,6 +1,5 @@
 import { jsonRoute, router, z } from "../../../lib/openapi";
 import { signedPictureUpload } from "../../signed-upload";
-import { ApiError } from "../../../lib/errors";
 import { messageBody } from "../../../contracts/auth";
 import { ARTICLE_MESSAGES, ARTICLE_PAGE_SIZES, CONTENT_CACHE_CONTROL } from "../../../contracts/articles";
 import {
@@ -18,8 +17,11 @@ import {
   listContent,
   receiveArticleImage,
   receiveArticleImageCopy,
+  sendContactMessage,
 } from "../../../services/content";
 import { COPY_VARIANTS } from "../../../contracts/listing-media";
+import { CONTACT_MESSAGES, contactInput } from "../../../contracts/contact";
+import { orNotFound } from "../../steps";
 
 const TAGS = ["Content"];
 
@@ -99,8 +101,10 @@ export const contentRoutes = router()
       response: websiteContentItem,
     }),
     async (c) => {
-      const row = await getPublicContent(c.var.ctx, c.req.valid("param").id);
-      if (!row) throw new ApiError(404, ARTICLE_MESSAGES.contentNotFound);
+      const row = orNotFound(
+        await getPublicContent(c.var.ctx, c.req.valid("param").id),
+        ARTICLE_MESSAGES.contentNotFound,
+      );
       c.header("Cache-Control", CONTENT_CACHE_CONTROL);
       return c.json(row, 200);
     },
@@ -138,3 +142,24 @@ signedPictureUpload(contentRoutes, {
   errorSchema: messageBody,
   errors: { 409: "The link was already used" },
 });
+
+// The /contact page's form: public, limited per IP, with a spam trap (`website`, never shown to people).
+// Registered after the article uploads: that is the order of its path in the API document.
+contentRoutes.openapi(
+  jsonRoute({
+    method: "post",
+    path: "/contact",
+    tags: TAGS,
+    summary: __API_DOCS__ ? "Send a message to the PropertyNG team (the /contact form)" : "",
+    description: __API_DOCS__
+      ? "Stored in the back office's inbox and mailed to the site's contact address. Five messages an hour per IP. `website` is a spam trap: people leave it empty."
+      : "",
+    body: contactInput.openapi("ContactMessageInput"),
+    response: messageBody,
+    status: 201,
+  }),
+  async (c) => {
+    await sendContactMessage(c.var.ctx, c.req.valid("json"));
+    return c.json({ message: CONTACT_MESSAGES.sent }, 201);
+  },
+);

@@ -20,6 +20,7 @@ import {
   viewingQuota,
 } from "../../../services/discovery";
 import { idParam, paging } from "../../params";
+import { userById, userByQuery, userWithBody } from "../../steps";
 
 const TAGS = ["Property requests"];
 const requestPage = pageOf(propertyRequest).openapi("PropertyRequestPage");
@@ -48,7 +49,7 @@ export const propertyRequestRoutes = router()
       status: 201,
       response: propertyRequest,
     }),
-    async (c) => c.json(await createPropertyRequest(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+    userWithBody(201, createPropertyRequest),
   )
   .openapi(
     jsonRoute({
@@ -85,7 +86,7 @@ export const propertyRequestRoutes = router()
       query: z.object(paging(PAGE_SIZES.userProperties)),
       response: requestPage,
     }),
-    async (c) => c.json(await myPropertyRequests(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
+    userByQuery(myPropertyRequests),
   )
   .openapi(
     signedInRoute({
@@ -96,7 +97,7 @@ export const propertyRequestRoutes = router()
       errors: { 404: "No such request of yours" },
       response: propertyRequest,
     }),
-    async (c) => c.json(await closePropertyRequest(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+    userById(closePropertyRequest),
   )
   .openapi(
     answererRoute({
@@ -113,7 +114,7 @@ export const propertyRequestRoutes = router()
       },
       response: propertyRequest.extend({ spent: z.boolean() }),
     }),
-    async (c) => c.json(await unlockPropertyRequest(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+    userById(unlockPropertyRequest),
   )
   .openapi(
     answererRoute({

@@ -1,4 +1,4 @@
-import { jsonRoute, router, z } from "../../../lib/openapi";
+import { jsonRoute, jsonRoutes, router, z } from "../../../lib/openapi";
 import { currentUser } from "../../../lib/guards";
 import { DISCOVERY_MESSAGES, savedSearch, savedSearchInput, savedSearchUpdate } from "../../../contracts/discovery";
 import {
@@ -14,8 +14,11 @@ import { noticePage } from "../../../lib/notice-page";
 import type { AppEnv } from "../../../lib/app-env";
 import type { Context, Next } from "hono";
 import { idParam, message } from "../../params";
+import { userById, userWithBody } from "../../steps";
 
 const TAGS = ["Saved searches"];
+/** The signed-in person's own saved searches. */
+const signedInRoute = jsonRoutes({ secure: true, tags: TAGS });
 /** The signed link's query: the same rule for the JSON routes and the pages. */
 const unsubscribeQuery = z.object({ token: z.string().trim().min(10).max(200) });
 
@@ -97,38 +100,32 @@ base.use("/saved-searches/:id/unsubscribe", unsubscribePages);
 
 export const savedSearchRoutes = base
   .openapi(
-    jsonRoute({
+    signedInRoute({
       method: "post",
       path: "/secure/saved-searches",
-      tags: TAGS,
       summary: __API_DOCS__ ? "Save the current search filters with a name" : "",
       description: __API_DOCS__ ? "With alerts on, a daily email lists new matching listings (each listing once)." : "",
-      secure: true,
       body: savedSearchInput,
       status: 201,
       errors: { 422: "Too many saved searches" },
       response: savedSearch,
     }),
-    async (c) => c.json(await createSavedSearch(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+    userWithBody(201, createSavedSearch),
   )
   .openapi(
-    jsonRoute({
+    signedInRoute({
       method: "get",
       path: "/secure/saved-searches",
-      tags: TAGS,
       summary: __API_DOCS__ ? "My saved searches, newest first" : "",
-      secure: true,
       response: z.object({ data: z.array(savedSearch) }),
     }),
     async (c) => c.json(await listSavedSearches(c.var.ctx, currentUser(c)), 200),
   )
   .openapi(
-    jsonRoute({
+    signedInRoute({
       method: "patch",
       path: "/secure/saved-searches/{id}",
-      tags: TAGS,
       summary: __API_DOCS__ ? "Rename a saved search or turn its alerts on or off" : "",
-      secure: true,
       params: idParam,
       body: savedSearchUpdate,
       errors: { 404: "No such saved search of yours" },
@@ -138,17 +135,15 @@ export const savedSearchRoutes = base
       c.json(await updateSavedSearch(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(
-    jsonRoute({
+    signedInRoute({
       method: "delete",
       path: "/secure/saved-searches/{id}",
-      tags: TAGS,
       summary: __API_DOCS__ ? "Delete a saved search" : "",
-      secure: true,
       params: idParam,
       errors: { 404: "No such saved search of yours" },
       response: message,
     }),
-    async (c) => c.json(await deleteSavedSearch(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+    userById(deleteSavedSearch),
   )
   .openapi(
     jsonRoute({

@@ -22,6 +22,7 @@ import {
   setCompanyRegistration,
   submitKyc,
 } from "../../../services/kyc";
+import { userWithBody } from "../../steps";
 
 const tags = ["KYC"];
 export const kycFileParams = z.object({
@@ -80,7 +81,7 @@ export const kycRoutes = router()
         ? "JPEG, PNG or WebP up to 8 MB (413 above). PUT the bytes to uploadUrl once (a second PUT is a 409) within 15 minutes, then send `key` in POST /v1/secure/kyc. The files are private."
         : "",
     }),
-    async (c) => c.json(await createKycUpload(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+    userWithBody(201, createKycUpload),
   )
   .openapi(
     jsonRoute({
@@ -97,7 +98,7 @@ export const kycRoutes = router()
         ? "409 while a submission is pending or once verified. The configured identity provider may verify at once; otherwise an admin reviews it."
         : "",
     }),
-    async (c) => c.json(await submitKyc(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+    userWithBody(201, submitKyc),
   )
   .openapi(
     jsonRoute({

@@ -1,7 +1,7 @@
 import { jsonRoute, router, z } from "../../../lib/openapi";
-import { currentUser } from "../../../lib/guards";
 import { dashboardResponse } from "../../../contracts/dashboard";
 import { dashboardFor } from "../../../services/listings";
+import { userById } from "../../steps";
 
 const TAGS = ["Dashboard"];
 
@@ -19,5 +19,5 @@ export const dashboardRoutes = router().openapi(
     query: z.object({ invalidate: z.string().max(20).optional() }),
     response: dashboardResponse,
   }),
-  async (c) => c.json(await dashboardFor(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+  userById(dashboardFor),
 );

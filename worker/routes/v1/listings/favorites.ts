@@ -1,9 +1,10 @@
 import { jsonRoute, router, z } from "../../../lib/openapi";
 import { favoriteToggled } from "../../../contracts/listings";
-import { currentUser, requireUser } from "../../../lib/guards";
+import { requireUser } from "../../../lib/guards";
 import { PAGE_SIZES } from "../../../contracts/constants";
 import { listFavorites, toggleFavorite } from "../../../services/listings";
 import { cardPage, idParam, paging } from "../../params";
+import { userByIdData, userByQuery } from "../../steps";
 
 const TAGS = ["Favourites"];
 
@@ -19,7 +20,7 @@ export const favoriteRoutes = router()
       params: idParam,
       response: favoriteToggled,
     }),
-    async (c) => c.json({ data: await toggleFavorite(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(toggleFavorite),
   )
   .openapi(
     jsonRoute({
@@ -31,7 +32,7 @@ export const favoriteRoutes = router()
       query: z.object(paging(PAGE_SIZES.userProperties)),
       response: cardPage,
     }),
-    async (c) => c.json(await listFavorites(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
+    userByQuery(listFavorites),
   )
   // SPEC §7's path (the mobile apps call it); same answer as /secure/favorite/favorites, which the SPA uses.
   .openapi(
@@ -45,5 +46,5 @@ export const favoriteRoutes = router()
       query: z.object(paging(PAGE_SIZES.userProperties)),
       response: cardPage,
     }),
-    async (c) => c.json(await listFavorites(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
+    userByQuery(listFavorites),
   );

@@ -1,5 +1,4 @@
 import { mountRouters } from "../../mount";
-import { popularLocationRoutes } from "./locations-popular";
 import { propertyPublicRoutes } from "./properties";
 import { propertySearchRoutes } from "./properties-search";
 import { propertySecureRoutes } from "./properties-secure";
@@ -10,11 +9,10 @@ import { mediaFileRoutes, mediaRoutes } from "./media";
 import { adminListingRoutes } from "../../admin/listings";
 import { priceBandRoutes } from "./price-band";
 
-/** Listings: public reads and search, the lister's writes and photos, favourites, the lister's dashboard counts, popular locations, and the admin moderation of listings. Mounted from this one place (worker/app.ts calls it); the order of the routes within is the order they match. */
+/** Listings: public reads and search, the lister's writes and photos, favourites, the lister's dashboard counts, popular locations (the first of the public reads), and the admin moderation of listings. Mounted from this one place (worker/app.ts calls it); the order of the routes within is the order they match. */
 export const mountListings = mountRouters(
   [
     "/v1",
-    popularLocationRoutes,
     propertyPublicRoutes,
     propertySearchRoutes,
     propertySecureRoutes,

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { jsonRoute, router, z } from "../../../lib/openapi";
 import { signedPictureUpload } from "../../signed-upload";
-import { currentUser, requireAccountType } from "../../../lib/guards";
+import { requireAccountType } from "../../../lib/guards";
 import { errorBody } from "../../../contracts/auth";
 import { uploadRequest, uploadResult, uploadTicket } from "../../../contracts/listing-media";
 import type { AppEnv } from "../../../lib/app-env";
@@ -9,6 +9,7 @@ import { ApiError } from "../../../lib/errors";
 import { LISTING_ACCOUNT_TYPES } from "../../../contracts/constants";
 import { createUpload, isPublicMediaKey, readMedia, receiveUpload, VARIANTS } from "../../../services/listings";
 import { BROWSER_CACHE_CONTROL, cacheMedia, etagMatches, matchCachedMedia } from "../../../lib/media-cache";
+import { userWithBody } from "../../steps";
 
 const TAGS = ["Media"];
 
@@ -29,7 +30,7 @@ export const mediaRoutes = router().openapi(
     status: 201,
     response: uploadTicket,
   }),
-  async (c) => c.json(await createUpload(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+  userWithBody(201, createUpload),
 );
 
 signedPictureUpload(mediaRoutes, {

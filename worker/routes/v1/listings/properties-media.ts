@@ -11,7 +11,8 @@ import {
   setPrimaryByMedia,
 } from "../../../services/listings";
 import { childParams, idParam, message } from "../../params";
-import { childChange } from "../../steps";
+import { partChanges } from "../../parts";
+import { userByIdData } from "../../steps";
 
 const OWNER = {
   tags: ["Listing media"],
@@ -21,11 +22,9 @@ const OWNER = {
   secure: true,
 };
 const ownerRoute = jsonRoutes(OWNER);
-/** The owner's routes on one photo, room or video link of a listing: path parameters id and the part's. */
-const partRoute = <const K extends string>(child: K) => jsonRoutes({ ...OWNER, params: childParams(child) });
-const photoRoute = partRoute("mediaId");
-const roomRoute = partRoute("roomId");
-const linkRoute = partRoute("linkId");
+/** The owner's routes on one room of a listing: path parameters id and roomId. */
+const roomRoute = jsonRoutes({ ...OWNER, params: childParams("roomId") });
+const LAST_PHOTO = { 409: "A live listing keeps at least one photo" };
 /** A photo named without its listing. */
 const mediaIdParam = z.object({ mediaId: z.string().trim().min(1).max(120) });
 
@@ -38,7 +37,7 @@ export const propertyMediaRoutes = router()
       params: idParam,
       response: mediaList,
     }),
-    async (c) => c.json({ data: await listPropertyMedia(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(listPropertyMedia),
   )
   .openapi(
     roomRoute({
@@ -51,44 +50,16 @@ export const propertyMediaRoutes = router()
       const p = c.req.valid("param");
       return c.json({ data: await listPropertyMedia(c.var.ctx, currentUser(c), p.id, p.roomId) }, 200);
     },
-  )
-  .openapi(
-    photoRoute({
-      method: "delete",
-      path: "/secure/properties/property/{id}/media/{mediaId}",
-      errors: { 409: "A live listing keeps at least one photo" },
-      summary: __API_DOCS__ ? "Delete a photo" : "",
-      response: message,
-    }),
-    childChange("mediaId", "The photo was deleted.", deletePropertyMedia),
-  )
-  .openapi(
-    roomRoute({
-      method: "delete",
-      path: "/secure/properties/property/{id}/rooms/{roomId}",
-      summary: __API_DOCS__ ? "Delete a room and its photos" : "",
-      response: message,
-    }),
-    childChange("roomId", "The room was deleted.", deleteRoom),
-  )
-  .openapi(
-    linkRoute({
-      method: "delete",
-      path: "/secure/properties/property/{id}/video-links/{linkId}",
-      summary: __API_DOCS__ ? "Delete a video link" : "",
-      response: message,
-    }),
-    childChange("linkId", "The video link was deleted.", deleteVideoLink),
-  )
-  .openapi(
-    photoRoute({
-      method: "put",
-      path: "/secure/properties/property/{id}/media/{mediaId}/primary",
-      summary: __API_DOCS__ ? "Make a photo the main one" : "",
-      response: message,
-    }),
-    childChange("mediaId", "The main photo was changed.", setPrimary),
-  )
+  );
+
+partChanges(propertyMediaRoutes, { ...OWNER, path: "/secure/properties/property/{id}" }, [
+  ["delete", "/media/{mediaId}", "Delete a photo", "The photo was deleted.", deletePropertyMedia, LAST_PHOTO],
+  ["delete", "/rooms/{roomId}", "Delete a room and its photos", "The room was deleted.", deleteRoom],
+  ["delete", "/video-links/{linkId}", "Delete a video link", "The video link was deleted.", deleteVideoLink],
+  ["put", "/media/{mediaId}/primary", "Make a photo the main one", "The main photo was changed.", setPrimary],
+]);
+
+propertyMediaRoutes
   .openapi(
     ownerRoute({
       method: "put",

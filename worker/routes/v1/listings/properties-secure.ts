@@ -18,6 +18,7 @@ import {
 } from "../../../services/listings";
 import { detailPage, idParam, message, paging } from "../../params";
 import { idempotent } from "../../idempotent";
+import { userById, userWithBody } from "../../steps";
 
 const TAGS = ["My listings"];
 const ownerNote = "The listing's owner only (staff moderate through /admin/api/listings); others get 403.";
@@ -39,7 +40,7 @@ export const propertySecureRoutes = router()
       status: 201,
       response: propertyDetail,
     }),
-    async (c) => c.json(await createProperty(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+    userWithBody(201, createProperty),
   )
   .openapi(
     jsonRoute({
@@ -68,7 +69,7 @@ export const propertySecureRoutes = router()
       params: idParam,
       response: propertyDetail,
     }),
-    async (c) => c.json(await getOwnProperty(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+    userById(getOwnProperty),
   )
   .openapi(
     jsonRoute({
@@ -99,7 +100,7 @@ export const propertySecureRoutes = router()
       params: idParam,
       response: disableResult,
     }),
-    async (c) => c.json(await toggleDisabled(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+    userById(toggleDisabled),
   )
   .openapi(
     jsonRoute({
@@ -112,7 +113,7 @@ export const propertySecureRoutes = router()
       params: idParam,
       response: confirmResult,
     }),
-    async (c) => c.json(await confirmAvailable(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+    userById(confirmAvailable),
   )
   .openapi(
     jsonRoute({

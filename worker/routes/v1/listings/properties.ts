@@ -1,4 +1,5 @@
-import { jsonRoutes, router, z } from "../../../lib/openapi";
+import { jsonRoute, jsonRoutes, router, z } from "../../../lib/openapi";
+import { popularLocations } from "../../../contracts/popular-locations";
 import { fieldError } from "../../../lib/errors";
 import { amenityList, categoryList, FEATURED_TYPES, propertyDetail } from "../../../contracts/listings";
 import { reportInput } from "../../../contracts/listing-input";
@@ -16,6 +17,7 @@ import {
   userProperties,
 } from "../../../services/listings/read";
 import { reportListing } from "../../../services/listings/reports";
+import { popularLocations as readPopular } from "../../../services/listings";
 import {
   cardList,
   cardPage,
@@ -50,7 +52,29 @@ const featuredType = z
 
 const publicRoute = jsonRoutes({ tags: TAGS });
 
+/**
+ * The stored answer is recomputed by the half-hourly cron; browsers and the edge may keep it a quarter hour
+ * (and serve it stale for another while they fetch the next).
+ */
+const POPULAR_CACHE = "public, max-age=900, stale-while-revalidate=900";
+
 export const propertyPublicRoutes = router()
+  .openapi(
+    jsonRoute({
+      method: "get",
+      path: "/locations/popular",
+      tags: ["Locations"],
+      summary: __API_DOCS__ ? "Top localities and states by live listing count" : "",
+      description: __API_DOCS__
+        ? "For the home page's popular locations. Counts are live listings (active, fresh, not held as duplicates), recomputed every 30 minutes."
+        : "",
+      response: popularLocations,
+    }),
+    async (c) => {
+      c.header("Cache-Control", POPULAR_CACHE);
+      return c.json(await readPopular(c.var.ctx), 200);
+    },
+  )
   .openapi(
     publicRoute({
       method: "get",

@@ -32,6 +32,7 @@ import {
   assertParticipant,
   totalUnread,
 } from "../../../services/messaging";
+import { userWithBody } from "../../steps";
 
 /** SPEC.md §7 Messaging. Every route needs a bearer token (app.ts guards /v1/messaging/*). */
 const TAGS = ["Messaging"];
@@ -82,7 +83,7 @@ export const messagingRoutes = router()
         422: "This account does not take enquiries (not a lister, agent or developer)",
       },
     }),
-    async (c) => c.json(await startConversation(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+    userWithBody(201, startConversation),
   )
   .openapi(
     jsonRoute({
@@ -229,5 +230,5 @@ export const messagingRoutes = router()
         ? "Connect to /parties/{party}/{room}?_pk={socket_id}&ticket={auth} (the `url` field). Another room, an expired or a missing ticket is refused."
         : "",
     }),
-    async (c) => c.json(await issueRoomTicket(c.var.ctx, currentUser(c), c.req.valid("json")), 200),
+    userWithBody(200, issueRoomTicket),
   );

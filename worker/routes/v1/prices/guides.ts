@@ -1,7 +1,7 @@
 import { jsonRoute, router } from "../../../lib/openapi";
-import { ApiError } from "../../../lib/errors";
 import { guideParams, priceGuide, priceGuideIndex } from "../../../contracts/price-guides";
 import { readGuide, readGuideIndex } from "../../../services/price-guides";
+import { orNotFound } from "../../steps";
 
 // A guide changes when the cron refreshes its area (at most a few times a day): browsers and the edge may keep it a while.
 const CACHE = "public, max-age=600, stale-while-revalidate=3600";
@@ -38,8 +38,10 @@ export const priceGuideRoutes = router()
     }),
     async (c) => {
       const { state, area } = c.req.valid("param");
-      const guide = await readGuide(c.var.ctx, state, area);
-      if (!guide) throw new ApiError(404, "No area with that name in that state has a price guide.");
+      const guide = orNotFound(
+        await readGuide(c.var.ctx, state, area),
+        "No area with that name in that state has a price guide.",
+      );
       c.header("Cache-Control", CACHE);
       return c.json(guide, 200);
     },

@@ -4,6 +4,7 @@ import { idempotent } from "../../idempotent";
 import { developerPlanList, payInstalmentsInput, planAnswer, planPaid } from "../../../contracts/instalments";
 import { cancelPlan, developerPlans, payInstalments, planView } from "../../../services/projects";
 import { idParam, paging } from "../../params";
+import { userByIdData, userByQuery } from "../../steps";
 
 const TAGS = ["Instalment plans"];
 /** A card payment comes back to the one payment-return screen of project payments. */
@@ -28,7 +29,7 @@ export const instalmentRoutes = router()
       query: z.object(paging(20)),
       response: developerPlanList,
     }),
-    async (c) => c.json(await developerPlans(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
+    userByQuery(developerPlans),
   )
   .openapi(
     jsonRoute({
@@ -44,7 +45,7 @@ export const instalmentRoutes = router()
       response: planAnswer,
       errors: { 404: "No such plan of yours" },
     }),
-    async (c) => c.json({ data: await planView(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(planView),
   )
   .openapi(
     jsonRoute({
@@ -87,5 +88,5 @@ export const instalmentRoutes = router()
       response: planAnswer,
       errors: { 404: "No such plan of yours", 409: "The plan has ended already" },
     }),
-    async (c) => c.json({ data: await cancelPlan(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(cancelPlan),
   );

@@ -19,6 +19,7 @@ import {
   verifyReservationPayment,
 } from "../../../services/projects";
 import { idParam, paging } from "../../params";
+import { userById, userByIdData, userByQuery } from "../../steps";
 
 /** Only a developer account (or its sub account, itself a developer account) decides on a reservation: checked before the body. */
 const developers = requireAccountType("developer");
@@ -65,7 +66,7 @@ export const projectBookingRoutes = router()
       query: z.object({ role: z.enum(["seeker", "developer"]).default("seeker"), ...paging(10) }),
       response: reservationList,
     }),
-    async (c) => c.json(await listReservations(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
+    userByQuery(listReservations),
   )
   .openapi(
     jsonRoute({
@@ -94,7 +95,7 @@ export const projectBookingRoutes = router()
       params: idParam,
       response: reservationAnswer,
     }),
-    async (c) => c.json({ data: await reservationView(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(reservationView),
   )
   .openapi(
     jsonRoute({
@@ -158,7 +159,7 @@ export const projectBookingRoutes = router()
       response: reservationAnswer,
       errors: { 409: "Already decided" },
     }),
-    async (c) => c.json({ data: await cancelReservation(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(cancelReservation),
   )
   .openapi(
     jsonRoute({
@@ -171,5 +172,5 @@ export const projectBookingRoutes = router()
       params: idParam,
       response: reservationStarted,
     }),
-    async (c) => c.json(await payReservationByWallet(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+    userById(payReservationByWallet),
   );

@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../../lib/app-env";
 import { jsonRoute, router } from "../../../lib/openapi";
 import { currentUser, requireDeveloperOwner, requireUser } from "../../../lib/guards";
 import {
@@ -16,9 +18,16 @@ import {
   removeSubAccount,
 } from "../../../services/projects";
 import { idParam, message } from "../../params";
+import { userById, userWithBody } from "../../steps";
 
 const TAGS = ["Sub developer accounts"];
 const note = "The developer account itself (a sub account cannot manage others; everyone else gets 403).";
+
+/** Removing a sub account, named in the path or (SPEC §7's bare path) in the query. */
+const removed = async (c: Context<AppEnv>, id: string) => {
+  await removeSubAccount(c.var.ctx, currentUser(c), id);
+  return c.json({ message: "The sub account was removed." }, 200);
+};
 
 /** SPEC §7: POST, PUT, GET, DELETE /v1/user/sub-developer-account (mounted at /v1). */
 export const subDeveloperRoutes = router()
@@ -51,7 +60,7 @@ export const subDeveloperRoutes = router()
       response: subAccountAnswer,
       errors: { 422: "This Email Is Already Taken" },
     }),
-    async (c) => c.json(await inviteSubAccount(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+    userWithBody(201, inviteSubAccount),
   )
   .openapi(
     jsonRoute({
@@ -65,7 +74,7 @@ export const subDeveloperRoutes = router()
       params: idParam,
       response: subAccountAnswer,
     }),
-    async (c) => c.json(await getSubAccount(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+    userById(getSubAccount),
   )
   .openapi(
     jsonRoute({
@@ -95,10 +104,7 @@ export const subDeveloperRoutes = router()
       params: idParam,
       response: message,
     }),
-    async (c) => {
-      await removeSubAccount(c.var.ctx, currentUser(c), c.req.valid("param").id);
-      return c.json({ message: "The sub account was removed." }, 200);
-    },
+    async (c) => removed(c, c.req.valid("param").id),
   )
   // SPEC §7 writes PUT and DELETE on the bare path too (the apps send the id in the body or the query).
   .openapi(
@@ -132,8 +138,5 @@ export const subDeveloperRoutes = router()
       response: message,
       errors: { 404: "No such sub account of yours" },
     }),
-    async (c) => {
-      await removeSubAccount(c.var.ctx, currentUser(c), c.req.valid("query").id);
-      return c.json({ message: "The sub account was removed." }, 200);
-    },
+    async (c) => removed(c, c.req.valid("query").id),
   );

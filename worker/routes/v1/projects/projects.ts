@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../../lib/app-env";
 import { jsonRoute, jsonRoutes, router, z } from "../../../lib/openapi";
 import { currentUser, requireDeveloperOwner, requireDeveloperTeam, requireUser } from "../../../lib/guards";
 import { uploadRequest, uploadTicket } from "../../../contracts/listing-media";
@@ -33,7 +35,8 @@ import {
   userProjects,
 } from "../../../services/projects";
 import { childParams, idParam, message, paging } from "../../params";
-import { childChange } from "../../steps";
+import { byQuery, childChange, userById, userWithBody } from "../../steps";
+import { partChanges } from "../../parts";
 
 const TAGS = ["Projects"];
 const teamNote = "The developer, or its sub account with the right; brokerages, seekers and other developers get 403.";
@@ -45,6 +48,25 @@ const childRoute = <const K extends string>(child: K) => jsonRoutes({ ...TEAM, p
 const mediaRoute = childRoute("mediaId");
 const linkRoute = childRoute("linkId");
 const updateRoute = childRoute("updateId");
+
+/** Delisting a project and listing it again: one route but for the word in the path (and a note on listing). */
+const listing = (verb: "delist" | "list", summary: string, description?: string) =>
+  teamRoute({
+    method: "post",
+    path: `/project/{id}/${verb}`,
+    summary,
+    ...(description ? { description } : {}),
+    params: idParam,
+    body: delistInput,
+    response: message,
+  });
+type ListingContext = Context<AppEnv, string, { out: { param: { id: string }; json: z.infer<typeof delistInput> } }>;
+/** Listing again clears the reason a delisting gave. */
+const setListedTo = (listed: boolean, done: string) => async (c: ListingContext) => {
+  const reason = listed ? null : c.req.valid("json").reason || null;
+  await setListed(c.var.ctx, currentUser(c), c.req.valid("param").id, listed, reason);
+  return c.json({ message: done }, 200);
+};
 
 const created = z.object({ message: z.string(), data: projectAnswer.shape.data });
 const updateCreated = z.object({ message: z.string(), id: z.string() });
@@ -74,7 +96,7 @@ export const projectRoutes = router()
       query: projectListQuery,
       response: projectList,
     }),
-    async (c) => c.json(await listProjects(c.var.ctx, c.req.valid("query")), 200),
+    byQuery(listProjects),
   )
   .openapi(
     jsonRoute({
@@ -167,34 +189,14 @@ export const projectRoutes = router()
       return c.json({ message: "The project was deleted." }, 200);
     },
   )
+  .openapi(listing("delist", __API_DOCS__ ? "Delist a project" : ""), setListedTo(false, "The project was delisted."))
   .openapi(
-    teamRoute({
-      method: "post",
-      path: "/project/{id}/delist",
-      summary: __API_DOCS__ ? "Delist a project" : "",
-      params: idParam,
-      body: delistInput,
-      response: message,
-    }),
-    async (c) => {
-      await setListed(c.var.ctx, currentUser(c), c.req.valid("param").id, false, c.req.valid("json").reason || null);
-      return c.json({ message: "The project was delisted." }, 200);
-    },
-  )
-  .openapi(
-    teamRoute({
-      method: "post",
-      path: "/project/{id}/list",
-      summary: __API_DOCS__ ? "List a project again" : "",
-      description: __API_DOCS__ ? `${teamNote} A project our team delisted stays delisted (403).` : "",
-      params: idParam,
-      body: delistInput,
-      response: message,
-    }),
-    async (c) => {
-      await setListed(c.var.ctx, currentUser(c), c.req.valid("param").id, true, null);
-      return c.json({ message: "The project is listed." }, 200);
-    },
+    listing(
+      "list",
+      __API_DOCS__ ? "List a project again" : "",
+      __API_DOCS__ ? `${teamNote} A project our team delisted stays delisted (403).` : "",
+    ),
+    setListedTo(true, "The project is listed."),
   )
   .openapi(
     teamRoute({
@@ -205,7 +207,7 @@ export const projectRoutes = router()
       params: idParam,
       response: activityAnswer,
     }),
-    async (c) => c.json(await projectActivity(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+    userById(projectActivity),
   )
   .openapi(
     jsonRoute({
@@ -222,7 +224,7 @@ export const projectRoutes = router()
       status: 201,
       response: uploadTicket,
     }),
-    async (c) => c.json(await projectUpload(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+    userWithBody(201, projectUpload),
   )
   .openapi(
     mediaRoute({
@@ -239,25 +241,20 @@ export const projectRoutes = router()
         200,
       );
     },
-  )
-  .openapi(
-    mediaRoute({
-      method: "put",
-      path: "/project/{id}/media/{mediaId}/primary",
-      summary: __API_DOCS__ ? "Make a photo the project's main one" : "",
-      response: message,
-    }),
-    childChange("mediaId", "The main photo was changed.", setProjectPrimary),
-  )
-  .openapi(
-    mediaRoute({
-      method: "delete",
-      path: "/project/{id}/media/{mediaId}",
-      summary: __API_DOCS__ ? "Delete a project photo" : "",
-      response: message,
-    }),
-    childChange("mediaId", "The photo was deleted.", deleteProjectMedia),
-  )
+  );
+
+partChanges(projectRoutes, { ...TEAM, path: "/project/{id}" }, [
+  [
+    "put",
+    "/media/{mediaId}/primary",
+    "Make a photo the project's main one",
+    "The main photo was changed.",
+    setProjectPrimary,
+  ],
+  ["delete", "/media/{mediaId}", "Delete a project photo", "The photo was deleted.", deleteProjectMedia],
+]);
+
+projectRoutes
   .openapi(
     linkRoute({
       method: "put",

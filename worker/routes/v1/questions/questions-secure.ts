@@ -14,6 +14,7 @@ import {
 import { currentUser } from "../../../lib/guards";
 import { answerQuestion, listListerQuestions, unpublishQuestion } from "../../../services/questions";
 import { idParam, paging } from "../../params";
+import { userById, userByQuery } from "../../steps";
 
 const TAGS = ["Listing questions"];
 
@@ -39,7 +40,7 @@ export const questionSecureRoutes = router()
         ? "My listings' handed-over questions, newest first (filter=unanswered by default, or all)"
         : "",
     }),
-    async (c) => c.json(await listListerQuestions(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
+    userByQuery(listListerQuestions),
   )
   .openapi(
     jsonRoute({
@@ -76,5 +77,5 @@ export const questionSecureRoutes = router()
         : "",
       errors: { 404: notYours },
     }),
-    async (c) => c.json(await unpublishQuestion(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+    userById(unpublishQuestion),
   );

@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../../lib/app-env";
 import { createRoute } from "@hono/zod-openapi";
 import { errorAnswer, jsonRoute, router, z } from "../../../lib/openapi";
 import { currentUser } from "../../../lib/guards";
@@ -24,10 +26,22 @@ import { listStays, stayView } from "../../../services/stays/view";
 import { blockNights, hostSettings, syncNow, unblockNights, updateHostSettings } from "../../../services/stays/host";
 import { exportCalendar } from "../../../services/stays/ical";
 import { bookingListQuery, idParam } from "../../params";
+import { userByIdData, userByQuery } from "../../steps";
 
 const TAGS = ["Short stays"];
 const callback = (url: string) => `${new URL(url).origin}/booking/payment/booking-callback`;
 const listingParam = z.object({ listingId: z.string().trim().min(1).max(120) });
+
+type NightsContext = Context<
+  AppEnv,
+  string,
+  { out: { param: { listingId: string }; json: z.infer<typeof blockInput> } }
+>;
+/** Blocking or unblocking nights of the host's listing: the listing in the path, from..to in the body. */
+const nightsChange = (change: typeof blockNights) => async (c: NightsContext) => {
+  const { from, to } = c.req.valid("json");
+  return c.json(await change(c.var.ctx, currentUser(c), c.req.valid("param").listingId, from, to), 200);
+};
 
 /**
  * Short stays: public calendar and quote under /v1/stays, the guest's and host's calls under
@@ -133,7 +147,7 @@ export const stayRoutes = router()
       query: bookingListQuery(10).extend({ role: z.enum(["guest", "host", "any"]).default("any") }),
       response: stayList,
     }),
-    async (c) => c.json(await listStays(c.var.ctx, currentUser(c), c.req.valid("query")), 200),
+    userByQuery(listStays),
   )
   .openapi(
     jsonRoute({
@@ -199,10 +213,7 @@ export const stayRoutes = router()
       response: staySettingsAnswer,
       errors: { 409: "A booking holds some of these nights" },
     }),
-    async (c) => {
-      const b = c.req.valid("json");
-      return c.json(await blockNights(c.var.ctx, currentUser(c), c.req.valid("param").listingId, b.from, b.to), 200);
-    },
+    nightsChange(blockNights),
   )
   .openapi(
     jsonRoute({
@@ -216,10 +227,7 @@ export const stayRoutes = router()
       body: blockInput,
       response: staySettingsAnswer,
     }),
-    async (c) => {
-      const b = c.req.valid("json");
-      return c.json(await unblockNights(c.var.ctx, currentUser(c), c.req.valid("param").listingId, b.from, b.to), 200);
-    },
+    nightsChange(unblockNights),
   )
   .openapi(
     jsonRoute({
@@ -246,7 +254,7 @@ export const stayRoutes = router()
       params: idParam,
       response: stayAnswer,
     }),
-    async (c) => c.json({ data: await stayView(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(stayView),
   )
   .openapi(
     jsonRoute({
@@ -259,7 +267,7 @@ export const stayRoutes = router()
       response: stayAnswer,
       errors: { 409: "Not in a state that allows it" },
     }),
-    async (c) => c.json({ data: await confirmStay(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(confirmStay),
   )
   .openapi(
     jsonRoute({
@@ -272,7 +280,7 @@ export const stayRoutes = router()
       response: stayAnswer,
       errors: { 409: "Not in a state that allows it" },
     }),
-    async (c) => c.json({ data: await declineStay(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(declineStay),
   )
   .openapi(
     jsonRoute({
@@ -288,7 +296,7 @@ export const stayRoutes = router()
       response: stayAnswer,
       errors: { 409: "Not in a state that allows it" },
     }),
-    async (c) => c.json({ data: await cancelStay(c.var.ctx, currentUser(c), c.req.valid("param").id) }, 200),
+    userByIdData(cancelStay),
   )
   .openapi(
     jsonRoute({

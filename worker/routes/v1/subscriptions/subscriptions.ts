@@ -1,6 +1,5 @@
 import { jsonRoutes, router, z } from "../../../lib/openapi";
 import { currentUser, requireAccountType } from "../../../lib/guards";
-import { ApiError } from "../../../lib/errors";
 import {
   autoRenewInput,
   boostInput,
@@ -30,6 +29,7 @@ import {
 import { subscribe } from "../../../services/subscriptions/subscribe";
 import { boostListing } from "../../../services/subscriptions/boosts";
 import { deactivateChosen, deactivateExcess } from "../../../services/subscriptions/quota";
+import { orNotFound } from "../../steps";
 
 const TAGS = ["Subscriptions and boosts"];
 const PLAN_HOLDERS = [...PLAN_ROLES];
@@ -70,11 +70,7 @@ export const subscriptionRoutes = router()
       params: z.object({ id: z.string().trim().min(1).max(60) }),
       response: plan,
     }),
-    async (c) => {
-      const p = await getPlan(c.var.ctx, c.req.valid("param").id);
-      if (!p) throw new ApiError(404, PLAN_MESSAGES.notFound);
-      return c.json(p, 200);
-    },
+    async (c) => c.json(orNotFound(await getPlan(c.var.ctx, c.req.valid("param").id), PLAN_MESSAGES.notFound), 200),
   )
   .openapi(
     planRoute({

@@ -22,6 +22,7 @@ import {
 import { completeSandboxUssd, startUssdTopup, ussdBanks as banks } from "../../../services/wallet/ussd";
 import { receiveWebhook } from "../../../services/wallet/webhooks";
 import { idempotent } from "../../idempotent";
+import { userWithBody } from "../../steps";
 
 const TAGS = ["Wallet: refunds to your card, bank transfer and USSD"];
 
@@ -151,7 +152,7 @@ export const walletPayRoutes = router()
       response: ussdTopupStarted,
       errors: { 422: "Unknown bank, or the bank refused", 503: "The payment provider is not available" },
     }),
-    async (c) => c.json(await startUssdTopup(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+    userWithBody(201, startUssdTopup),
   )
   .openapi(
     jsonRoute({

@@ -28,6 +28,7 @@ import { listWithdrawals, withdraw } from "../../../services/wallet/withdrawals"
 import { startPayment, verifyOwnPayment } from "../../../services/wallet/payments";
 import { walletHistory as history, walletSummary as summary } from "../../../services/wallet/history";
 import { idempotent } from "../../idempotent";
+import { userById, userWithBody } from "../../steps";
 
 const TAGS = ["Wallet"];
 
@@ -136,7 +137,7 @@ export const payoutRoutes = router()
       response: bankVerified,
       errors: { 422: "The bank could not resolve this account number" },
     }),
-    async (c) => c.json(await verifyBankAccount(c.var.ctx, currentUser(c), c.req.valid("json")), 200),
+    userWithBody(200, verifyBankAccount),
   )
   .openapi(
     jsonRoute({
@@ -164,7 +165,7 @@ export const payoutRoutes = router()
       response: payoutAccount,
       errors: { 422: "Not KYC-verified yet, or the bank's name for the account does not match yours" },
     }),
-    async (c) => c.json(await savePayoutAccount(c.var.ctx, currentUser(c), c.req.valid("json")), 201),
+    userWithBody(201, savePayoutAccount),
   )
   .openapi(
     jsonRoute({
@@ -176,7 +177,7 @@ export const payoutRoutes = router()
       params: z.object({ id: z.string().trim().min(1).max(60) }),
       response: payoutAccountRemoved,
     }),
-    async (c) => c.json(await removePayoutAccount(c.var.ctx, currentUser(c), c.req.valid("param").id), 200),
+    userById(removePayoutAccount),
   )
   .openapi(
     jsonRoute({
