@@ -33,6 +33,13 @@ describe("the tap buffer", () => {
     expect(w.__tapQueue!.map((e) => (e as [Element, string])[1])).toEqual(["type", "tap"]);
   });
 
+  it("lets a disclosure's summary open natively before hydration, and does not queue it", () => {
+    document.body.innerHTML = `<details><summary>How is this worked out?</summary><p>From 5 listings</p></details>`;
+    const summary = document.querySelector("summary")!;
+    expect(click(summary).defaultPrevented).toBe(false);
+    expect(w.__tapQueue).toHaveLength(0);
+  });
+
   it("after hydration, lets a tap on a hydrated element through only when nothing is waiting to be replayed", () => {
     const field = document.getElementById("u") as HTMLInputElement;
     const button = hydrate(document.getElementById("go")!);

@@ -6,6 +6,9 @@
  * a few seconds after that for elements React has not hydrated yet (parts in Suspense boundaries and sliced
  * hydration come later than the root). `replayTaps` then replays them, in order, each once its element is React's.
  *
+ * A `<details>` summary is not held: every disclosure on the site is the browser's own, which opens without React
+ * (and React leaves its `open` alone when it hydrates), so on a slow phone "How is this worked out?" opens at once.
+ *
  * While anything is still waiting in the queue, every later tap joins it too, even on a part React has
  * hydrated: the order is the point. (Otherwise a sign-in is lost: the fields typed before hydration wait in the
  * queue for the form to hydrate; the tap on "Sign in" presses the pointer, React hydrates the form on that
@@ -15,7 +18,7 @@
  */
 /** After the root hydrates, taps on parts not hydrated yet are still held this long. */
 const HOLD_AFTER_LIVE_MS = 5000;
-export const TAP_BUFFER_SCRIPT = `(function(){var q=[];window.__tapQueue=q;function hyd(el){for(var k in el)if(k.indexOf("__reactProps$")===0)return true;return false}function hold(el){var live=window.__tapsLive;return !live||(!window.__replaying&&(q.length>0||(Date.now()-live<${HOLD_AFTER_LIVE_MS}&&!hyd(el))))}function note(el,kind){var v=kind==="type"&&"value" in el?el.value:null;for(var i=0;i<q.length;i++)if(q[i][0]===el&&q[i][1]===kind){q[i][2]=v;return}q.push([el,kind,v]);if(window.__tapsLive&&window.__drainTaps)window.__drainTaps()}document.addEventListener("click",function(e){var x=e.target;if(!(x instanceof Element))return;var c=x.closest("a[href],button,[role=button],[role=radio],[role=tab],[role=checkbox],label,summary,input[type=checkbox],input[type=radio]");if(!c||!hold(c))return;e.preventDefault();e.stopImmediatePropagation();note(c,"tap")},true);function typed(e){if(e.target instanceof Element&&hold(e.target))note(e.target,"type")}document.addEventListener("input",typed,true);document.addEventListener("change",typed,true)})()`;
+export const TAP_BUFFER_SCRIPT = `(function(){var q=[];window.__tapQueue=q;function hyd(el){for(var k in el)if(k.indexOf("__reactProps$")===0)return true;return false}function hold(el){var live=window.__tapsLive;return !live||(!window.__replaying&&(q.length>0||(Date.now()-live<${HOLD_AFTER_LIVE_MS}&&!hyd(el))))}function note(el,kind){var v=kind==="type"&&"value" in el?el.value:null;for(var i=0;i<q.length;i++)if(q[i][0]===el&&q[i][1]===kind){q[i][2]=v;return}q.push([el,kind,v]);if(window.__tapsLive&&window.__drainTaps)window.__drainTaps()}document.addEventListener("click",function(e){var x=e.target;if(!(x instanceof Element))return;var c=x.closest("a[href],button,[role=button],[role=radio],[role=tab],[role=checkbox],label,input[type=checkbox],input[type=radio]");if(!c||!hold(c))return;e.preventDefault();e.stopImmediatePropagation();note(c,"tap")},true);function typed(e){if(e.target instanceof Element&&hold(e.target))note(e.target,"type")}document.addEventListener("input",typed,true);document.addEventListener("change",typed,true)})()`;
 
 /** The page's CSP allows this script by its hash (worker/edge/page-cache.ts). */
 export function TapBuffer() {
