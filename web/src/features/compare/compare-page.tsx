@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { moveInCost, TITLE_DOCUMENTS } from "@contracts/listing-rules";
 import { POWER_FACTS, WATER_FACTS, type PropertyDetail } from "@contracts/listings";
@@ -13,6 +12,7 @@ import { formatPrice, FURNISHING_LABEL } from "../listings/listing-format";
 import { clearCompareAtom, COMPARE_MAX, compareAtom, toggleCompareAtom } from "./atoms";
 import { compareQuery } from "./api";
 import { ListingLink } from "../listings/listing-link";
+import { TextLink } from "../../components/ui/text-link";
 
 const POWER_IDS = new Set<number>(Object.values(POWER_FACTS));
 const WATER_IDS = new Set<number>(Object.values(WATER_FACTS));
@@ -62,9 +62,9 @@ export function ComparePage() {
         title="Nothing to compare yet"
         description={`Tap "Compare" on up to ${COMPARE_MAX} listings to see their prices, fees and features side by side.`}
         action={
-          <Link to="/properties/rent" className="font-medium text-brand-700 hover:underline">
+          <TextLink to="/properties/rent" className="font-medium">
             Find homes to compare
-          </Link>
+          </TextLink>
         }
       />
     );

@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { Link } from "@tanstack/react-router";
 import { cn } from "../../lib/cn";
 import { toast } from "../../lib/toast";
 import { COMPARE_MAX, compareAtom, toggleCompareAtom } from "./atoms";
+import { TextLink } from "../../components/ui/text-link";
 
 /** The compare toggle on a listing card (SPEC.md §2 properties page, §4 compare list). */
 export function CompareToggle({ id, title, className }: { id: string; title: string; className?: string }) {
@@ -52,8 +52,8 @@ export function CompareLink() {
   const { ids } = useAtomValue(compareAtom);
   if (!ids.length) return null;
   return (
-    <Link to="/dashboard/compare" className="text-sm font-medium text-brand-700 hover:underline">
+    <TextLink to="/dashboard/compare" className="text-sm font-medium">
       Compare ({ids.length})
-    </Link>
+    </TextLink>
   );
 }

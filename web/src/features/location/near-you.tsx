@@ -1,10 +1,10 @@
-import { Link } from "@tanstack/react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAtom } from "jotai";
 import { Button } from "../../components/ui/button";
 import { statesQuery } from "../locations/queries";
 import { geocodedStateAtom, isFresh, locationAtom, LOCATION_MAX_AGE_MS } from "./atoms";
 import { nearestState } from "./nearest-state";
+import { TextLink } from "../../components/ui/text-link";
 
 const REFUSED = "Location access was refused. You can still pick a state when you search.";
 const UNAVAILABLE = "We could not read your location just now. Please try again.";
@@ -52,13 +52,9 @@ export function NearYou() {
         <p className="text-sm text-ink-600" role={error ? "alert" : undefined}>
           {error ??
             (known ? (
-              <Link
-                to="/properties/rent"
-                search={{ state: state.slug }}
-                className="font-medium text-brand-700 hover:underline"
-              >
+              <TextLink to="/properties/rent" search={{ state: state.slug }} className="font-medium">
                 See homes for rent in {state.name}
-              </Link>
+              </TextLink>
             ) : (
               "Share your location once to see listings in your state."
             ))}

@@ -7,6 +7,7 @@ import { ApiError } from "../../lib/api";
 import { formatDate, formatNaira } from "../../lib/format";
 import { usePaymentCheck } from "../wallet/payment-callback";
 import { payForContact, viewingQuotaQuery } from "./api";
+import { TextLink } from "../../components/ui/text-link";
 
 /** The plan's contact views left this period, and what one more costs once they are gone. */
 export function ViewingQuotaLine() {
@@ -27,9 +28,9 @@ export function ViewingQuotaLine() {
       ) : (
         <>
           Your plan has no contact views: each contact costs {price}, or{" "}
-          <Link to="/dashboard/subscription-plans" className="font-medium text-brand-700 hover:underline">
+          <TextLink to="/dashboard/subscription-plans" className="font-medium">
             choose a plan
-          </Link>
+          </TextLink>
           .
         </>
       )}

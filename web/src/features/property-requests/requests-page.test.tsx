@@ -46,6 +46,10 @@ vi.mock("../../lib/client", () => ({
 vi.mock("../auth/session", () => ({ useUser: () => ({ accountType: "brokerage" }) }));
 vi.mock("@tanstack/react-router", () => ({
   Link: ({ children, to }: { children: ReactNode; to: string }) => <a href={to}>{children}</a>,
+  // The design system's links are the router's createLink over an anchor: here, the anchor with its address.
+  createLink:
+    (Anchor: (props: Record<string, unknown>) => ReactNode) =>
+    ({ to, ...props }: { to: string } & Record<string, unknown>) => <Anchor {...props} href={to} />,
 }));
 
 const { PropertyRequestsPage } = await import("./requests-page");

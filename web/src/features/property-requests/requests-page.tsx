@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -17,6 +16,7 @@ import { PageNav } from "../layout/page-nav";
 import type { QueryData } from "../../lib/query";
 import { MutationButton } from "../../components/ui/mutation-button";
 import { ErrorText } from "../../components/ui/input";
+import { TextLink } from "../../components/ui/text-link";
 
 type Req = QueryData<typeof myRequestsQuery>["data"][number];
 const INTENT = { rent: "To rent", buy: "To buy", short_stay: "Short stay" } as const;
@@ -53,9 +53,9 @@ function UnlockError({ id, error }: { id: string; error: Error | null }) {
       <div className="mt-2">
         <p role="alert" className="text-sm text-ink-700">
           No contact views left on your plan.{" "}
-          <Link to="/dashboard/subscription-plans" className="font-medium text-brand-700 hover:underline">
+          <TextLink to="/dashboard/subscription-plans" className="font-medium">
             See plans
-          </Link>
+          </TextLink>
         </p>
         <PayForContact id={id} priceKobo={quota.data?.contactPriceKobo} />
       </div>
@@ -170,17 +170,17 @@ function MyRequests() {
         title="You have no requests"
         description="Describe the home you want and verified brokerages will contact you."
         action={
-          <Link to="/properties/request-property" className="font-medium text-brand-700 hover:underline">
+          <TextLink to="/properties/request-property" className="font-medium">
             Request a property
-          </Link>
+          </TextLink>
         }
       />
     );
   return (
     <div className="space-y-4">
-      <Link to="/properties/request-property" className="text-sm font-medium text-brand-700 hover:underline">
+      <TextLink to="/properties/request-property" className="text-sm font-medium">
         Post another request
-      </Link>
+      </TextLink>
       <ul className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white">
         {mine.data.data.map((r) => (
           <li key={r.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">

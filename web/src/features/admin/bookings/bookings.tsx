@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { Link } from "@tanstack/react-router";
 import { INSPECTION_STATUSES } from "@contracts/bookings";
 import { STAY_STATUSES } from "@contracts/stays";
 import { Badge } from "../../../components/ui/badge";
@@ -16,6 +15,7 @@ import { toast } from "../../../lib/toast";
 import { statusWords } from "@contracts/status-words";
 import { RowSkeletons } from "../listings/shared";
 import { AdminListPanel, FilterDate, FilterSelect, filteredList, type FilteredListProps } from "../admin-list";
+import { TextLink } from "../../../components/ui/text-link";
 
 export type BookingFilters = { kind?: "stays"; page?: number; status?: string; from?: string; to?: string };
 
@@ -250,9 +250,9 @@ function Stays({ filters, onChange }: FilteredListProps<BookingFilters>) {
       )}
       action={(b) =>
         b.depositStatus === "claimed" && (
-          <Link to="/dashboard/admin/stay-claims" className="font-medium text-brand-700 hover:underline">
+          <TextLink to="/dashboard/admin/stay-claims" className="font-medium">
             Deposit claimed: decide
-          </Link>
+          </TextLink>
         )
       }
     />
