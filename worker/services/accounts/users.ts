@@ -5,7 +5,6 @@ import type { AuthUser } from "../../contracts/auth";
 import type { ServiceCtx } from "../../lib/context";
 import { IP_LIMITS } from "../../contracts/constants";
 import { consumeLimit, ipKey } from "../platform/rate-limit";
-import { fullName } from "../../contracts/names";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -119,6 +118,3 @@ export function freeUsername(email: string) {
 
 /** A person as staff screens list them (a customer to act for, a staff member to notify): who, and where to write. */
 export const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
-/** First and last name as entered, the missing one left out. */
-export const personName = (p: { firstName: string | null; lastName: string | null }) =>
-  fullName(p.firstName, p.lastName);

@@ -7,7 +7,8 @@ import type { propertyInput } from "../../contracts/listing-input";
 import type { createProjectInput } from "../../contracts/projects";
 import { ApiError } from "../../lib/errors";
 import type { ServiceCtx } from "../../lib/context";
-import { personColumns, personName, toAuthUser } from "../accounts/users";
+import { fullName } from "../../contracts/names";
+import { personColumns, toAuthUser } from "../accounts/users";
 import { createProperty } from "../listings/write";
 import { createProject } from "../projects/write";
 import { projectDetail } from "../projects/read";
@@ -95,7 +96,7 @@ export async function findCustomers(ctx: ServiceCtx, types: readonly string[], s
   return {
     data: rows.map((r) => ({
       id: r.id,
-      name: r.companyName || personName(r),
+      name: r.companyName || fullName(r.firstName, r.lastName),
       email: r.email,
       accountType: r.accountType,
     })),

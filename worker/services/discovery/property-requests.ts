@@ -7,7 +7,8 @@ import { ApiError, fieldError } from "../../lib/errors";
 import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { activityStatement } from "../platform/activity";
-import { personColumns, personName } from "../accounts/users";
+import { fullName } from "../../contracts/names";
+import { personColumns } from "../accounts/users";
 import type { z } from "zod";
 import type { Paging } from "../listings/read";
 import { pageOfRows, q } from "../../db/sql";
@@ -97,7 +98,7 @@ async function select(
       unlocked,
       requester: {
         firstName: who.firstName,
-        fullName: unlocked ? personName(who) : null,
+        fullName: unlocked ? fullName(who.firstName, who.lastName) : null,
         email: unlocked ? who.email : null,
         phone: unlocked ? who.phone : null,
       },

@@ -25,7 +25,7 @@ type Telling<R extends string> = {
   warning: string;
 };
 
-export async function tellBookingSides<R extends string>(ctx: ServiceCtx, o: Telling<R>) {
+async function tellBookingSides<R extends string>(ctx: ServiceCtx, o: Telling<R>) {
   const sides = (Object.keys(o.people) as R[])
     .filter((r) => r !== o.actor)
     .map((r) => ({ ...o.people[r], message: o.message(r), dedupeKey: o.dedupeKey(r) }));

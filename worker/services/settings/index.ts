@@ -24,7 +24,8 @@ import type { ServiceCtx } from "../../lib/context";
 import { log } from "../../lib/log";
 import type { Permission } from "../../contracts/permissions";
 import { changePassword } from "../accounts/auth";
-import { personColumns, personName } from "../accounts/users";
+import { fullName } from "../../contracts/names";
+import { personColumns } from "../accounts/users";
 import { activityStatement } from "../platform/activity";
 import { layout, sendEmail } from "../platform/email";
 import { notifySafely } from "../notifications";
@@ -102,7 +103,7 @@ async function staffList(ctx: ServiceCtx) {
     .all();
   return rows.map((r) => ({
     id: r.id,
-    name: personName(r),
+    name: fullName(r.firstName, r.lastName),
     email: r.email,
     phone: r.phone,
   }));

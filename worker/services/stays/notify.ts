@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ServiceCtx } from "../../lib/context";
 import { tellAboutBooking, type BookingPeople } from "../notifications/booking-sides";
 import { formatNaira } from "../../contracts/naira";
+import { dmy } from "../../contracts/lagos-time";
 
 export type StayChange =
   | "booked"
@@ -22,9 +23,6 @@ const STAY = {
   Row: { check_in: z.string(), check_out: z.string(), total_kobo: z.number(), caution_kobo: z.number() },
 } as const;
 type Info = z.infer<z.ZodObject<typeof STAY.Row>> & { title: string; people: BookingPeople<"guest" | "host"> };
-
-/** "2026-12-01" → "01/12/2026" (SPEC §9). */
-const dmy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
 function text(change: StayChange, i: Info, forRole: "guest" | "host") {
   const t = `"${i.title}"`;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { changeText, REPORT_MAX_DAYS, REPORT_PRESETS } from "@contracts/report-rules";
 import { formatNaira } from "@contracts/naira";
+import { dmy } from "@contracts/lagos-time";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -19,7 +20,6 @@ type Data = NonNullable<ReturnType<typeof useReport>["data"]>;
 const useReport = (period: PeriodSearch) => useQuery(reportQuery(toQuery(period)));
 
 const count = (n: number) => n.toLocaleString("en-NG");
-const dmy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
 /** The change vs the previous period: arrow, sign and words (never colour alone). */
 export function Change({ current, previous }: { current: number; previous: number }) {
