@@ -2,7 +2,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call } from "./helpers";
 import app from "../../worker/app";
-import { buildApiDocument } from "../../worker/lib/openapi-document";
+import { buildApiDocument, describeOperations } from "../../worker/lib/openapi-document";
 import { renderReference } from "../../worker/lib/reference-page";
 // zod-to-openapi's generator, which the worker bundle leaves out: the bare name is the bundle's stand-in here
 // (wrangler.toml [alias], applied to these tests); this is the package's own ES module entry, the same module (and
@@ -31,5 +31,18 @@ describe("the OpenAPI document is built at build time, never stale", () => {
   it("the worker itself holds no generator: the bundle's stand-in refuses", async () => {
     const { OpenApiGeneratorV31: standIn } = await import("@asteasolutions/zod-to-openapi");
     expect(() => new standIn([])).toThrow(/built at build time/);
+  });
+
+  it("every operation is described in routes/operations.json, and nothing there describes an operation no route serves", () => {
+    const doc = () => ({ paths: { "/v1/health": { get: { responses: {} } } } });
+    const health = { tags: ["System"], summary: "Liveness" };
+    expect(describeOperations(doc(), { "/v1/health": { get: health } }).paths["/v1/health"].get).toEqual({
+      ...health,
+      responses: {},
+    });
+    expect(() => describeOperations(doc(), {})).toThrow("has no summary for GET /v1/health");
+    expect(() =>
+      describeOperations(doc(), { "/v1/health": { get: health, post: health }, "/v1/gone": { get: health } }),
+    ).toThrow("describes what no route serves: POST /v1/health, GET /v1/gone");
   });
 });

@@ -10,6 +10,7 @@
  */
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { BOOKMARK_HEADER } from "./openapi";
+import operations from "../routes/operations.json";
 
 /** The document's head; the paths and components come from the routes. */
 export const DOC_CONFIG = {
@@ -30,7 +31,39 @@ type Generator = new (definitions: OpenAPIHono["openAPIRegistry"]["definitions"]
 
 /** The whole published document of an app: generated from its registered routes, then completed (completeDocument). */
 export function buildApiDocument(app: Pick<OpenAPIHono, "openAPIRegistry">, OpenApiGeneratorV31: Generator) {
-  return completeDocument(new OpenApiGeneratorV31(app.openAPIRegistry.definitions).generateDocument(DOC_CONFIG));
+  const doc = new OpenApiGeneratorV31(app.openAPIRegistry.definitions).generateDocument(DOC_CONFIG);
+  return completeDocument(describeOperations(doc, operations));
+}
+
+/** What routes/operations.json says of one operation: its group in the reference, one line, and more if needed. */
+type Prose = { tags: string[]; summary: string; description?: string };
+export type OperationProse = Record<string, Record<string, Prose>>;
+
+/**
+ * Puts each operation's prose (routes/operations.json, keyed like the document's paths) in front of what the
+ * generator made of its route. The prose is kept out of the route files so that they read as what the route
+ * does (method, path, guards, schemas, handler) and so that none of it is bundled into the worker. Throws when
+ * an operation has no prose or the prose names an operation no route serves: neither can go stale unnoticed.
+ */
+export function describeOperations<D extends object>(doc: D, prose: OperationProse): D {
+  const paths = (doc as Document).paths ?? {};
+  const missing: string[] = [];
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!METHODS.includes(method)) continue;
+      const said = prose[path]?.[method];
+      if (!said) missing.push(`${method.toUpperCase()} ${path}`);
+      else item[method] = { ...said, ...op };
+    }
+  }
+  const unserved = Object.entries(prose).flatMap(([path, item]) =>
+    Object.keys(item)
+      .filter((method) => !paths[path]?.[method])
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  );
+  if (missing.length) throw new Error(`routes/operations.json has no summary for ${missing.join(", ")}`);
+  if (unserved.length) throw new Error(`routes/operations.json describes what no route serves: ${unserved.join(", ")}`);
+  return doc;
 }
 
 type Operation = {

@@ -6,10 +6,10 @@ import type { MiddlewareHandler } from "hono";
 
 declare global {
   /**
-   * Whether the routes' summaries and descriptions are kept: true where the OpenAPI document is written
-   * (scripts/openapi-dump.ts) and in the tests, false in the worker's bundle (wrangler.toml [define]), whose
-   * document is the built asset, so its prose (tens of KiB) never ships in the worker: each route writes
-   * `summary: __API_DOCS__ ? "…" : ""`.
+   * Whether the document's prose is kept: true where the OpenAPI document is written (scripts/openapi-dump.ts)
+   * and in the tests, false in the worker's bundle (wrangler.toml [define]), whose document is the built asset.
+   * The operations' tags, summaries and descriptions live in routes/operations.json, read only by the document's
+   * builder; what is left in code (an answer's or a parameter's description) is written `__API_DOCS__ ? "…" : ""`.
    */
   const __API_DOCS__: boolean;
 }
@@ -98,9 +98,6 @@ export const errorAnswer = (description: string) => jsonAnswer(errorBody, descri
 type Spec = {
   method: "get" | "post" | "put" | "patch" | "delete";
   path: string;
-  tags: string[];
-  summary: string;
-  description?: string;
   secure?: boolean;
   body?: z.ZodType;
   query?: z.ZodObject;
@@ -164,9 +161,6 @@ export function jsonRoute<const S extends Spec>(spec: S) {
   const config = {
     method: spec.method,
     path: spec.path,
-    tags: spec.tags,
-    summary: spec.summary,
-    description: spec.description,
     ...(spec.hide ? { hide: true } : {}),
     security: spec.secure ? [{ bearerAuth: [] }] : undefined,
     request,

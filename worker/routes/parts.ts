@@ -10,11 +10,10 @@ type Spec = Parameters<typeof jsonRoute>[0];
 type Refusals = Spec["errors"];
 type Change = (ctx: ServiceCtx, user: AuthUser, id: string, partId: string) => Promise<unknown>;
 
-/** One row: [method, the part's path under the record, summary, the sentence answered, the change, refusals]. */
+/** One row: [method, the part's path under the record, the sentence answered, the change, refusals]. */
 export type PartChange = readonly [
   method: "put" | "delete",
   path: `/${string}}${string}`,
-  summary: string,
   done: string,
   change: Change,
   errors?: Refusals,
@@ -22,25 +21,22 @@ export type PartChange = readonly [
 
 /**
  * Registers, in the order given, the routes that change one part of a record (a listing's photo, room or video
- * link, a project's photo) and answer with a sentence: `record` gives the record's path (with `{id}`) and what its
- * routes share (tags, who may call, the note on who that is); each row states only what differs. The part's id is
- * the row path's last parameter. The summaries are a few words each, so they are kept in the worker's bundle
- * rather than written `__API_DOCS__ ? … : ""` on every row.
+ * link, a project's photo) and answer with a sentence: `record` gives the record's path (with `{id}`) and who may
+ * call; each row states only what differs. The part's id is the row path's last parameter.
  */
 export function partChanges(
   app: OpenAPIHono<AppEnv>,
-  record: Pick<Spec, "tags" | "description" | "secure" | "middleware"> & { path: string },
+  record: Pick<Spec, "secure" | "middleware"> & { path: string },
   rows: readonly PartChange[],
 ) {
   const { path: recordPath, ...shared } = record;
-  for (const [method, path, summary, done, change, errors] of rows) {
+  for (const [method, path, done, change, errors] of rows) {
     const part = /\{(\w+)\}[^{]*$/.exec(path)?.[1];
     if (!part) throw new Error(`${path} names no part`);
     const route = jsonRoute({
       ...shared,
       method,
       path: recordPath + path,
-      summary: __API_DOCS__ ? summary : "",
       params: childParams(part),
       response: message,
       errors,

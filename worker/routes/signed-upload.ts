@@ -18,9 +18,6 @@ export function signedPictureUpload<P extends z.ZodObject, R, Q extends typeof s
   routes: OpenAPIHono<AppEnv>,
   o: {
     path: string;
-    tags: string[];
-    summary: string;
-    description: string;
     params: P;
     query?: Q;
     receive: (ctx: ServiceCtx, upload: z.infer<P> & ReturnType<typeof signedUpload<Q>>) => Promise<R>;
@@ -40,9 +37,6 @@ export function signedPictureUpload<P extends z.ZodObject, R, Q extends typeof s
   routes.openAPIRegistry.registerPath({
     method: "put",
     path: o.path,
-    tags: o.tags,
-    summary: o.summary,
-    description: o.description,
     request: {
       params: o.params,
       query: o.query ?? signedUrlQuery,

@@ -16,10 +16,6 @@ export const adminAuthRoutes = router()
     jsonRoute({
       method: "post",
       path: "/login_check",
-      tags: ["Admin"],
-      summary: __API_DOCS__
-        ? "Admin sign-in (admin-access accounts only); a 401 naming `otp` asks for the two-factor code"
-        : "",
       body: adminLoginBody,
       response: loginResponse,
       errors: {
@@ -32,26 +28,14 @@ export const adminAuthRoutes = router()
       return c.json(await auth.login(c.var.ctx, username, password, "admin", remember ?? false, otp), 200);
     },
   )
-  .openapi(
-    jsonRoute({
-      method: "get",
-      path: "/me",
-      tags: ["Admin"],
-      summary: __API_DOCS__ ? "The signed-in admin with permissions and permitted menu" : "",
-      secure: true,
-      response: adminMe,
-    }),
-    async (c) => {
-      const user = currentUser(c);
-      return c.json({ user, menu: permittedAdminMenu(user) }, 200);
-    },
-  )
+  .openapi(jsonRoute({ method: "get", path: "/me", secure: true, response: adminMe }), async (c) => {
+    const user = currentUser(c);
+    return c.json({ user, menu: permittedAdminMenu(user) }, 200);
+  })
   .openapi(
     jsonRoute({
       method: "post",
       path: "/two-factor/setup",
-      tags: ["Admin"],
-      summary: __API_DOCS__ ? "Start two-factor enrolment: a new secret and its otpauth:// URI" : "",
       secure: true,
       response: twoFactorSetup,
       errors: { 409: "Two-factor is already on" },
@@ -62,10 +46,6 @@ export const adminAuthRoutes = router()
     jsonRoute({
       method: "post",
       path: "/two-factor/confirm",
-      tags: ["Admin"],
-      summary: __API_DOCS__
-        ? "Confirm enrolment with a first code; answers ten single-use recovery codes, shown once"
-        : "",
       secure: true,
       body: twoFactorConfirm,
       response: recoveryCodes,
@@ -78,8 +58,6 @@ export const adminAuthRoutes = router()
       middleware: [requirePermission("CAN_CREATE_STAFF")],
       method: "post",
       path: "/staffs/{id}/two-factor/reset",
-      tags: ["Admin"],
-      summary: __API_DOCS__ ? "Turn a staff member's two-factor off (super admin only; logged)" : "",
       secure: true,
       params: z.object({ id: z.string().min(1).max(64) }),
       response: messageBody,
@@ -90,17 +68,7 @@ export const adminAuthRoutes = router()
       return c.json({ message: "Two-factor sign-in was reset" }, 200);
     },
   )
-  .openapi(
-    jsonRoute({
-      method: "post",
-      path: "/logout",
-      tags: ["Admin"],
-      summary: __API_DOCS__ ? "Sign out of the admin area" : "",
-      secure: true,
-      response: messageBody,
-    }),
-    async (c) => {
-      await auth.logout(c.var.ctx, c.var.sessionId!);
-      return c.json({ message: "Signed out" }, 200);
-    },
-  );
+  .openapi(jsonRoute({ method: "post", path: "/logout", secure: true, response: messageBody }), async (c) => {
+    await auth.logout(c.var.ctx, c.var.sessionId!);
+    return c.json({ message: "Signed out" }, 200);
+  });

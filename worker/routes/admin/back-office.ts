@@ -28,66 +28,28 @@ const activityFilters = paging
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: "The end date is before the start." });
 
 // Users are in users.ts, the dashboard and reports in reports.ts. Each route names the permission of SPEC.md §6 it needs; the route table test checks the denials.
-const activityRoute = jsonRoutes({
-  middleware: [requirePermission("CAN_VIEW_ACTIVITY_LOG")],
-  tags: ["Admin"],
-  secure: true,
-});
-const staffAdminRoute = jsonRoutes({
-  middleware: [requirePermission("CAN_CREATE_STAFF")],
-  tags: ["Admin"],
-  secure: true,
-});
+const activityRoute = jsonRoutes({ middleware: [requirePermission("CAN_VIEW_ACTIVITY_LOG")], secure: true });
+const staffAdminRoute = jsonRoutes({ middleware: [requirePermission("CAN_CREATE_STAFF")], secure: true });
 
 export const backOfficeRoutes = router()
   .openapi(
-    activityRoute({
-      method: "get",
-      path: "/activity-logs",
-      summary: __API_DOCS__ ? "Sign-ins and admin actions, newest first, naming the person and the object" : "",
-      description: __API_DOCS__ ? "Filters: action, actorId (who acted), from/to (Lagos dates, inclusive)." : "",
-      query: activityFilters,
-      response: activityLogPage,
-    }),
+    activityRoute({ method: "get", path: "/activity-logs", query: activityFilters, response: activityLogPage }),
     byQuery(listActivity),
   )
-  .openapi(
-    activityRoute({
-      method: "get",
-      path: "/activity-logs/actors",
-      summary: __API_DOCS__ ? "The back-office accounts the activity log can be filtered by" : "",
-      response: activityActors,
-    }),
-    async (c) => c.json(await listActivityActors(c.var.ctx), 200),
+  .openapi(activityRoute({ method: "get", path: "/activity-logs/actors", response: activityActors }), async (c) =>
+    c.json(await listActivityActors(c.var.ctx), 200),
   )
-  .openapi(
-    staffAdminRoute({
-      method: "get",
-      path: "/permissions-enums",
-      summary: __API_DOCS__ ? "Every permission and what it opens" : "",
-      response: permissionList,
-    }),
-    async (c) => c.json({ data: PERMISSIONS.map((name) => ({ name, description: PERMISSION_LABELS[name] })) }, 200),
+  .openapi(staffAdminRoute({ method: "get", path: "/permissions-enums", response: permissionList }), async (c) =>
+    c.json({ data: PERMISSIONS.map((name) => ({ name, description: PERMISSION_LABELS[name] })) }, 200),
   )
-  .openapi(
-    staffAdminRoute({
-      method: "get",
-      path: "/permissions",
-      summary: __API_DOCS__ ? "Who holds each permission: the roles that grant it and their staff" : "",
-      description: __API_DOCS__
-        ? "Every permission in order, with its roles (and each role's active staff), the total, and whether you may grant it. Super admins hold every permission (superAdmins counts them)."
-        : "",
-      response: permissionHoldersAnswer,
-    }),
-    async (c) => c.json(await permissionHolders(c.var.ctx), 200),
+  .openapi(staffAdminRoute({ method: "get", path: "/permissions", response: permissionHoldersAnswer }), async (c) =>
+    c.json(await permissionHolders(c.var.ctx), 200),
   )
   .openapi(
     jsonRoute({
       middleware: [requireNonAgent],
       method: "get",
       path: "/services-status",
-      tags: ["Admin"],
-      summary: __API_DOCS__ ? "Health of the services the marketplace depends on" : "",
       secure: true,
       response: servicesStatusAnswer,
     }),

@@ -33,7 +33,6 @@ import { byId, byQuery } from "../steps";
 // SPEC §6: CAN_CREATE_USER gives "users, banner management"; prices are admin settings (CAN_VIEW_DASHBOARD_REPORTS).
 const guard = requirePermission("CAN_CREATE_USER");
 const settings = requirePermission("CAN_VIEW_DASHBOARD_REPORTS");
-const TAGS = ["Admin: banners"];
 const id = z.object({ id: z.string().trim().min(1).max(60) });
 const notFound = { 404: "No such banner" };
 
@@ -43,8 +42,6 @@ export const adminBannerRoutes = router()
       middleware: [guard],
       method: "get",
       path: "/banners",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Banners by status and placement (a placement alone lists it in rotation order)" : "",
       secure: true,
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -61,8 +58,6 @@ export const adminBannerRoutes = router()
       middleware: [guard],
       method: "post",
       path: "/banners",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Create a house banner (approved at once; logged)" : "",
       secure: true,
       body: houseBannerInput,
       status: 201,
@@ -70,14 +65,12 @@ export const adminBannerRoutes = router()
     }),
     async (c) => c.json({ data: await createHouseBanner(c.var.ctx, c.req.valid("json")) }, 201),
   )
-  .openapi(bannerUpload.route({ path: "/banners/uploads", tags: TAGS, guard }), bannerUpload.handler)
+  .openapi(bannerUpload.route({ path: "/banners/uploads", guard }), bannerUpload.handler)
   .openapi(
     jsonRoute({
       middleware: [guard],
       method: "put",
       path: "/banners/placements/{placement}/order",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Curate a placement: the banners' rotation order (logged)" : "",
       secure: true,
       params: z.object({ placement: z.enum(BANNER_PLACEMENTS) }),
       body: bannerOrderInput,
@@ -93,8 +86,6 @@ export const adminBannerRoutes = router()
       middleware: [guard],
       method: "get",
       path: "/banners/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "One banner" : "",
       secure: true,
       params: id,
       errors: notFound,
@@ -107,8 +98,6 @@ export const adminBannerRoutes = router()
       middleware: [guard],
       method: "put",
       path: "/banners/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Edit a banner (a paid banner keeps its paid dates; logged)" : "",
       secure: true,
       params: id,
       body: houseBannerInput,
@@ -123,11 +112,6 @@ export const adminBannerRoutes = router()
       middleware: [guard],
       method: "delete",
       path: "/banners/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Delete a house banner, or an advertiser's not paid yet or rejected (logged)" : "",
-      description: __API_DOCS__
-        ? "A paid banner waiting for review is rejected instead (its payment goes back to the owner's wallet); a live or ended paid banner stays in its owner's history."
-        : "",
       secure: true,
       params: id,
       errors: { ...notFound, 409: "Paid and not rejected" },
@@ -140,8 +124,6 @@ export const adminBannerRoutes = router()
       middleware: [guard],
       method: "post",
       path: "/banners/{id}/approve",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Approve a banner waiting for review (logged)" : "",
       secure: true,
       params: id,
       errors: { ...notFound, 409: "Not waiting for review" },
@@ -154,10 +136,6 @@ export const adminBannerRoutes = router()
       middleware: [guard],
       method: "post",
       path: "/banners/{id}/reject",
-      tags: TAGS,
-      summary: __API_DOCS__
-        ? "Reject a banner with a reason; a paid banner is refunded to the owner's wallet (logged)"
-        : "",
       secure: true,
       params: id,
       body: bannerRejectInput,
@@ -172,8 +150,6 @@ export const adminBannerRoutes = router()
       middleware: [guard],
       method: "patch",
       path: "/banners/{id}/toggle",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Switch an approved banner off, or a disabled one on (logged)" : "",
       secure: true,
       params: id,
       errors: { ...notFound, 409: "Neither approved nor disabled" },
@@ -186,8 +162,6 @@ export const adminBannerRoutes = router()
       middleware: [guard],
       method: "get",
       path: "/banners/{id}/analytics",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Impressions, clicks and CTR by day" : "",
       secure: true,
       params: id,
       query: z.object({ days: z.coerce.number().int().min(1).max(90).default(30) }),
@@ -201,8 +175,6 @@ export const adminBannerRoutes = router()
       middleware: [settings],
       method: "get",
       path: "/settings/banner-prices",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Banner prices by placement and days (admin settings)" : "",
       secure: true,
       response: bannerPriceList,
     }),
@@ -213,8 +185,6 @@ export const adminBannerRoutes = router()
       middleware: [settings],
       method: "put",
       path: "/settings/banner-prices/{placement}/{days}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Change a banner price (applies to payments from now on; logged)" : "",
       secure: true,
       params: z.object({ placement: z.enum(BANNER_PLACEMENTS), days: z.coerce.number().int().min(1).max(365) }),
       body: bannerPriceInput,

@@ -12,8 +12,6 @@ import { adminInspections, adminStays } from "../../services/admin/bookings";
 import { listDisputes, resolveDispute } from "../../services/bookings/inspections";
 import { bookingSettings, updateBookingSettings } from "../../services/bookings/settings";
 import { byQuery } from "../steps";
-
-const TAGS = ["Admin: bookings"];
 /** SPEC §6: CAN_ADD_LISTING gives "add listing, bookings": the bookings lists and their disputes. */
 const bookingsGuard = [requirePermission("CAN_ADD_LISTING")];
 // A real calendar day (2026-02-31 is refused).
@@ -35,10 +33,7 @@ export const adminBookingRoutes = router()
       middleware: bookingsGuard,
       method: "get",
       path: "/bookings/inspections",
-      tags: TAGS,
       secure: true,
-      summary: __API_DOCS__ ? "Inspections, latest appointment first" : "",
-      description: __API_DOCS__ ? "status filters; from/to (Lagos dates) bound the appointment day." : "",
       query: z.object({ status: z.enum(INSPECTION_STATUSES).optional(), ...filters }),
       response: paged(
         z.object({
@@ -60,10 +55,7 @@ export const adminBookingRoutes = router()
       middleware: bookingsGuard,
       method: "get",
       path: "/bookings/stays",
-      tags: TAGS,
       secure: true,
-      summary: __API_DOCS__ ? "Short-stay bookings, latest check-in first" : "",
-      description: __API_DOCS__ ? "status filters; from/to (Lagos dates) bound the check-in day." : "",
       query: z.object({ status: z.enum(STAY_STATUSES).optional(), ...filters }),
       response: paged(
         z.object({
@@ -88,8 +80,6 @@ export const adminBookingRoutes = router()
       middleware: bookingsGuard,
       method: "get",
       path: "/inspections/disputes",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Inspections reported by seekers (fee frozen)" : "",
       secure: true,
       response: z.object({ data: z.array(z.record(z.string(), z.unknown())) }),
     }),
@@ -100,8 +90,6 @@ export const adminBookingRoutes = router()
       middleware: bookingsGuard,
       method: "post",
       path: "/inspections/{id}/resolve",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Decide a reported inspection: refund the seeker or release to the agent" : "",
       secure: true,
       params: z.object({ id: z.string().trim().min(1).max(60) }),
       body: resolveInput,
@@ -118,8 +106,6 @@ export const adminBookingRoutes = router()
       middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")],
       method: "get",
       path: "/settings/bookings",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Inspection commission, refund delay, refundable-only states" : "",
       secure: true,
       response: bookingSettingsAnswer,
     }),
@@ -130,8 +116,6 @@ export const adminBookingRoutes = router()
       middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")],
       method: "put",
       path: "/settings/bookings",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Change booking settings (applies to new bookings)" : "",
       secure: true,
       body: bookingSettingsInput,
       response: bookingSettingsAnswer,

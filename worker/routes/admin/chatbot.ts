@@ -18,8 +18,6 @@ import {
   listChatbotUsers,
 } from "../../services/assistant/admin";
 import { byId, byQuery } from "../steps";
-
-const TAGS = ["Admin"];
 const guard = requirePermission("CAN_VIEW_DASHBOARD_REPORTS");
 
 /** SPEC §7 "chatbot analytics, messages, conversations and users" (§9: 50, 20 and 20 a page). */
@@ -29,11 +27,7 @@ export const adminChatbotRoutes = router()
       middleware: [guard],
       method: "get",
       path: "/chatbot/analytics",
-      tags: TAGS,
       secure: true,
-      summary: __API_DOCS__
-        ? "The property assistant: messages per day, top intents and localities, unanswered questions, hand-overs, conversions"
-        : "",
       query: chatbotAnalyticsQuery,
       response: chatbotAnalytics,
     }),
@@ -47,9 +41,7 @@ export const adminChatbotRoutes = router()
       middleware: [guard],
       method: "get",
       path: "/chatbot/messages",
-      tags: TAGS,
       secure: true,
-      summary: __API_DOCS__ ? "The assistant's messages, newest first (50 a page)" : "",
       query: chatbotListQuery(PAGE_SIZES.chatbotMessages),
       response: chatbotMessagePage,
     }),
@@ -60,9 +52,7 @@ export const adminChatbotRoutes = router()
       middleware: [guard],
       method: "get",
       path: "/chatbot/conversations",
-      tags: TAGS,
       secure: true,
-      summary: __API_DOCS__ ? "The assistant's conversations, latest first (20 a page)" : "",
       query: chatbotListQuery(PAGE_SIZES.chatbotConversations),
       response: chatbotConversationPage,
     }),
@@ -73,9 +63,7 @@ export const adminChatbotRoutes = router()
       middleware: [guard],
       method: "get",
       path: "/chatbot/conversations/{id}",
-      tags: TAGS,
       secure: true,
-      summary: __API_DOCS__ ? "One conversation with the assistant, every message" : "",
       params: z.object({ id: z.string().trim().min(1).max(64) }),
       response: chatbotConversationDetail,
       errors: { 404: "No such conversation." },
@@ -87,9 +75,7 @@ export const adminChatbotRoutes = router()
       middleware: [guard],
       method: "get",
       path: "/chatbot/users",
-      tags: TAGS,
       secure: true,
-      summary: __API_DOCS__ ? "Who talks to the assistant: accounts and anonymous browsers (20 a page)" : "",
       query: chatbotListQuery(PAGE_SIZES.chatbotUsers),
       response: chatbotUserPage,
     }),

@@ -6,7 +6,6 @@ import { byQuery } from "../steps";
 
 // SPEC §6: CAN_VIEW_DASHBOARD_REPORTS gives the admin dashboard and reports; the inbox of the site sits with them.
 const guard = requirePermission("CAN_VIEW_DASHBOARD_REPORTS");
-const TAGS = ["Admin: contact messages"];
 
 export const adminContactRoutes = router()
   .openapi(
@@ -14,8 +13,6 @@ export const adminContactRoutes = router()
       middleware: [guard],
       method: "get",
       path: "/contact-messages",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Messages sent through /contact, newest first" : "",
       secure: true,
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -31,8 +28,6 @@ export const adminContactRoutes = router()
       middleware: [guard],
       method: "post",
       path: "/contact-messages/{id}/handled",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Mark a message handled (logged in the activity log)" : "",
       secure: true,
       params: z.object({ id: z.string().trim().min(1).max(60) }),
       errors: { 404: CONTACT_MESSAGES.notFound },

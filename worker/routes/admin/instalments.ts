@@ -23,7 +23,6 @@ import { byQuery } from "../steps";
 
 /** Instalment plans are project money: staff who view projects (CAN_VIEW_PROJECT) see and act on them. */
 const guard = [requirePermission("CAN_VIEW_PROJECT")];
-const tags = ["Admin instalment plans"];
 const statusAnswer = z.object({ data: z.object({ planId: z.string(), status: z.enum(["paused", "active"]) }) });
 
 /**
@@ -31,14 +30,13 @@ const statusAnswer = z.object({ data: z.object({ planId: z.string(), status: z.e
  * update (which releases its share from every plan of the project), and the manual actions, each logged in the
  * activity log with before/after and the reason.
  */
-const adminRoute = jsonRoutes({ middleware: guard, tags, secure: true });
+const adminRoute = jsonRoutes({ middleware: guard, secure: true });
 
 /** Pausing and resuming a plan: one route but for the word in the path and the conflict. */
-const pausing = (verb: "pause" | "resume", summary: string, conflict: string) =>
+const pausing = (verb: "pause" | "resume", conflict: string) =>
   adminRoute({
     method: "post",
     path: `/instalment-plans/{id}/${verb}`,
-    summary,
     params: idParam,
     body: staffReasonInput,
     response: statusAnswer,
@@ -50,36 +48,17 @@ const setPausedTo = (paused: boolean) => async (c: PlanReason) =>
 
 export const adminInstalmentRoutes = router()
   .openapi(
-    adminRoute({
-      method: "get",
-      path: "/instalment-plans",
-      summary: __API_DOCS__ ? "Every instalment plan, with overdue money and defaults" : "",
-      description: __API_DOCS__
-        ? "status narrows to one plan status (defaulted: the defaults); overdue=true to plans with an unpaid instalment past its due date. totals are over every plan."
-        : "",
-      query: adminPlanQuery,
-      response: adminPlanList,
-    }),
+    adminRoute({ method: "get", path: "/instalment-plans", query: adminPlanQuery, response: adminPlanList }),
     byQuery(adminPlans),
   )
   .openapi(
-    adminRoute({
-      method: "get",
-      path: "/instalment-plans/milestones",
-      summary: __API_DOCS__ ? "Progress updates waiting for a milestone approval" : "",
-      description: __API_DOCS__ ? "Oldest first, with what the project's plans hold in escrow." : "",
-      response: pendingMilestoneList,
-    }),
+    adminRoute({ method: "get", path: "/instalment-plans/milestones", response: pendingMilestoneList }),
     async (c) => c.json(await pendingMilestones(c.var.ctx), 200),
   )
   .openapi(
     adminRoute({
       method: "post",
       path: "/projects/{id}/progress/{updateId}/approve",
-      summary: __API_DOCS__ ? "Approve a milestone's progress update: release its share" : "",
-      description: __API_DOCS__
-        ? "Marks the milestone the update reports as reached (once: a second approval is a 409) and releases exactly its share of what each open plan of the project holds to the developer, less commission, each in one guarded batch. `pending` counts plans whose release must be retried: the clock does it."
-        : "",
       params: idParam.extend({ updateId: z.string().trim().min(1).max(120) }),
       response: approveMilestoneAnswer,
       errors: {
@@ -93,16 +72,12 @@ export const adminInstalmentRoutes = router()
       return c.json(await approveMilestone(c.var.ctx, currentUser(c), id, updateId), 200);
     },
   )
-  .openapi(
-    pausing("pause", __API_DOCS__ ? "Pause a plan (no reminders, no default)" : "", "The plan is not running"),
-    setPausedTo(true),
-  )
-  .openapi(pausing("resume", __API_DOCS__ ? "Resume a paused plan" : "", "The plan is not paused"), setPausedTo(false))
+  .openapi(pausing("pause", "The plan is not running"), setPausedTo(true))
+  .openapi(pausing("resume", "The plan is not paused"), setPausedTo(false))
   .openapi(
     adminRoute({
       method: "post",
       path: "/instalment-plans/{id}/waive",
-      summary: __API_DOCS__ ? "Waive one unpaid instalment" : "",
       params: idParam,
       body: waiveInput,
       response: z.object({ data: z.object({ planId: z.string(), seq: z.number(), status: z.literal("waived") }) }),
@@ -120,10 +95,6 @@ export const adminInstalmentRoutes = router()
     adminRoute({
       method: "post",
       path: "/instalment-plans/{id}/refund",
-      summary: __API_DOCS__ ? "End a plan and refund everything held to the buyer" : "",
-      description: __API_DOCS__
-        ? "For a dispute decided for the buyer: the plan ends, all of what is held goes back to the buyer's wallet in one guarded batch, the reservation ends and the unit is available again."
-        : "",
       params: idParam,
       body: staffReasonInput,
       response: z.object({ data: z.object({ planId: z.string(), refundedKobo: z.number() }) }),

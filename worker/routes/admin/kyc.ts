@@ -9,7 +9,6 @@ import { byIdWithBody, byQuery } from "../steps";
 
 /** Admins with CAN_VERIFY_KYC work the identity verification queue. */
 const guard = requirePermission("CAN_VERIFY_KYC");
-const tags = ["Admin KYC"];
 
 export const adminKycRoutes = router()
   .openapi(
@@ -17,9 +16,7 @@ export const adminKycRoutes = router()
       middleware: [guard],
       method: "get",
       path: "/kyc",
-      tags,
       secure: true,
-      summary: __API_DOCS__ ? "KYC submissions by status with their user (pending: oldest first)" : "",
       query: z.object({
         status: z.enum(KYC_STATUSES).default("pending"),
         page: z.coerce.number().int().min(1).default(1),
@@ -34,12 +31,7 @@ export const adminKycRoutes = router()
       middleware: [guard],
       method: "post",
       path: "/users/{id}/verify-kyc",
-      tags,
       secure: true,
-      summary: __API_DOCS__ ? "Approve or reject (with a reason) the user's pending KYC submission" : "",
-      description: __API_DOCS__
-        ? "409 when the user has no pending submission (already decided). The user is emailed the outcome."
-        : "",
       params: z.object({ id: z.string().min(1).max(64) }),
       body: verifyKycInput,
       response: kycReviewed,
@@ -59,9 +51,7 @@ adminKycRoutes.get("/kyc/files/:submissionId/:kind", guard, async (c) => {
 adminKycRoutes.openAPIRegistry.registerPath({
   method: "get",
   path: "/kyc/files/{submissionId}/{kind}",
-  tags,
   security: [{ bearerAuth: [] }],
-  summary: __API_DOCS__ ? "A submission's document or selfie (CAN_VERIFY_KYC)" : "",
   request: { params: kycFileParams },
   responses: fileResponses,
 });

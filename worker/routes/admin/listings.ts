@@ -41,7 +41,6 @@ import { byId, byIdWithBody, byQuery } from "../steps";
 
 /** SPEC.md §6: admins with CAN_VIEW_LISTING work reports and duplicate flags. */
 const guard = [requirePermission("CAN_VIEW_LISTING")];
-const tags = ["Admin listings"];
 const paging = z.object({
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(MODERATION_PAGE_SIZE),
@@ -54,9 +53,7 @@ export const adminListingRoutes = router()
       middleware: guard,
       method: "post",
       path: "/listings/{id}/approve",
-      tags,
       secure: true,
-      summary: __API_DOCS__ ? "Approve a listing waiting for review (a new or unverified lister's): it goes live" : "",
       params: idParam,
       response: relisted,
       errors: { 404: "No such listing", 409: "Not waiting for review", 422: "Not publishable (a photo, sane facts)" },
@@ -68,11 +65,7 @@ export const adminListingRoutes = router()
       middleware: guard,
       method: "post",
       path: "/listings/{id}/decline",
-      tags,
       secure: true,
-      summary: __API_DOCS__
-        ? "Decline a listing waiting for review, with the reason the lister reads (it is delisted)"
-        : "",
       params: idParam,
       body: delistInput,
       response: delisted,
@@ -85,9 +78,7 @@ export const adminListingRoutes = router()
       middleware: guard,
       method: "get",
       path: "/listings",
-      tags,
       secure: true,
-      summary: __API_DOCS__ ? "Every listing with its owner and trust flags, newest first" : "",
       query: paging.extend({
         status: z.enum(LISTING_STATUSES).optional(),
         search: z.string().trim().max(2000).optional(),
@@ -101,14 +92,7 @@ export const adminListingRoutes = router()
       middleware: guard,
       method: "get",
       path: "/listings/review-queue",
-      tags,
       secure: true,
-      summary: __API_DOCS__
-        ? "Listings waiting for review before they go live, oldest first, each with why it waits"
-        : "",
-      description: __API_DOCS__
-        ? "Approve with POST /admin/api/listings/{id}/approve; decline with POST /admin/api/listings/{id}/decline and a reason the lister reads."
-        : "",
       query: paging,
       response: pageOf(reviewQueueRow),
     }),
@@ -119,9 +103,7 @@ export const adminListingRoutes = router()
       middleware: guard,
       method: "get",
       path: "/listings/reports",
-      tags,
       secure: true,
-      summary: __API_DOCS__ ? "Listing reports by status (open first), newest first" : "",
       query: paging.extend({ status: z.enum(REPORT_STATUSES).default("open") }),
       response: pageOf(adminReportRow),
     }),
@@ -132,9 +114,7 @@ export const adminListingRoutes = router()
       middleware: guard,
       method: "get",
       path: "/listings/duplicates",
-      tags,
       secure: true,
-      summary: __API_DOCS__ ? "Duplicate-photo flags with both listings side by side" : "",
       query: paging.extend({ status: z.enum(DUPLICATE_STATUSES).default("open") }),
       response: pageOf(adminDuplicateRow),
     }),
@@ -145,9 +125,7 @@ export const adminListingRoutes = router()
       middleware: guard,
       method: "post",
       path: "/listings/{id}/delist",
-      tags,
       secure: true,
-      summary: __API_DOCS__ ? "Delist an active or deactivated listing with a reason" : "",
       params: idParam,
       body: delistInput,
       response: delisted,
@@ -161,9 +139,7 @@ export const adminListingRoutes = router()
       method: "post",
       path: "/listings/{id}/relist",
       errors: { 409: "Only a delisted listing can be relisted" },
-      tags,
       secure: true,
-      summary: __API_DOCS__ ? "Relist a delisted listing (counts as confirmed available now)" : "",
       params: idParam,
       response: relisted,
     }),
@@ -174,12 +150,7 @@ export const adminListingRoutes = router()
       middleware: guard,
       method: "post",
       path: "/listings/reports/{id}/resolve",
-      tags,
       secure: true,
-      summary: __API_DOCS__ ? "Uphold (optionally delisting) or dismiss an open report" : "",
-      description: __API_DOCS__
-        ? "Upholding can suspend the lister from publishing when they reach the upheld-report limit within 90 days."
-        : "",
       params: idParam,
       body: reportResolveInput,
       response: reportResolved,
@@ -193,9 +164,7 @@ export const adminListingRoutes = router()
       method: "post",
       path: "/listings/duplicates/{id}/resolve",
       errors: { 409: "The flag was already resolved" },
-      tags,
       secure: true,
-      summary: __API_DOCS__ ? "Dismiss a duplicate flag or delist the flagged listing" : "",
       params: idParam,
       body: duplicateResolveInput,
       response: duplicateResolved,
@@ -207,9 +176,7 @@ export const adminListingRoutes = router()
       middleware: guard,
       method: "get",
       path: "/listings/{id}",
-      tags,
       secure: true,
-      summary: __API_DOCS__ ? "One listing in full, whatever its status" : "",
       params: idParam,
       response: propertyDetail,
     }),
@@ -221,14 +188,7 @@ export const adminListingRoutes = router()
       method: "patch",
       path: "/listings/{id}",
       errors: { 409: "The listing changed while you were looking at it" },
-      tags,
       secure: true,
-      summary: __API_DOCS__
-        ? "Correct a listing's title, description, address, price or room counts (logged with before and after)"
-        : "",
-      description: __API_DOCS__
-        ? "Staff never use the owner routes under /v1/secure/properties; this is their edit. A reason is required."
-        : "",
       params: idParam,
       body: adminListingEdit,
       response: listingCorrected,
@@ -241,11 +201,7 @@ export const adminListingRoutes = router()
       method: "post",
       path: "/listings/{id}/media/{mediaId}/remove",
       errors: { 409: "A live listing keeps at least one photo" },
-      tags,
       secure: true,
-      summary: __API_DOCS__
-        ? "Remove a photo from a listing (logged). A live listing's only photo cannot go: delist it first."
-        : "",
       params: z.object({ id: z.string().min(1).max(64), mediaId: z.string().min(1).max(64) }),
       body: mediaRemoveInput,
       response: photoRemoved,

@@ -9,7 +9,6 @@ import { byQuery } from "../steps";
  * Every read and every dismissal is in the activity log.
  */
 const guard = requirePermission("CAN_VIEW_DASHBOARD_REPORTS");
-const tags = ["Admin messaging"];
 const id = z.object({ id: z.string().trim().min(1).max(120) });
 
 export const adminMessagingRoutes = router()
@@ -18,9 +17,7 @@ export const adminMessagingRoutes = router()
       middleware: [guard],
       method: "get",
       path: "/messaging/conversations",
-      tags,
       secure: true,
-      summary: __API_DOCS__ ? "Reported and scam-flagged conversations, newest first" : "",
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
         perPage: z.coerce.number().int().min(1).max(100).default(20),
@@ -34,10 +31,8 @@ export const adminMessagingRoutes = router()
       middleware: [guard],
       method: "get",
       path: "/messaging/conversations/{id}",
-      tags,
       secure: true,
       params: id,
-      summary: __API_DOCS__ ? "Read a reported or flagged conversation (logged)" : "",
       query: z.object({
         perPage: z.coerce.number().int().min(1).max(100).default(50),
         before: z.coerce.number().int().min(0).optional(),
@@ -52,12 +47,10 @@ export const adminMessagingRoutes = router()
       method: "post",
       path: "/messaging/conversations/{id}/clear",
       errors: { 409: "The conversation was already cleared" },
-      tags,
       secure: true,
       params: id,
       body: reviewClearInput,
       response: reviewCleared,
-      summary: __API_DOCS__ ? "Close the review of a conversation (logged with before/after)" : "",
     }),
     async (c) =>
       c.json(await clearConversationReview(c.var.ctx, c.req.valid("param").id, c.req.valid("json").note), 200),

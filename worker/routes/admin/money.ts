@@ -12,23 +12,16 @@ import { adminPlan, adminPlanList } from "../../contracts/plans";
 import { idempotent } from "../idempotent";
 import { confirmRefund, previewRefund, userTransactions } from "../../services/wallet/admin-money";
 import { adminPlans, updatePlan } from "../../services/subscriptions/plans";
-
-const TAGS = ["Admin: money"];
 const userParam = z.object({ id: z.string().trim().min(1).max(60) });
 
-const accountRoute = jsonRoutes({ middleware: [requirePermission("CAN_CREATE_USER")], tags: TAGS, secure: true });
-const reportRoute = jsonRoutes({
-  middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")],
-  tags: TAGS,
-  secure: true,
-});
+const accountRoute = jsonRoutes({ middleware: [requirePermission("CAN_CREATE_USER")], secure: true });
+const reportRoute = jsonRoutes({ middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")], secure: true });
 
 export const adminMoneyRoutes = router()
   .openapi(
     accountRoute({
       method: "get",
       path: "/users/{id}/transactions",
-      summary: __API_DOCS__ ? "A user's wallet transactions, newest first" : "",
       params: userParam,
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -45,7 +38,6 @@ export const adminMoneyRoutes = router()
     accountRoute({
       method: "post",
       path: "/users/{id}/refunds/preview",
-      summary: __API_DOCS__ ? "Refund, step one: review it and get a confirmation token (10 minutes)" : "",
       params: userParam,
       body: refundInput,
       response: refundPreview,
@@ -59,11 +51,6 @@ export const adminMoneyRoutes = router()
       middleware: [requirePermission("CAN_CREATE_USER"), idempotent({ required: true })],
       method: "post",
       path: "/users/{id}/refunds",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Refund, step two: confirm it (Idempotency-Key header)" : "",
-      description: __API_DOCS__
-        ? "Pays a subscription or boost charge back to the wallet (up to what is left to refund), logged in the activity log with before/after."
-        : "",
       secure: true,
       params: userParam,
       body: refundConfirmInput,
@@ -82,20 +69,13 @@ export const adminMoneyRoutes = router()
         201,
       ),
   )
-  .openapi(
-    reportRoute({
-      method: "get",
-      path: "/settings/plans",
-      summary: __API_DOCS__ ? "Plans with prices and quotas (admin settings)" : "",
-      response: adminPlanList,
-    }),
-    async (c) => c.json(await adminPlans(c.var.ctx), 200),
+  .openapi(reportRoute({ method: "get", path: "/settings/plans", response: adminPlanList }), async (c) =>
+    c.json(await adminPlans(c.var.ctx), 200),
   )
   .openapi(
     reportRoute({
       method: "put",
       path: "/settings/plans/{id}",
-      summary: __API_DOCS__ ? "Change a plan's prices and quotas (logged before/after)" : "",
       params: userParam,
       body: adminPlanUpdate,
       response: adminPlan,

@@ -9,14 +9,7 @@ export const adminOperationsRoutes = router().openapi(
     middleware: [requirePermission("CAN_VIEW_DASHBOARD_REPORTS")],
     method: "get",
     path: "/api-logs",
-    tags: ["Admin"],
     secure: true,
-    summary: __API_DOCS__
-      ? "Sampled API requests (server errors always kept), newest first; filters by route prefix, status class and time"
-      : "",
-    description: __API_DOCS__
-      ? "Keyset paging: pass the answer's nextCursor as cursor. errorsFirst lists 4xx/5xx before the others."
-      : "",
     query: z.object({
       routePrefix: z.string().trim().startsWith("/", "Start the route with /.").max(200).optional(),
       statusClass: z.enum(["2xx", "3xx", "4xx", "5xx"]).optional(),

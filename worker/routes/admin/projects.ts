@@ -5,7 +5,6 @@ import { adminListProjects, adminSetListed } from "../../services/projects";
 import { byQuery } from "../steps";
 
 const guard = [requirePermission("CAN_VIEW_PROJECT")];
-const tags = ["Admin projects"];
 const idParam = z.object({ id: z.string().min(1).max(120) });
 const row = z.object({
   id: z.string(),
@@ -28,12 +27,7 @@ export const adminProjectRoutes = router()
       middleware: guard,
       method: "get",
       path: "/projects",
-      tags,
       secure: true,
-      summary: __API_DOCS__ ? "Every project, newest first" : "",
-      description: __API_DOCS__
-        ? "listed narrows to listed (true) or delisted (false) projects; search matches the project's or the developer's name."
-        : "",
       query: z.object({
         listed: z.enum(["true", "false"]).optional(),
         search: z.string().trim().max(100).optional(),
@@ -52,9 +46,7 @@ export const adminProjectRoutes = router()
       middleware: guard,
       method: "post",
       path: "/projects/{id}/delist",
-      tags,
       secure: true,
-      summary: __API_DOCS__ ? "Delist a project (the developer cannot relist it)" : "",
       params: idParam,
       body: staffDelistInput,
       response: done,
@@ -70,9 +62,7 @@ export const adminProjectRoutes = router()
       middleware: guard,
       method: "post",
       path: "/projects/{id}/relist",
-      tags,
       secure: true,
-      summary: __API_DOCS__ ? "List a project again" : "",
       params: idParam,
       body: staffDelistInput,
       response: done,

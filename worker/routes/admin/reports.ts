@@ -3,10 +3,6 @@ import { adminDashboard, reportExportQuery, reportPeriodQuery } from "../../cont
 import { errorAnswer, jsonRoute, router, z } from "../../lib/openapi";
 import { requirePermission } from "../../lib/guards";
 import { dashboardReport, reportCsv } from "../../services/admin";
-
-const TAGS = ["Admin"];
-const description =
-  "A period of whole Lagos days (`from`–`to` inclusive, or `days` ending today; default the last 30 days, at most 366) with the previous period of the same length beside each figure. Figures are SQL aggregates over indexed date ranges and the daily counters; live listings are counted now.";
 const guard = requirePermission("CAN_VIEW_DASHBOARD_REPORTS");
 
 export const reportRoutes = router()
@@ -15,9 +11,6 @@ export const reportRoutes = router()
       middleware: [guard],
       method: "get",
       path: "/dashboard",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Admin dashboard: KPIs over a period and the previous one" : "",
-      description,
       secure: true,
       query: reportPeriodQuery,
       response: adminDashboard,
@@ -32,11 +25,6 @@ export const reportRoutes = router()
       middleware: [guard],
       method: "get",
       path: "/reports/export",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "The period's daily series as a CSV file" : "",
-      description: __API_DOCS__
-        ? `${description} One row per day: date, signups, searches, listing_views, enquiries, inspections, stays, reservations, money_in_naira, money_out_naira.`
-        : "",
       security: [{ bearerAuth: [] }],
       request: { query: reportExportQuery },
       responses: {

@@ -23,31 +23,15 @@ const closeInput = z.object({
  * CAN_ADD_PROJECT (add project on a developer's behalf). Each permission is route middleware, so it is
  * checked before the body (see jsonRoute).
  */
-const requestRoute = jsonRoutes({
-  middleware: [requirePermission("CAN_VIEW_REQUESTS")],
-  tags: ["Admin property requests"],
-  secure: true,
-});
-const listingOnBehalfRoute = jsonRoutes({
-  middleware: [requirePermission("CAN_ADD_LISTING")],
-  tags: ["Admin on behalf"],
-  secure: true,
-});
-const projectOnBehalfRoute = jsonRoutes({
-  middleware: [requirePermission("CAN_ADD_PROJECT")],
-  tags: ["Admin on behalf"],
-  secure: true,
-});
+const requestRoute = jsonRoutes({ middleware: [requirePermission("CAN_VIEW_REQUESTS")], secure: true });
+const listingOnBehalfRoute = jsonRoutes({ middleware: [requirePermission("CAN_ADD_LISTING")], secure: true });
+const projectOnBehalfRoute = jsonRoutes({ middleware: [requirePermission("CAN_ADD_PROJECT")], secure: true });
 
 export const adminRequestRoutes = router()
   .openapi(
     requestRoute({
       method: "get",
       path: "/property-requests",
-      summary: __API_DOCS__ ? "Every property request, newest first" : "",
-      description: __API_DOCS__
-        ? "Open and closed; filter by status, intent and state (id); page/perPage. Requesters' contact details are shown."
-        : "",
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
         perPage: z.coerce.number().int().min(1).max(100).default(20),
@@ -66,7 +50,6 @@ export const adminRequestRoutes = router()
     requestRoute({
       method: "post",
       path: "/property-requests/{id}/close",
-      summary: __API_DOCS__ ? "Close a property request (logged with the reason)" : "",
       params: idParam,
       body: closeInput,
       response: propertyRequest,
@@ -82,10 +65,6 @@ export const adminRequestRoutes = router()
     listingOnBehalfRoute({
       method: "post",
       path: "/users/{id}/listings",
-      summary: __API_DOCS__ ? "Add a listing on a customer's behalf" : "",
-      description: __API_DOCS__
-        ? "id is a brokerage, company or agent account; the body is POST /v1/secure/property's. The listing is the customer's, under their plan's quota; photos must be their own uploads, so staff usually send status draft. Logged with the staff member as actor."
-        : "",
       params: idParam,
       body: propertyInput,
       status: 201,
@@ -102,10 +81,6 @@ export const adminRequestRoutes = router()
     projectOnBehalfRoute({
       method: "post",
       path: "/users/{id}/projects",
-      summary: __API_DOCS__ ? "Add a project on a developer's behalf" : "",
-      description: __API_DOCS__
-        ? "id is a developer account; the body is POST /create-project's. Logged with the staff member as actor."
-        : "",
       params: idParam,
       body: createProjectInput,
       status: 201,
@@ -122,28 +97,10 @@ export const adminRequestRoutes = router()
       ),
   )
   .openapi(
-    listingOnBehalfRoute({
-      method: "get",
-      path: "/customers/listers",
-      summary: __API_DOCS__ ? "Brokerage, company and agent accounts to add a listing for" : "",
-      description: __API_DOCS__
-        ? "Active accounts; search matches email, username, name or company; 20 at most, newest first."
-        : "",
-      query: customerSearch,
-      response: customers,
-    }),
+    listingOnBehalfRoute({ method: "get", path: "/customers/listers", query: customerSearch, response: customers }),
     async (c) => c.json(await findCustomers(c.var.ctx, LISTING_ACCOUNT_TYPES, c.req.valid("query").search), 200),
   )
   .openapi(
-    projectOnBehalfRoute({
-      method: "get",
-      path: "/customers/developers",
-      summary: __API_DOCS__ ? "Developer accounts to add a project for" : "",
-      description: __API_DOCS__
-        ? "Active developer accounts (not sub accounts); search matches email, username, name or company; 20 at most."
-        : "",
-      query: customerSearch,
-      response: customers,
-    }),
+    projectOnBehalfRoute({ method: "get", path: "/customers/developers", query: customerSearch, response: customers }),
     async (c) => c.json(await findCustomers(c.var.ctx, ["developer"], c.req.valid("query").search), 200),
   );

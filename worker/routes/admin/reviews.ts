@@ -4,8 +4,6 @@ import { hideInput, reportQueue as reportQueueSchema, reviewAnswer } from "../..
 import { dismissReports, hideReview, reportQueue, restoreReview } from "../../services/reviews";
 import { message, paging } from "../params";
 import { byQuery, stepWith, userById, userByIdData } from "../steps";
-
-const TAGS = ["Admin: reviews"];
 // SPEC §6: CAN_VIEW_LISTING gives "admin listings, broadcast, my listings, reviews".
 const guard = requirePermission("CAN_VIEW_LISTING");
 const id = z.object({ id: z.string().trim().min(1).max(60) });
@@ -16,8 +14,6 @@ export const adminReviewRoutes = router()
       middleware: [guard],
       method: "get",
       path: "/reviews/reports",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Reported reviews (open reports) or hidden ones" : "",
       secure: true,
       query: z.object({ ...paging(20), tab: z.enum(["open", "hidden"]).default("open") }),
       response: reportQueueSchema,
@@ -29,9 +25,6 @@ export const adminReviewRoutes = router()
       middleware: [guard],
       method: "post",
       path: "/reviews/{id}/hide",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Hide a review (logged)" : "",
-      description: __API_DOCS__ ? "Removes it from lists and statistics; open reports are resolved." : "",
       secure: true,
       params: id,
       body: hideInput,
@@ -45,8 +38,6 @@ export const adminReviewRoutes = router()
       middleware: [guard],
       method: "post",
       path: "/reviews/{id}/restore",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Restore a hidden review (logged)" : "",
       secure: true,
       params: id,
       errors: { 409: "Not hidden" },
@@ -59,8 +50,6 @@ export const adminReviewRoutes = router()
       middleware: [guard],
       method: "post",
       path: "/reviews/{id}/dismiss",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Keep a reported review: close its reports (logged)" : "",
       secure: true,
       params: id,
       response: message,

@@ -3,8 +3,6 @@ import { currentUser, requirePermission } from "../../lib/guards";
 import { claimsAnswer, resolveClaimInput } from "../../contracts/stays";
 import { listClaims, resolveClaim } from "../../services/stays/claims";
 
-const TAGS = ["Admin: bookings"];
-
 /** Caution-deposit claims of short stays: the deposit waits in escrow until staff decide (logged before/after). */
 export const adminStayRoutes = router()
   .openapi(
@@ -12,8 +10,6 @@ export const adminStayRoutes = router()
       middleware: [requirePermission("CAN_ADD_LISTING")],
       method: "get",
       path: "/stays/claims",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Caution-deposit claims waiting for a decision" : "",
       secure: true,
       response: claimsAnswer,
     }),
@@ -24,10 +20,6 @@ export const adminStayRoutes = router()
       middleware: [requirePermission("CAN_ADD_LISTING")],
       method: "post",
       path: "/stays/{id}/resolve-claim",
-      tags: TAGS,
-      summary: __API_DOCS__
-        ? "Decide a deposit claim: hostKobo to the host (at most the claim), the rest back to the guest"
-        : "",
       secure: true,
       params: z.object({ id: z.string().trim().min(1).max(60) }),
       body: resolveClaimInput,

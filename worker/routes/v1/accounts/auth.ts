@@ -31,11 +31,6 @@ export const authRoutes = router()
     jsonRoute({
       method: "post",
       path: "/login_check",
-      tags: ["Auth"],
-      summary: __API_DOCS__ ? "Sign in with username or email" : "",
-      description: __API_DOCS__
-        ? "Admin-access accounts are refused here (403 'You need to login with the admin url')."
-        : "",
       body: loginBody,
       response: loginResponse,
       errors: {
@@ -52,8 +47,6 @@ export const authRoutes = router()
     jsonRoute({
       method: "post",
       path: "/register",
-      tags: ["Auth"],
-      summary: __API_DOCS__ ? "Create an account" : "",
       body: registerBody,
       response: loginResponse,
       status: 201,
@@ -65,9 +58,6 @@ export const authRoutes = router()
     jsonRoute({
       method: "get",
       path: "/user/availability",
-      tags: ["Auth"],
-      summary: __API_DOCS__ ? "Is an email or username taken?" : "",
-      description: __API_DOCS__ ? "200 means taken (SPEC.md §7); 404 means free." : "",
       query: availabilityQuery,
       response: availabilityTaken,
       errors: { 404: "Available: no account uses this email or username" },
@@ -86,8 +76,6 @@ export const authRoutes = router()
     jsonRoute({
       method: "post",
       path: "/email-capture",
-      tags: ["Auth"],
-      summary: __API_DOCS__ ? "Remember an email typed into the sign-up modal" : "",
       body: z.strictObject({ email: emailSchema, source: z.enum(["modal_registration"]) }),
       response: messageBody,
     }),
@@ -98,14 +86,7 @@ export const authRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
-      method: "post",
-      path: "/password/reset-request",
-      tags: ["Auth"],
-      summary: __API_DOCS__ ? "Email a password reset link" : "",
-      body: resetRequestBody,
-      response: messageBody,
-    }),
+    jsonRoute({ method: "post", path: "/password/reset-request", body: resetRequestBody, response: messageBody }),
     async (c) => {
       await auth.requestPasswordReset(c.var.ctx, c.req.valid("json").email);
       return c.json({ message: MESSAGES.resetSent }, 200);
@@ -115,8 +96,6 @@ export const authRoutes = router()
     jsonRoute({
       method: "get",
       path: "/password/reset/validate",
-      tags: ["Auth"],
-      summary: __API_DOCS__ ? "Check a reset link before showing the form" : "",
       query: z.object({ token: z.string().min(1, "token is required") }),
       response: resetTokenValid,
     }),
@@ -130,52 +109,22 @@ export const authRoutes = router()
       return c.json({ valid: true as const, email: masked, signInAt }, 200);
     },
   )
-  .openapi(
-    jsonRoute({
-      method: "post",
-      path: "/password/reset",
-      tags: ["Auth"],
-      summary: __API_DOCS__ ? "Choose a new password with a reset link (a staff invitation's link too)" : "",
-      body: resetBody,
-      response: resetDone,
-    }),
-    async (c) => {
-      const { token, password } = c.req.valid("json");
-      const { signInAt } = await auth.resetPassword(c.var.ctx, token, password);
-      return c.json({ message: MESSAGES.resetDone, signInAt }, 200);
-    },
+  .openapi(jsonRoute({ method: "post", path: "/password/reset", body: resetBody, response: resetDone }), async (c) => {
+    const { token, password } = c.req.valid("json");
+    const { signInAt } = await auth.resetPassword(c.var.ctx, token, password);
+    return c.json({ message: MESSAGES.resetDone, signInAt }, 200);
+  })
+  .openapi(jsonRoute({ method: "get", path: "/secure/user/me", secure: true, response: meResponse }), async (c) =>
+    c.json({ user: currentUser(c) }, 200),
   )
-  .openapi(
-    jsonRoute({
-      method: "get",
-      path: "/secure/user/me",
-      tags: ["Account"],
-      summary: __API_DOCS__ ? "The signed-in user" : "",
-      secure: true,
-      response: meResponse,
-    }),
-    async (c) => c.json({ user: currentUser(c) }, 200),
-  )
-  .openapi(
-    jsonRoute({
-      method: "post",
-      path: "/secure/logout",
-      tags: ["Account"],
-      summary: __API_DOCS__ ? "Sign out: the token stops working at once" : "",
-      secure: true,
-      response: messageBody,
-    }),
-    async (c) => {
-      await auth.logout(c.var.ctx, c.var.sessionId!);
-      return c.json({ message: "Signed out" }, 200);
-    },
-  )
+  .openapi(jsonRoute({ method: "post", path: "/secure/logout", secure: true, response: messageBody }), async (c) => {
+    await auth.logout(c.var.ctx, c.var.sessionId!);
+    return c.json({ message: "Signed out" }, 200);
+  })
   .openapi(
     jsonRoute({
       method: "put",
       path: "/secure/user/change-password",
-      tags: ["Account"],
-      summary: __API_DOCS__ ? "Change password (other devices are signed out)" : "",
       secure: true,
       body: changePasswordBody,
       response: messageBody,

@@ -44,11 +44,6 @@ export const oauthRoutes = router()
     createRoute({
       method: "get",
       path: "/auth/{provider}",
-      tags: ["Auth"],
-      summary: __API_DOCS__ ? "Start Google or Facebook sign-in" : "",
-      description: __API_DOCS__
-        ? "`redirect` (a same-site path) is where the user goes after signing in; anything else is ignored."
-        : "",
       request: { params, query: z.object({ redirect: optional }) },
       responses: redirectResponse,
     }),
@@ -62,9 +57,6 @@ export const oauthRoutes = router()
     createRoute({
       method: "get",
       path: "/auth/{provider}/callback",
-      tags: ["Auth"],
-      summary: __API_DOCS__ ? "Where the provider sends the browser back" : "",
-      description: __API_DOCS__ ? "Success redirects to `/dashboard?token=…&redirect=…` (login by redirect)." : "",
       request: { params, query: z.object({ code: optional, state: optional, error: optional }) },
       responses: redirectResponse,
     }),
@@ -86,8 +78,6 @@ export const oauthRoutes = router()
     createRoute({
       method: "get",
       path: "/auth/sandbox/{provider}",
-      tags: ["Auth"],
-      summary: __API_DOCS__ ? "Local sandbox sign-in page (only when the provider is not configured)" : "",
       request: { params, query: z.object({ state: z.string().min(1).max(200) }) },
       responses: html,
     }),
@@ -103,8 +93,6 @@ export const oauthRoutes = router()
     createRoute({
       method: "get",
       path: "/auth/sandbox/{provider}/continue",
-      tags: ["Auth"],
-      summary: __API_DOCS__ ? "Sandbox form submit: back to the callback with a sandbox code" : "",
       request: { params, query: z.object({ state: z.string().min(1).max(200), name: optional, email: optional }) },
       responses: { ...redirectResponse, ...html },
     }),

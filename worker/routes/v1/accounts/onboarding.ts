@@ -17,8 +17,6 @@ import {
   skipOnboarding,
 } from "../../../services/accounts";
 import { userWithBody } from "../../steps";
-
-const TAGS = ["Onboarding"];
 const stateId = z.number().int().positive("Choose a state from the list.");
 
 // Missing answers pass the schema on purpose: the service names them with SPEC.md §5's per-step rules.
@@ -90,29 +88,13 @@ const brokerPreferencesInput = z
   .openapi("BrokerPreferencesInput");
 
 export const onboardingRoutes = router()
-  .openapi(
-    jsonRoute({
-      method: "get",
-      path: "/secure/user/onboarding",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Whether to show the onboarding popup, and the saved answers" : "",
-      description: __API_DOCS__
-        ? "shouldShow is true for a seeker, standard, brokerage or company account that has neither completed nor skipped onboarding."
-        : "",
-      secure: true,
-      response: status,
-    }),
-    async (c) => c.json(await getOnboarding(c.var.ctx, currentUser(c)), 200),
+  .openapi(jsonRoute({ method: "get", path: "/secure/user/onboarding", secure: true, response: status }), async (c) =>
+    c.json(await getOnboarding(c.var.ctx, currentUser(c)), 200),
   )
   .openapi(
     jsonRoute({
       method: "post",
       path: "/secure/user/onboarding-preferences",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Save onboarding answers and mark onboarding completed" : "",
-      description: __API_DOCS__
-        ? "Seekers: based_state and property_type. Brokerage/company: based_state, at least one listing state, optional additional_info."
-        : "",
       secure: true,
       middleware: [onboardingTypes],
       body: preferencesBody,
@@ -124,8 +106,6 @@ export const onboardingRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/user/onboarding/skip",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Skip onboarding (a completed onboarding stays completed)" : "",
       secure: true,
       middleware: [onboardingTypes],
       response: status,
@@ -136,9 +116,6 @@ export const onboardingRoutes = router()
     jsonRoute({
       method: "get",
       path: "/secure/user/broker-preferences",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "My broker preferences (where I list, company name, experience, specializations)" : "",
-      description: __API_DOCS__ ? "Brokerage and company accounts: the answers of onboarding's steps 2 and 3." : "",
       secure: true,
       middleware: [brokerTypes],
       response: brokerPreferences,
@@ -149,11 +126,6 @@ export const onboardingRoutes = router()
     jsonRoute({
       method: "put",
       path: "/secure/user/broker-preferences",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Change my broker preferences" : "",
-      description: __API_DOCS__
-        ? "Replaces the listing states (at least one), company name, experience and specializations; the based state and the onboarding status are kept."
-        : "",
       secure: true,
       middleware: [brokerTypes],
       body: brokerPreferencesInput,

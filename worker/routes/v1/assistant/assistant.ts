@@ -18,8 +18,6 @@ import {
   type Visitor,
 } from "../../../services/assistant";
 
-const TAGS = ["Assistant"];
-
 /**
  * Who is talking: a signed-in account, or an anonymous browser by the random id it keeps (x-browser-id). An
  * anonymous request without a well-formed id is refused before the body is read.
@@ -53,13 +51,6 @@ export const assistantRoutes = router()
     jsonRoute({
       method: "post",
       path: "/assistant/messages",
-      tags: TAGS,
-      summary: __API_DOCS__
-        ? "Ask the property assistant (English or Pidgin): listings, answers from the help, or a hand-over"
-        : "",
-      description: __API_DOCS__
-        ? "Words become the search's own filter (`filters`, the body of POST /v1/properties/search) and at most 6 live listings as the search's cards, with `searchUrl` for the full search; when nothing matches, `actions` say which filter to relax and offer to save the search or post a property request. Questions are answered by quoting the site's help (`sources`, with links). Anonymous visitors send `x-browser-id`. Rate-limited per browser and per IP; text at most 500 characters."
-        : "",
       middleware: [visitor],
       body: assistantMessageInput,
       response: assistantReply,
@@ -71,11 +62,6 @@ export const assistantRoutes = router()
     jsonRoute({
       method: "post",
       path: "/assistant/conversations/{id}/remove",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Remove one filter (a chip) from the conversation's search and answer it again" : "",
-      description: __API_DOCS__
-        ? "`filter` is a chip's key from the last reply (`price`, `place`, `beds`, `amenities:6`, …). The conversation continues from the search without it; the reply is the same shape as a message's."
-        : "",
       middleware: [visitor],
       params: z.object({ id: z.string().trim().min(1).max(64) }),
       body: assistantRemoveInput,
@@ -92,10 +78,6 @@ export const assistantRoutes = router()
     jsonRoute({
       method: "get",
       path: "/assistant/conversations/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__
-        ? "My conversation with the assistant (this account's, or this browser's when anonymous)"
-        : "",
       middleware: [visitor],
       params: z.object({ id: z.string().trim().min(1).max(64) }),
       response: assistantConversation,

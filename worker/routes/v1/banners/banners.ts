@@ -42,8 +42,6 @@ import {
   updateOwnBanner,
 } from "../../../services/banners";
 import { userById } from "../../steps";
-
-const TAGS = ["Banners"];
 const id = z.object({ id: z.string().trim().min(1).max(60) });
 const owners = requireAccountType(...BANNER_ACCOUNT_TYPES);
 
@@ -53,14 +51,6 @@ const ownerEdit = <M extends "put" | "patch">(method: M) =>
   jsonRoute({
     method,
     path: "/secure/banners/{id}",
-    tags: TAGS,
-    summary:
-      method === "put"
-        ? "Change one of my banners before it is reviewed (the whole form)"
-        : "Change part of one of my banners before it is reviewed",
-    description: __API_DOCS__
-      ? "Words, pictures and link while it is a draft, waiting for payment or waiting for review; placement, days and startDate only while it is a draft. 409 once it has been reviewed, or when the terms change after payment started."
-      : "",
     secure: true,
     middleware: [owners],
     params: id,
@@ -71,19 +61,11 @@ const ownerEdit = <M extends "put" | "patch">(method: M) =>
     response: bannerAnswer,
   });
 export const bannerUpload = {
-  route: <const P extends string>(p: {
-    path: P;
-    tags: string[];
-    guard: MiddlewareHandler<AppEnv>;
-    description?: string;
-  }) =>
+  route: <const P extends string>(p: { path: P; guard: MiddlewareHandler<AppEnv> }) =>
     jsonRoute({
       middleware: [p.guard],
       method: "post",
       path: p.path,
-      tags: p.tags,
-      summary: __API_DOCS__ ? "Ask for a signed upload URL for a banner picture" : "",
-      description: p.description,
       secure: true,
       body: bannerUploadRequest,
       status: 201,
@@ -101,8 +83,6 @@ export const bannerRoutes = router()
     jsonRoute({
       method: "get",
       path: "/banners",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "The live banners of a placement, in rotation order (SPEC §3 banner slide fields)" : "",
       query: z.object({ placement: z.enum(BANNER_PLACEMENTS).default("top") }),
       response: bannerSlideList,
     }),
@@ -111,39 +91,17 @@ export const bannerRoutes = router()
       return c.json(await liveBanners(c.var.ctx, c.req.valid("query").placement), 200);
     },
   )
-  .openapi(
-    jsonRoute({
-      method: "get",
-      path: "/banners/prices",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Banner prices by placement and days" : "",
-      response: bannerPriceList,
-    }),
-    async (c) => c.json(await listBannerPrices(c.var.ctx, true), 200),
+  .openapi(jsonRoute({ method: "get", path: "/banners/prices", response: bannerPriceList }), async (c) =>
+    c.json(await listBannerPrices(c.var.ctx, true), 200),
   )
   .openapi(
-    jsonRoute({
-      method: "post",
-      path: "/banners/{id}/impression",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Count one view of a banner (sendBeacon / keepalive; no body)" : "",
-      description: __API_DOCS__
-        ? "Counted once per call for a live banner, per Lagos day; beyond an IP's budget it answers counted: false. Never an error for an unknown banner."
-        : "",
-      params: id,
-      response: bannerCounted,
-    }),
+    jsonRoute({ method: "post", path: "/banners/{id}/impression", params: id, response: bannerCounted }),
     async (c) => c.json({ counted: await countBanner(c.var.ctx, c.req.valid("param").id, "impressions") }, 200),
   )
   .openapi(
     createRoute({
       method: "get",
       path: "/banners/{id}/click",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Follow a banner: counts the click and redirects to the banner's own link" : "",
-      description: __API_DOCS__
-        ? "Only ever to the approved banner's ctaLink; an unknown, ended or disabled banner goes to the home page."
-        : "",
       request: { params: id },
       responses: {
         302: { description: __API_DOCS__ ? "Redirect to the banner's link (or /)" : "" },
@@ -159,26 +117,13 @@ export const bannerRoutes = router()
     },
   )
   .openapi(
-    jsonRoute({
-      method: "get",
-      path: "/secure/banners",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "My banners, newest first" : "",
-      secure: true,
-      middleware: [owners],
-      response: bannerList,
-    }),
+    jsonRoute({ method: "get", path: "/secure/banners", secure: true, middleware: [owners], response: bannerList }),
     async (c) => c.json(await listOwnBanners(c.var.ctx, currentUser(c).id), 200),
   )
   .openapi(
     jsonRoute({
       method: "post",
       path: "/secure/banners",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Create a banner (a draft until paid)" : "",
-      description: __API_DOCS__
-        ? "Brokerage and company accounts. Pictures are the url of a ticket from POST /v1/secure/banners/uploads, PUT first."
-        : "",
       secure: true,
       middleware: [owners],
       body: bannerCreateInput,
@@ -187,23 +132,11 @@ export const bannerRoutes = router()
     }),
     async (c) => c.json({ data: await createBanner(c.var.ctx, currentUser(c), c.req.valid("json")) }, 201),
   )
-  .openapi(
-    bannerUpload.route({
-      path: "/secure/banners/uploads",
-      tags: TAGS,
-      guard: owners,
-      description: __API_DOCS__
-        ? "PUT the JPEG, PNG or WebP bytes (2 MB at most) to uploadUrl within 15 minutes; use url as image, mobileImage or tabletImage."
-        : "",
-    }),
-    bannerUpload.handler,
-  )
+  .openapi(bannerUpload.route({ path: "/secure/banners/uploads", guard: owners }), bannerUpload.handler)
   .openapi(
     jsonRoute({
       method: "get",
       path: "/secure/banners/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "One of my banners" : "",
       secure: true,
       middleware: [owners],
       params: id,
@@ -224,8 +157,6 @@ export const bannerRoutes = router()
     jsonRoute({
       method: "delete",
       path: "/secure/banners/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Delete a banner not paid yet" : "",
       secure: true,
       middleware: [owners],
       params: id,
@@ -238,11 +169,6 @@ export const bannerRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/banners/{id}/pay",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Pay for a banner, from the wallet or by card" : "",
-      description: __API_DOCS__
-        ? "Send an Idempotency-Key header. wallet: status paid (the banner waits for review), or 422 when the balance does not cover it; a banner is paid at most once however many requests race. link: status payment_required with the provider's authorizationUrl; the payer comes back to /dashboard/marketing/banners?reference=…"
-        : "",
       secure: true,
       middleware: [owners, idempotent({ required: true })],
       params: id,
@@ -271,11 +197,6 @@ export const bannerRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/banners/{id}/renew",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Renew an approved or expired banner: pay for more days" : "",
-      description: __API_DOCS__
-        ? "Send an Idempotency-Key header: one renewal per key. The days run on from the banner's end (or from now if it has ended)."
-        : "",
       secure: true,
       middleware: [owners, idempotent({ required: true })],
       params: id,
@@ -304,8 +225,6 @@ export const bannerRoutes = router()
     jsonRoute({
       method: "get",
       path: "/secure/banners/{id}/analytics",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Impressions, clicks and CTR by day" : "",
       secure: true,
       middleware: [owners],
       params: id,
@@ -329,14 +248,10 @@ const bannerUploadQuery = signedUrlQuery.extend({ owner: z.string().min(1).max(6
  * Its own router, mounted before the listing pictures' /media/upload/:id/:variant (which would take the path).
  */
 export const bannerUploadRoutes = router();
-const bannerLink = { tags: ["Media"], errorSchema: errorBody, query: bannerUploadQuery, strip: true };
+const bannerLink = { errorSchema: errorBody, query: bannerUploadQuery, strip: true };
 signedPictureUpload(bannerUploadRoutes, {
   ...bannerLink,
   path: "/media/upload/banner/{objectId}/{variant}",
-  summary: __API_DOCS__ ? "Upload a right-sized copy of a banner picture to a signed URL" : "",
-  description: __API_DOCS__
-    ? "A copy the browser made of the picture (`w320`, `w640`, `w960`, `w1280`: at most that many pixels wide, JPEG, PNG or WebP; 1 MB, or 2 MB from 960 up). Optional: a picture without copies is shown as its original."
-    : "",
   params: copyParams,
   body: { "image/webp": { schema: z.string().openapi({ format: "binary" }) } },
   receive: receiveBannerCopy,
@@ -349,10 +264,6 @@ signedPictureUpload(bannerUploadRoutes, {
 signedPictureUpload(bannerUploadRoutes, {
   ...bannerLink,
   path: "/media/upload/banner/{objectId}",
-  summary: __API_DOCS__ ? "Upload a banner picture to a signed URL" : "",
-  description: __API_DOCS__
-    ? "JPEG, PNG or WebP (checked by their first bytes), 2 MB at most. Answers the picture's URL under /media/banners/."
-    : "",
   params: uploadParams,
   receive: receiveBannerImage,
   result: uploadResult,

@@ -4,29 +4,16 @@ import { messageBody } from "../../../contracts/auth";
 import { pushSubscriptionInput, pushUnsubscribeInput, vapidKeyAnswer } from "../../../contracts/broadcasts";
 import { deletePushSubscription, savePushSubscription } from "../../../services/broadcasts";
 
-const TAGS = ["Notifications"];
-
 /** Web Push: the browser subscribes with the VAPID public key, then hands its subscription to the API. */
 export const pushRoutes = router()
-  .openapi(
-    jsonRoute({
-      method: "get",
-      path: "/push/vapid-public-key",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "The VAPID public key browsers subscribe with (null: Web Push is off)" : "",
-      response: vapidKeyAnswer,
-    }),
-    async (c) => {
-      c.header("Cache-Control", "public, max-age=300");
-      return c.json({ publicKey: c.env.VAPID_PUBLIC_KEY || null }, 200);
-    },
-  )
+  .openapi(jsonRoute({ method: "get", path: "/push/vapid-public-key", response: vapidKeyAnswer }), async (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json({ publicKey: c.env.VAPID_PUBLIC_KEY || null }, 200);
+  })
   .openapi(
     jsonRoute({
       method: "post",
       path: "/secure/push/subscriptions",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Turn on notifications in this browser (its push subscription)" : "",
       secure: true,
       body: pushSubscriptionInput,
       response: messageBody,
@@ -37,8 +24,6 @@ export const pushRoutes = router()
     jsonRoute({
       method: "delete",
       path: "/secure/push/subscriptions",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Turn off notifications in this browser" : "",
       secure: true,
       body: pushUnsubscribeInput,
       response: messageBody,

@@ -23,32 +23,16 @@ import { COPY_VARIANTS } from "../../../contracts/listing-media";
 import { CONTACT_MESSAGES, contactInput } from "../../../contracts/contact";
 import { orNotFound } from "../../steps";
 
-const TAGS = ["Content"];
-
 // Fixed paths first: /content/articles and /content/categories are not content keys.
 export const contentRoutes = router()
-  .openapi(
-    jsonRoute({
-      method: "get",
-      path: "/content",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "The website content pages (key, title, last update)" : "",
-      response: contentList,
-    }),
-    async (c) => {
-      c.header("Cache-Control", CONTENT_CACHE_CONTROL);
-      return c.json(await listContent(c.var.ctx), 200);
-    },
-  )
+  .openapi(jsonRoute({ method: "get", path: "/content", response: contentList }), async (c) => {
+    c.header("Cache-Control", CONTENT_CACHE_CONTROL);
+    return c.json(await listContent(c.var.ctx), 200);
+  })
   .openapi(
     jsonRoute({
       method: "get",
       path: "/content/articles",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Published articles, newest first" : "",
-      description: __API_DOCS__
-        ? "Only articles whose publication time has passed (a scheduled article appears at its time). `category` is a category slug or id."
-        : "",
       query: z.object({
         page: z.coerce.number().int().min(1).max(10_000).default(1),
         perPage: z.coerce.number().int().min(1).max(50).default(ARTICLE_PAGE_SIZES.public),
@@ -65,8 +49,6 @@ export const contentRoutes = router()
     jsonRoute({
       method: "get",
       path: "/content/articles/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "One published article, by id or slug" : "",
       params: z.object({ id: z.string().trim().min(1).max(120) }),
       errors: { 404: ARTICLE_MESSAGES.notFound },
       response: publicArticle,
@@ -77,25 +59,14 @@ export const contentRoutes = router()
       return c.json(data, 200);
     },
   )
-  .openapi(
-    jsonRoute({
-      method: "get",
-      path: "/content/categories",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Article categories" : "",
-      response: articleCategoryList,
-    }),
-    async (c) => {
-      c.header("Cache-Control", CONTENT_CACHE_CONTROL);
-      return c.json(await listCategories(c.var.ctx), 200);
-    },
-  )
+  .openapi(jsonRoute({ method: "get", path: "/content/categories", response: articleCategoryList }), async (c) => {
+    c.header("Cache-Control", CONTENT_CACHE_CONTROL);
+    return c.json(await listCategories(c.var.ctx), 200);
+  })
   .openapi(
     jsonRoute({
       method: "get",
       path: "/content/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Website content by key (terms-of-use, privacy-policy, ...)" : "",
       params: z.object({ id: z.string().min(1).max(64) }),
       errors: { 404: ARTICLE_MESSAGES.contentNotFound },
       response: websiteContentItem,
@@ -115,11 +86,6 @@ const articleImageResult = z.object({ url: z.string() });
 
 signedPictureUpload(contentRoutes, {
   path: "/media/upload/article/{objectId}",
-  tags: ["Media"],
-  summary: __API_DOCS__ ? "Upload an article picture to a signed URL" : "",
-  description: __API_DOCS__
-    ? "JPEG, PNG or WebP (checked by their first bytes), 5 MB at most. Answers the picture's URL under /media/articles/."
-    : "",
   params: articleImageParams,
   receive: receiveArticleImage,
   result: articleImageResult,
@@ -130,11 +96,6 @@ signedPictureUpload(contentRoutes, {
 
 signedPictureUpload(contentRoutes, {
   path: "/media/upload/article/{objectId}/{variant}",
-  tags: ["Media"],
-  summary: __API_DOCS__ ? "Upload a right-sized copy of an article picture to a signed URL" : "",
-  description: __API_DOCS__
-    ? "A copy the browser made of the picture (`w320`, `w640`, `w960`, `w1280`: at most that many pixels wide, JPEG, PNG or WebP; 1 MB, or 2 MB from 960 up). Optional: a picture without copies is shown as its original. Answers the copy's URL and measured width."
-    : "",
   params: articleImageParams.extend({ variant: z.enum(COPY_VARIANTS, { message: "Unknown picture size." }) }),
   receive: receiveArticleImageCopy,
   result: articleImageResult.extend({ width: z.number().int() }),
@@ -149,11 +110,6 @@ contentRoutes.openapi(
   jsonRoute({
     method: "post",
     path: "/contact",
-    tags: TAGS,
-    summary: __API_DOCS__ ? "Send a message to the PropertyNG team (the /contact form)" : "",
-    description: __API_DOCS__
-      ? "Stored in the back office's inbox and mailed to the site's contact address. Five messages an hour per IP. `website` is a spam trap: people leave it empty."
-      : "",
     body: contactInput.openapi("ContactMessageInput"),
     response: messageBody,
     status: 201,

@@ -8,8 +8,6 @@ export const newsletterRoutes = router().openapi(
   jsonRoute({
     method: "post",
     path: "/subscribers",
-    tags: ["Newsletter"],
-    summary: __API_DOCS__ ? "Subscribe an email to the newsletter" : "",
     body: z.strictObject({ email: emailSchema }).openapi("NewsletterBody"),
     response: messageBody,
     status: 201,

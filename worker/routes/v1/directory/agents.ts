@@ -13,8 +13,6 @@ import {
 } from "../../../contracts/reviews";
 import { agentListings, agentProfile, listAgents, myLocalities, setMyLocalities } from "../../../services/directory";
 import { cardPage, idParam, paging } from "../../params";
-
-const TAGS = ["Directory of professionals"];
 const flag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 /** SPEC §2 /professionals/agents and /professionals/agents/{id}; SPEC §7 "agent page and search", "agent localities of focus". */
@@ -23,11 +21,6 @@ export const agentRoutes = router()
     jsonRoute({
       method: "get",
       path: "/agents",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Search brokerages, companies, agents and developers" : "",
-      description: __API_DOCS__
-        ? "search: a name or a locality of focus. Filters: locality (id), state (id), verified, specialization. sort: name_asc (default), rating, active_listings."
-        : "",
       query: z.object({
         ...paging(DIRECTORY_PAGE_SIZE),
         search: z.string().trim().max(60, "Keep the search under 60 characters.").optional(),
@@ -48,11 +41,6 @@ export const agentRoutes = router()
     jsonRoute({
       method: "get",
       path: "/agents/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "A professional's public profile" : "",
-      description: __API_DOCS__
-        ? "Contact (phone +234 and a WhatsApp link), localities of focus, stats (listings, years active, median response time) and review statistics."
-        : "",
       params: idParam,
       response: z.object({ data: agentProfileSchema }),
     }),
@@ -62,8 +50,6 @@ export const agentRoutes = router()
     jsonRoute({
       method: "get",
       path: "/agents/{id}/properties",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "A professional's public listings by tab" : "",
       params: idParam,
       query: z.object({
         ...paging(PAGE_SIZES.agentProperties),
@@ -74,25 +60,13 @@ export const agentRoutes = router()
     async (c) => c.json(await agentListings(c.var.ctx, c.var.user, c.req.valid("param").id, c.req.valid("query")), 200),
   )
   .openapi(
-    jsonRoute({
-      method: "get",
-      path: "/secure/user/localities-of-focus",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "My localities of focus" : "",
-      secure: true,
-      response: localitiesAnswer,
-    }),
+    jsonRoute({ method: "get", path: "/secure/user/localities-of-focus", secure: true, response: localitiesAnswer }),
     async (c) => c.json(await myLocalities(c.var.ctx, currentUser(c)), 200),
   )
   .openapi(
     jsonRoute({
       method: "put",
       path: "/secure/user/localities-of-focus",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Set my localities of focus" : "",
-      description: __API_DOCS__
-        ? "Professionals only (brokerage, company, agent, developer); at most 10 locality ids. Replaces the list."
-        : "",
       secure: true,
       middleware: [requireProfessional],
       body: localitiesInput,

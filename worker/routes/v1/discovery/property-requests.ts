@@ -21,28 +21,17 @@ import {
 } from "../../../services/discovery";
 import { idParam, paging } from "../../params";
 import { userById, userByQuery, userWithBody } from "../../steps";
-
-const TAGS = ["Property requests"];
 const requestPage = pageOf(propertyRequest).openapi("PropertyRequestPage");
 const num = z.coerce.number().int().positive();
 
-const answererRoute = jsonRoutes({
-  middleware: [requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)],
-  tags: TAGS,
-  secure: true,
-});
-const signedInRoute = jsonRoutes({ tags: TAGS, secure: true });
+const answererRoute = jsonRoutes({ middleware: [requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)], secure: true });
+const signedInRoute = jsonRoutes({ secure: true });
 
 export const propertyRequestRoutes = router()
   .openapi(
     jsonRoute({
       method: "post",
       path: "/property/property-request",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Post what you are looking for" : "",
-      description: __API_DOCS__
-        ? "Standard (home seeker) accounts. Brokerages and companies see it at /dashboard/property-requests."
-        : "",
       secure: true,
       middleware: [requireUser, requireAccountType(...REQUESTER_ACCOUNT_TYPES)],
       body: propertyRequestInput,
@@ -55,11 +44,6 @@ export const propertyRequestRoutes = router()
     jsonRoute({
       method: "get",
       path: "/property/property-requests",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Open property requests, newest first (brokerages and companies)" : "",
-      description: __API_DOCS__
-        ? "The requester's name, email and phone are shown once unlocked (POST .../unlock spends one of the plan's contact views)."
-        : "",
       secure: true,
       middleware: [requireUser, requireAccountType(...REQUEST_ANSWERER_ACCOUNT_TYPES)],
       query: z.object({
@@ -82,7 +66,6 @@ export const propertyRequestRoutes = router()
     signedInRoute({
       method: "get",
       path: "/secure/property-requests/mine",
-      summary: __API_DOCS__ ? "My property requests" : "",
       query: z.object(paging(PAGE_SIZES.userProperties)),
       response: requestPage,
     }),
@@ -92,7 +75,6 @@ export const propertyRequestRoutes = router()
     signedInRoute({
       method: "post",
       path: "/secure/property-requests/{id}/close",
-      summary: __API_DOCS__ ? "Close my property request (it leaves the listers' list)" : "",
       params: idParam,
       errors: { 404: "No such request of yours" },
       response: propertyRequest,
@@ -103,9 +85,6 @@ export const propertyRequestRoutes = router()
     answererRoute({
       method: "post",
       path: "/secure/property-requests/{id}/unlock",
-      summary: __API_DOCS__
-        ? "See a requester's contact details (spends one contact view of the plan, once per request)"
-        : "",
       params: idParam,
       errors: {
         402: "No contact views left on the plan (upgrade at /dashboard/subscription-plans)",
@@ -120,10 +99,6 @@ export const propertyRequestRoutes = router()
     answererRoute({
       method: "post",
       path: "/secure/property-requests/{id}/pay-now",
-      summary: __API_DOCS__ ? "Pay for a requester's contact details when the plan's views are used up" : "",
-      description: __API_DOCS__
-        ? "Brokerages and companies. wallet: the price leaves the wallet and the details are in the answer (status paid; charged is false when they were shown already, and nothing moves). link: status payment_required with the provider's authorizationUrl; the payer comes back to /dashboard/property-requests?reference=…, which verifies the payment (GET /v1/secure/wallet/verify). A contact is paid for at most once."
-        : "",
       params: idParam,
       body: payForContactInput,
       errors: {
@@ -145,12 +120,6 @@ export const propertyRequestRoutes = router()
         200,
       ),
   )
-  .openapi(
-    answererRoute({
-      method: "get",
-      path: "/secure/viewing-quota",
-      summary: __API_DOCS__ ? "Contact views of the plan this period, and the price of one more" : "",
-      response: viewingQuotaAnswer,
-    }),
-    async (c) => c.json(await viewingQuota(c.var.ctx, currentUser(c).id), 200),
+  .openapi(answererRoute({ method: "get", path: "/secure/viewing-quota", response: viewingQuotaAnswer }), async (c) =>
+    c.json(await viewingQuota(c.var.ctx, currentUser(c).id), 200),
   );

@@ -15,10 +15,8 @@ import type { AppEnv } from "../../../lib/app-env";
 import type { Context, Next } from "hono";
 import { idParam, message } from "../../params";
 import { userById, userWithBody } from "../../steps";
-
-const TAGS = ["Saved searches"];
 /** The signed-in person's own saved searches. */
-const signedInRoute = jsonRoutes({ secure: true, tags: TAGS });
+const signedInRoute = jsonRoutes({ secure: true });
 /** The signed link's query: the same rule for the JSON routes and the pages. */
 const unsubscribeQuery = z.object({ token: z.string().trim().min(10).max(200) });
 
@@ -103,8 +101,6 @@ export const savedSearchRoutes = base
     signedInRoute({
       method: "post",
       path: "/secure/saved-searches",
-      summary: __API_DOCS__ ? "Save the current search filters with a name" : "",
-      description: __API_DOCS__ ? "With alerts on, a daily email lists new matching listings (each listing once)." : "",
       body: savedSearchInput,
       status: 201,
       errors: { 422: "Too many saved searches" },
@@ -116,7 +112,6 @@ export const savedSearchRoutes = base
     signedInRoute({
       method: "get",
       path: "/secure/saved-searches",
-      summary: __API_DOCS__ ? "My saved searches, newest first" : "",
       response: z.object({ data: z.array(savedSearch) }),
     }),
     async (c) => c.json(await listSavedSearches(c.var.ctx, currentUser(c)), 200),
@@ -125,7 +120,6 @@ export const savedSearchRoutes = base
     signedInRoute({
       method: "patch",
       path: "/secure/saved-searches/{id}",
-      summary: __API_DOCS__ ? "Rename a saved search or turn its alerts on or off" : "",
       params: idParam,
       body: savedSearchUpdate,
       errors: { 404: "No such saved search of yours" },
@@ -138,7 +132,6 @@ export const savedSearchRoutes = base
     signedInRoute({
       method: "delete",
       path: "/secure/saved-searches/{id}",
-      summary: __API_DOCS__ ? "Delete a saved search" : "",
       params: idParam,
       errors: { 404: "No such saved search of yours" },
       response: message,
@@ -149,9 +142,6 @@ export const savedSearchRoutes = base
     jsonRoute({
       method: "get",
       path: "/saved-searches/{id}/unsubscribe",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "One-click unsubscribe from a saved search's alert emails" : "",
-      description: __API_DOCS__ ? "The signed link in each alert email; no sign-in needed." : "",
       params: idParam,
       query: unsubscribeQuery,
       response: message,
@@ -163,11 +153,6 @@ export const savedSearchRoutes = base
     jsonRoute({
       method: "post",
       path: "/saved-searches/{id}/unsubscribe",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "One-click unsubscribe (RFC 8058 POST)" : "",
-      description: __API_DOCS__
-        ? "The alert mail's `List-Unsubscribe` URL with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`: mail clients POST `List-Unsubscribe=One-Click` as a form to it. The body is not needed and not read."
-        : "",
       params: idParam,
       query: unsubscribeQuery,
       response: message,

@@ -23,8 +23,6 @@ import {
   submitKyc,
 } from "../../../services/kyc";
 import { userWithBody } from "../../steps";
-
-const tags = ["KYC"];
 export const kycFileParams = z.object({
   submissionId: z.string().uuid("Unknown submission."),
   kind: z.enum(KYC_FILE_KINDS),
@@ -56,30 +54,17 @@ export const fileResponses = {
 };
 
 export const kycRoutes = router()
-  .openapi(
-    jsonRoute({
-      method: "get",
-      path: "/secure/kyc",
-      tags,
-      secure: true,
-      summary: __API_DOCS__ ? "My identity verification status and latest submission" : "",
-      response: kycStatusResponse,
-    }),
-    async (c) => c.json(await kycStatus(c.var.ctx, currentUser(c)), 200),
+  .openapi(jsonRoute({ method: "get", path: "/secure/kyc", secure: true, response: kycStatusResponse }), async (c) =>
+    c.json(await kycStatus(c.var.ctx, currentUser(c)), 200),
   )
   .openapi(
     jsonRoute({
       method: "post",
       path: "/secure/kyc/uploads",
-      tags,
       secure: true,
       status: 201,
       body: kycUploadRequest,
       response: kycUploadTicket,
-      summary: __API_DOCS__ ? "Ask for a signed upload URL for an ID document photo or a selfie" : "",
-      description: __API_DOCS__
-        ? "JPEG, PNG or WebP up to 8 MB (413 above). PUT the bytes to uploadUrl once (a second PUT is a 409) within 15 minutes, then send `key` in POST /v1/secure/kyc. The files are private."
-        : "",
     }),
     userWithBody(201, createKycUpload),
   )
@@ -88,15 +73,10 @@ export const kycRoutes = router()
       method: "post",
       path: "/secure/kyc",
       errors: { 409: "Already verified, or a submission is pending" },
-      tags,
       secure: true,
       status: 201,
       body: kycSubmitInput,
       response: kycSubmission,
-      summary: __API_DOCS__ ? "Submit ID type, number, document photo and selfie for verification" : "",
-      description: __API_DOCS__
-        ? "409 while a submission is pending or once verified. The configured identity provider may verify at once; otherwise an admin reviews it."
-        : "",
     }),
     userWithBody(201, submitKyc),
   )
@@ -105,11 +85,9 @@ export const kycRoutes = router()
       middleware: [requireAccountType(...COMPANY_ACCOUNT_TYPES)],
       method: "put",
       path: "/secure/kyc/company-registration",
-      tags,
       secure: true,
       body: companyRegInput,
       response: companyRegistration.extend({ number: z.string() }),
-      summary: __API_DOCS__ ? "Add the company registration number (RC or BN), checked against the registry" : "",
       errors: {
         409: "Already verified for another account",
         422: "The registry does not know this number, or its name does not match",
@@ -125,20 +103,13 @@ kycRoutes.get("/secure/kyc/files/:submissionId/:kind", async (c) => {
 kycRoutes.openAPIRegistry.registerPath({
   method: "get",
   path: "/secure/kyc/files/{submissionId}/{kind}",
-  tags,
   security: [{ bearerAuth: [] }],
-  summary: __API_DOCS__ ? "One of my submission's pictures (owner only)" : "",
   request: { params: kycFileParams },
   responses: fileResponses,
 });
 
 signedPictureUpload(kycRoutes, {
   path: "/kyc/upload/{kind}/{userId}/{file}",
-  tags,
-  summary: __API_DOCS__ ? "Upload an ID photo's bytes to a signed URL" : "",
-  description: __API_DOCS__
-    ? "JPEG, PNG or WebP (checked by their first bytes, and must match the announced type), up to 8 MB."
-    : "",
   params: uploadParams,
   receive: receiveKycUpload,
   result: kycUploadResult,

@@ -6,16 +6,11 @@ import { listFavorites, toggleFavorite } from "../../../services/listings";
 import { cardPage, idParam, paging } from "../../params";
 import { userByIdData, userByQuery } from "../../steps";
 
-const TAGS = ["Favourites"];
-
 export const favoriteRoutes = router()
   .openapi(
     jsonRoute({
       method: "post",
       path: "/secure/favorite/property/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Save or unsave a listing" : "",
-      description: __API_DOCS__ ? "data.active is the new state." : "",
       secure: true,
       params: idParam,
       response: favoriteToggled,
@@ -26,8 +21,6 @@ export const favoriteRoutes = router()
     jsonRoute({
       method: "get",
       path: "/secure/favorite/favorites",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Saved listings" : "",
       secure: true,
       query: z.object(paging(PAGE_SIZES.userProperties)),
       response: cardPage,
@@ -39,8 +32,6 @@ export const favoriteRoutes = router()
     jsonRoute({
       method: "get",
       path: "/favorite/favorites",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Saved listings (SPEC path)" : "",
       secure: true,
       middleware: [requireUser],
       query: z.object(paging(PAGE_SIZES.userProperties)),

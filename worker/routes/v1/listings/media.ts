@@ -11,19 +11,12 @@ import { createUpload, isPublicMediaKey, readMedia, receiveUpload, VARIANTS } fr
 import { BROWSER_CACHE_CONTROL, cacheMedia, etagMatches, matchCachedMedia } from "../../../lib/media-cache";
 import { userWithBody } from "../../steps";
 
-const TAGS = ["Media"];
-
 const uploadParams = z.object({ id: z.string().uuid("Unknown upload."), variant: z.enum(VARIANTS) });
 
 export const mediaRoutes = router().openapi(
   jsonRoute({
     method: "post",
     path: "/secure/media/uploads",
-    tags: TAGS,
-    summary: __API_DOCS__ ? "Ask for signed upload URLs for one picture" : "",
-    description: __API_DOCS__
-      ? "Brokerage, company and agent accounts. PUT the original bytes to uploadUrl and a medium thumbnail (≤ 640 px wide, WebP preferred) to thumbUploadUrl within 15 minutes; the token goes into mediaTokens once both are in. Also PUT the copies in sizeUploads (≤ 320 and ≤ 1280 px wide, WebP) so phones get the width they draw."
-      : "",
     secure: true,
     middleware: [requireAccountType(...LISTING_ACCOUNT_TYPES)],
     body: uploadRequest,
@@ -35,11 +28,6 @@ export const mediaRoutes = router().openapi(
 
 signedPictureUpload(mediaRoutes, {
   path: "/media/upload/{id}/{variant}",
-  tags: TAGS,
-  summary: __API_DOCS__ ? "Upload a picture's bytes to a signed URL" : "",
-  description: __API_DOCS__
-    ? "JPEG, PNG or WebP (checked by their first bytes). Originals up to 10 MB, the 1280 copy up to 2 MB, thumbnails and the 320 copy up to 1 MB. Answers status pending until the original and the thumbnail are in, then ready."
-    : "",
   params: uploadParams,
   receive: receiveUpload,
   result: uploadResult,

@@ -14,13 +14,7 @@ import { childParams, idParam, message } from "../../params";
 import { partChanges } from "../../parts";
 import { userByIdData } from "../../steps";
 
-const OWNER = {
-  tags: ["Listing media"],
-  description: __API_DOCS__
-    ? "The listing's owner only (staff moderate through /admin/api/listings); others get 403."
-    : "",
-  secure: true,
-};
+const OWNER = { secure: true };
 const ownerRoute = jsonRoutes(OWNER);
 /** The owner's routes on one room of a listing: path parameters id and roomId. */
 const roomRoute = jsonRoutes({ ...OWNER, params: childParams("roomId") });
@@ -30,22 +24,11 @@ const mediaIdParam = z.object({ mediaId: z.string().trim().min(1).max(120) });
 
 export const propertyMediaRoutes = router()
   .openapi(
-    ownerRoute({
-      method: "get",
-      path: "/secure/properties/property/{id}/media",
-      summary: __API_DOCS__ ? "A listing's photos (property and rooms)" : "",
-      params: idParam,
-      response: mediaList,
-    }),
+    ownerRoute({ method: "get", path: "/secure/properties/property/{id}/media", params: idParam, response: mediaList }),
     userByIdData(listPropertyMedia),
   )
   .openapi(
-    roomRoute({
-      method: "get",
-      path: "/secure/properties/property/{id}/rooms/{roomId}/media",
-      summary: __API_DOCS__ ? "A room's photos" : "",
-      response: mediaList,
-    }),
+    roomRoute({ method: "get", path: "/secure/properties/property/{id}/rooms/{roomId}/media", response: mediaList }),
     async (c) => {
       const p = c.req.valid("param");
       return c.json({ data: await listPropertyMedia(c.var.ctx, currentUser(c), p.id, p.roomId) }, 200);
@@ -53,10 +36,10 @@ export const propertyMediaRoutes = router()
   );
 
 partChanges(propertyMediaRoutes, { ...OWNER, path: "/secure/properties/property/{id}" }, [
-  ["delete", "/media/{mediaId}", "Delete a photo", "The photo was deleted.", deletePropertyMedia, LAST_PHOTO],
-  ["delete", "/rooms/{roomId}", "Delete a room and its photos", "The room was deleted.", deleteRoom],
-  ["delete", "/video-links/{linkId}", "Delete a video link", "The video link was deleted.", deleteVideoLink],
-  ["put", "/media/{mediaId}/primary", "Make a photo the main one", "The main photo was changed.", setPrimary],
+  ["delete", "/media/{mediaId}", "The photo was deleted.", deletePropertyMedia, LAST_PHOTO],
+  ["delete", "/rooms/{roomId}", "The room was deleted.", deleteRoom],
+  ["delete", "/video-links/{linkId}", "The video link was deleted.", deleteVideoLink],
+  ["put", "/media/{mediaId}/primary", "The main photo was changed.", setPrimary],
 ]);
 
 propertyMediaRoutes
@@ -64,7 +47,6 @@ propertyMediaRoutes
     ownerRoute({
       method: "put",
       path: "/secure/properties/media/{mediaId}/set-primary",
-      summary: __API_DOCS__ ? "Make a photo the main one of its listing" : "",
       params: mediaIdParam,
       response: message,
     }),
@@ -77,7 +59,6 @@ propertyMediaRoutes
     ownerRoute({
       method: "patch",
       path: "/secure/properties/media/{mediaId}/rotate",
-      summary: __API_DOCS__ ? "Rotate a photo (stored; the app applies it)" : "",
       params: mediaIdParam,
       body: rotateInput,
       response: rotateResult,

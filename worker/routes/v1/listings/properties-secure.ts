@@ -20,20 +20,12 @@ import { detailPage, idParam, message, paging } from "../../params";
 import { idempotent } from "../../idempotent";
 import { userById, userWithBody } from "../../steps";
 
-const TAGS = ["My listings"];
-const ownerNote = "The listing's owner only (staff moderate through /admin/api/listings); others get 403.";
-
 export const propertySecureRoutes = router()
   .openapi(
     jsonRoute({
       method: "post",
       path: "/secure/property",
       errors: { 422: "Your plan's listing quota is used up" },
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Publish a listing" : "",
-      description: __API_DOCS__
-        ? "Brokerage, company and agent accounts only. mediaTokens must be the caller's finished uploads. A listing goes live only with at least one photo (400 'propertyMedia.length is zero') and a bedroom for homes and short stays; `status: \"draft\"` saves it unpublished. Send an Idempotency-Key header to make retries safe: the same key and body answer the first listing again."
-        : "",
       secure: true,
       middleware: [requireAccountType(...LISTING_ACCOUNT_TYPES), idempotent({ required: false })],
       body: propertyInput,
@@ -47,9 +39,6 @@ export const propertySecureRoutes = router()
       method: "put",
       path: "/secure/properties/property/{id}",
       errors: { 409: "The listing changed meanwhile, or cannot take this status" },
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Edit a listing" : "",
-      description: ownerNote,
       secure: true,
       params: idParam,
       body: propertyInput,
@@ -62,9 +51,6 @@ export const propertySecureRoutes = router()
     jsonRoute({
       method: "get",
       path: "/secure/properties/property/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "A listing to edit" : "",
-      description: ownerNote,
       secure: true,
       params: idParam,
       response: propertyDetail,
@@ -75,9 +61,6 @@ export const propertySecureRoutes = router()
     jsonRoute({
       method: "delete",
       path: "/secure/properties/property/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Delete a listing" : "",
-      description: ownerNote,
       secure: true,
       params: idParam,
       response: message,
@@ -93,9 +76,6 @@ export const propertySecureRoutes = router()
       method: "put",
       path: "/secure/properties/property/{id}/disable",
       errors: { 409: "The listing is a draft or was delisted by staff" },
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Disable or enable a listing (active ⇄ deactivated)" : "",
-      description: ownerNote,
       secure: true,
       params: idParam,
       response: disableResult,
@@ -106,9 +86,6 @@ export const propertySecureRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/properties/property/{id}/confirm",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Confirm a listing is still available" : "",
-      description: __API_DOCS__ ? `Keeps it in search for another 30 days. ${ownerNote}` : "",
       secure: true,
       params: idParam,
       response: confirmResult,
@@ -119,9 +96,6 @@ export const propertySecureRoutes = router()
     jsonRoute({
       method: "get",
       path: "/secure/property/user/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "The caller's own listings" : "",
-      description: 'id is the literal "id" or the caller\'s own id.',
       secure: true,
       params: idParam,
       query: z.object({

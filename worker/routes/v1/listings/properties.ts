@@ -1,4 +1,4 @@
-import { jsonRoute, jsonRoutes, router, z } from "../../../lib/openapi";
+import { jsonRoute, router, z } from "../../../lib/openapi";
 import { popularLocations } from "../../../contracts/popular-locations";
 import { fieldError } from "../../../lib/errors";
 import { amenityList, categoryList, FEATURED_TYPES, propertyDetail } from "../../../contracts/listings";
@@ -32,7 +32,6 @@ import {
 
 // Reference data changes with a release, not with traffic.
 const REFERENCE_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
-const TAGS = ["Properties"];
 /** The home page excludes what it already shows; the list is bound as one parameter, so this is a sanity cap. */
 const EXCLUDE_MAX = 200;
 
@@ -50,8 +49,6 @@ const featuredType = z
           : t,
   );
 
-const publicRoute = jsonRoutes({ tags: TAGS });
-
 /**
  * The stored answer is recomputed by the half-hourly cron; browsers and the edge may keep it a quarter hour
  * (and serve it stale for another while they fetch the next).
@@ -59,54 +56,22 @@ const publicRoute = jsonRoutes({ tags: TAGS });
 const POPULAR_CACHE = "public, max-age=900, stale-while-revalidate=900";
 
 export const propertyPublicRoutes = router()
+  .openapi(jsonRoute({ method: "get", path: "/locations/popular", response: popularLocations }), async (c) => {
+    c.header("Cache-Control", POPULAR_CACHE);
+    return c.json(await readPopular(c.var.ctx), 200);
+  })
+  .openapi(jsonRoute({ method: "get", path: "/property-categories", response: categoryList }), async (c) => {
+    c.header("Cache-Control", REFERENCE_CACHE);
+    return c.json({ data: await listCategories(c.var.ctx) }, 200);
+  })
+  .openapi(jsonRoute({ method: "get", path: "/property-amenities", response: amenityList }), async (c) => {
+    c.header("Cache-Control", REFERENCE_CACHE);
+    return c.json({ data: await listAmenities(c.var.ctx) }, 200);
+  })
   .openapi(
     jsonRoute({
       method: "get",
-      path: "/locations/popular",
-      tags: ["Locations"],
-      summary: __API_DOCS__ ? "Top localities and states by live listing count" : "",
-      description: __API_DOCS__
-        ? "For the home page's popular locations. Counts are live listings (active, fresh, not held as duplicates), recomputed every 30 minutes."
-        : "",
-      response: popularLocations,
-    }),
-    async (c) => {
-      c.header("Cache-Control", POPULAR_CACHE);
-      return c.json(await readPopular(c.var.ctx), 200);
-    },
-  )
-  .openapi(
-    publicRoute({
-      method: "get",
-      path: "/property-categories",
-      summary: __API_DOCS__ ? "Property categories with their types" : "",
-      response: categoryList,
-    }),
-    async (c) => {
-      c.header("Cache-Control", REFERENCE_CACHE);
-      return c.json({ data: await listCategories(c.var.ctx) }, 200);
-    },
-  )
-  .openapi(
-    publicRoute({
-      method: "get",
-      path: "/property-amenities",
-      summary: __API_DOCS__ ? "Amenities a listing can have" : "",
-      response: amenityList,
-    }),
-    async (c) => {
-      c.header("Cache-Control", REFERENCE_CACHE);
-      return c.json({ data: await listAmenities(c.var.ctx) }, 200);
-    },
-  )
-  .openapi(
-    publicRoute({
-      method: "get",
       path: "/property/property/{idOrSlug}",
-      summary: __API_DOCS__ ? "A listing by id or slug" : "",
-      description: __API_DOCS__
-        ? "Active listings are public; the owner and listings moderators also see deactivated and delisted ones."
-        : "",
       params: idOrSlugParam,
       response: propertyDetail,
     }),
@@ -132,20 +97,18 @@ export const propertyPublicRoutes = router()
     },
   )
   .openapi(
-    publicRoute({
+    jsonRoute({
       method: "get",
       path: "/property/property/{idOrSlug}/similar",
-      summary: __API_DOCS__ ? "Up to 4 similar listings" : "",
       params: idOrSlugParam,
       response: cardList,
     }),
     async (c) => c.json({ data: await similarProperties(c.var.ctx, c.var.user, c.req.valid("param").idOrSlug) }, 200),
   )
   .openapi(
-    publicRoute({
+    jsonRoute({
       method: "get",
       path: "/property/properties",
-      summary: __API_DOCS__ ? "Several listings by id (compare)" : "",
       query: z.object({ "p[]": list(20).optional(), p: list(20).optional() }),
       response: cardList,
     }),
@@ -155,10 +118,9 @@ export const propertyPublicRoutes = router()
     },
   )
   .openapi(
-    publicRoute({
+    jsonRoute({
       method: "get",
       path: "/property/properties/compare",
-      summary: __API_DOCS__ ? "Up to 4 listings with fees, amenities and title documents, side by side" : "",
       query: z.object({ "p[]": list(4).optional(), p: list(4).optional() }),
       response: z.object({ data: z.array(propertyDetail) }),
     }),
@@ -170,10 +132,9 @@ export const propertyPublicRoutes = router()
     },
   )
   .openapi(
-    publicRoute({
+    jsonRoute({
       method: "get",
       path: "/property/properties/featured",
-      summary: __API_DOCS__ ? "Featured listings: sponsored first, then the newest" : "",
       query: z.object({
         ...paging(PAGE_SIZES.featured),
         type: featuredType,
@@ -199,10 +160,9 @@ export const propertyPublicRoutes = router()
     },
   )
   .openapi(
-    publicRoute({
+    jsonRoute({
       method: "get",
       path: "/property/properties/user/{id}",
-      summary: __API_DOCS__ ? "A lister's public listings" : "",
       params: idParam,
       query: z.object(paging(PAGE_SIZES.agentProperties)),
       response: cardPage,
@@ -211,25 +171,19 @@ export const propertyPublicRoutes = router()
       c.json(await userProperties(c.var.ctx, c.var.user, c.req.valid("param").id, c.req.valid("query")), 200),
   )
   .openapi(
-    publicRoute({
+    jsonRoute({
       method: "get",
       path: "/properties/all",
-      summary: __API_DOCS__ ? "All public listings, newest first" : "",
-      description: __API_DOCS__
-        ? "Pages by `page` (OFFSET), or by keyset when `cursor` is the previous page's `nextCursor` (any page reads only its own rows)."
-        : "",
       query: z.object({ ...paging(PAGE_SIZES.userProperties), cursor: cursorParam }),
       response: cursorCardPage,
     }),
     async (c) => c.json(await allProperties(c.var.ctx, c.var.user, c.req.valid("query")), 200),
   )
   .openapi(
-    publicRoute({
+    jsonRoute({
       method: "post",
       path: "/property/{id}/report",
       errors: { 409: "You already reported this listing" },
-      summary: __API_DOCS__ ? "Report a listing to the moderators" : "",
-      description: __API_DOCS__ ? "Anyone may report; limited per IP address." : "",
       params: idParam,
       body: reportInput,
       status: 201,

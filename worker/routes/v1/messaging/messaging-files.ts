@@ -51,8 +51,6 @@ messagingFileRoutes
 messagingFileRoutes.openAPIRegistry.registerPath({
   method: "put",
   path: "/media/upload/chat/{conversationId}/{userId}/{file}",
-  tags: ["Messaging"],
-  summary: __API_DOCS__ ? "Upload a chat picture to its signed URL (once)" : "",
   request: {
     params,
     query: signedUrlQuery,
@@ -68,8 +66,6 @@ messagingFileRoutes.openAPIRegistry.registerPath({
 messagingFileRoutes.openAPIRegistry.registerPath({
   method: "get",
   path: "/media/chat/{conversationId}/{userId}/{file}",
-  tags: ["Messaging"],
-  summary: __API_DOCS__ ? "A chat picture, through the signed link a message list handed out" : "",
   request: { params, query: signedUrlQuery },
   responses: {
     200: { description: __API_DOCS__ ? "The picture" : "" },
@@ -79,10 +75,6 @@ messagingFileRoutes.openAPIRegistry.registerPath({
 messagingFileRoutes.openAPIRegistry.registerPath({
   method: "get",
   path: "/media/evidence/{mediaId}/{variant}",
-  tags: ["Short stays"],
-  summary: __API_DOCS__
-    ? "A caution-deposit claim's evidence photo, through the signed link the claims screen handed out"
-    : "",
   request: { params: evidenceParams, query: signedUrlQuery },
   responses: {
     200: { description: __API_DOCS__ ? "The picture" : "" },

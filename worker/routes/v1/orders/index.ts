@@ -4,37 +4,19 @@ import { currentUser } from "../../../lib/guards";
 import { ORDER_PRODUCTS, orderDetail, orderList, orderQuery, paymentReturn } from "../../../contracts/orders";
 import { listOrders, orderView, returnFromPayment } from "../../../services/escrow";
 
-const TAGS = ["Orders"];
-
 /**
  * Every paid product's orders in one place (the escrow engine's order list, view and payment return). The
  * products' own endpoints stay as they are; these read the same orders through what each product declared.
  */
 export const orderRoutes = router()
   .openapi(
-    jsonRoute({
-      method: "get",
-      path: "/orders",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "My orders across products" : "",
-      description: __API_DOCS__
-        ? "Newest first. product inspection | stay | reservation | banner (default all); role payer (I pay) | payee (I am paid) (default both). Pass nextCursor as cursor for the next page; 400 for a cursor this list did not give."
-        : "",
-      secure: true,
-      query: orderQuery,
-      response: orderList,
-    }),
+    jsonRoute({ method: "get", path: "/orders", secure: true, query: orderQuery, response: orderList }),
     async (c) => c.json(await listOrders(c.var.ctx, currentUser(c).id, c.req.valid("query")), 200),
   )
   .openapi(
     jsonRoute({
       method: "get",
       path: "/orders/payment-return",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Verify a payment link and find its order" : "",
-      description: __API_DOCS__
-        ? "Where every product's payment callback page asks: settles the payment with the provider (the money moves to escrow once, whoever asks first) and answers the order it paid for; go to order.link. Safe to repeat. Another user's reference is a 404."
-        : "",
       secure: true,
       query: z.object({ reference: z.string().trim().min(1).max(120) }),
       response: paymentReturn,
@@ -46,11 +28,6 @@ export const orderRoutes = router()
     jsonRoute({
       method: "get",
       path: "/orders/{product}/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "One of my orders with its timeline" : "",
-      description: __API_DOCS__
-        ? "The order as in the list, with every step it went through, oldest first. Not yours or none: 404."
-        : "",
       secure: true,
       params: z.object({ product: z.enum(ORDER_PRODUCTS), id: z.string().min(1).max(64) }),
       response: orderDetail,

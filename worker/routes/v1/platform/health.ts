@@ -3,12 +3,6 @@ import { health } from "../../../contracts/admin";
 import { systemHealth } from "../../../services/admin";
 
 export const healthRoutes = router().openapi(
-  jsonRoute({
-    method: "get",
-    path: "/health",
-    tags: ["System"],
-    summary: __API_DOCS__ ? "Liveness: database, media storage, rooms and configuration warnings" : "",
-    response: health,
-  }),
+  jsonRoute({ method: "get", path: "/health", response: health }),
   async (c) => c.json(await systemHealth(c.var.ctx), 200),
 );

@@ -5,8 +5,6 @@ import { developerPlanList, payInstalmentsInput, planAnswer, planPaid } from "..
 import { cancelPlan, developerPlans, payInstalments, planView } from "../../../services/projects";
 import { idParam, paging } from "../../params";
 import { userByIdData, userByQuery } from "../../steps";
-
-const TAGS = ["Instalment plans"];
 /** A card payment comes back to the one payment-return screen of project payments. */
 const callback = (url: string) => `${new URL(url).origin}/project-booking/payment/booking-callback`;
 
@@ -19,11 +17,6 @@ export const instalmentRoutes = router()
     jsonRoute({
       method: "get",
       path: "/secure/instalment-plans/developer",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "My projects' instalment plans: money per buyer" : "",
-      description: __API_DOCS__
-        ? "The developer or its sub accounts: each buyer's plan with expected, received, held (in escrow) and released money, newest first; totals over all plans."
-        : "",
       secure: true,
       middleware: [requireDeveloperTeam],
       query: z.object(paging(20)),
@@ -35,11 +28,6 @@ export const instalmentRoutes = router()
     jsonRoute({
       method: "get",
       path: "/secure/instalment-plans/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "An instalment plan with its schedule" : "",
-      description: __API_DOCS__
-        ? "The buyer, or the developer's team: each instalment's due date, amount, status and receipt (the ledger entry that paid it), the money held and released, the milestones, the stated policy and what the buyer may do next."
-        : "",
       secure: true,
       params: idParam,
       response: planAnswer,
@@ -51,11 +39,6 @@ export const instalmentRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/instalment-plans/{id}/pay",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Pay instalments (one, or several ahead)" : "",
-      description: __API_DOCS__
-        ? "Send an Idempotency-Key. payWith wallet: the instalments move from the wallet to escrow now and a receipt is emailed (422 when short). payWith link: pay their total by card at authorizationUrl; the payment comes back to /project-booking/payment/booking-callback?reference= and moves them to escrow once. An instalment paid meanwhile is never paid twice: 409, nothing charged."
-        : "",
       secure: true,
       middleware: [idempotent({ required: true })],
       params: idParam,
@@ -78,11 +61,6 @@ export const instalmentRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/instalment-plans/{id}/cancel",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Cancel my instalment plan" : "",
-      description: __API_DOCS__
-        ? "The buyer, once the developer confirmed the reservation: the plan ends, what is held in escrow splits by the stated refund policy (refundPercent back to the wallet, the rest to the developer), the reservation ends and the unit is available again. Money already released at approved milestones stays with the developer."
-        : "",
       secure: true,
       params: idParam,
       response: planAnswer,

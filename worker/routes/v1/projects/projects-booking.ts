@@ -23,8 +23,6 @@ import { userById, userByIdData, userByQuery } from "../../steps";
 
 /** Only a developer account (or its sub account, itself a developer account) decides on a reservation: checked before the body. */
 const developers = requireAccountType("developer");
-
-const TAGS = ["Project reservations"];
 const callback = (url: string) => `${new URL(url).origin}/project-booking/payment/booking-callback`;
 
 /**
@@ -37,11 +35,6 @@ export const projectBookingRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/project-reservations",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Reserve a unit and pay the deposit" : "",
-      description: __API_DOCS__
-        ? "Send an Idempotency-Key. payWith wallet: the deposit moves to escrow now (422 when short). payWith link: the unit is held 30 minutes while the buyer pays at authorizationUrl, then comes back to /project-booking/payment/booking-callback?reference=. A sold-out unit type is a 409 and charges nothing."
-        : "",
       secure: true,
       middleware: [idempotent({ required: true })],
       body: reserveInput,
@@ -59,9 +52,6 @@ export const projectBookingRoutes = router()
     jsonRoute({
       method: "get",
       path: "/secure/project-reservations",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "My reservations" : "",
-      description: __API_DOCS__ ? "role seeker (mine) or developer (of my developer's projects)." : "",
       secure: true,
       query: z.object({ role: z.enum(["seeker", "developer"]).default("seeker"), ...paging(10) }),
       response: reservationList,
@@ -72,11 +62,6 @@ export const projectBookingRoutes = router()
     jsonRoute({
       method: "get",
       path: "/secure/project-reservations/verify",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Verify a reservation's payment link" : "",
-      description: __API_DOCS__
-        ? "For /project-booking/payment/booking-callback: asks the provider, moves the deposit to escrow once paid. Safe to repeat."
-        : "",
       secure: true,
       query: z.object({ reference: z.string().trim().min(1).max(120) }),
       response: z.object({ payment: paymentStatus, data: reservationAnswer.shape.data }),
@@ -88,9 +73,6 @@ export const projectBookingRoutes = router()
     jsonRoute({
       method: "get",
       path: "/secure/project-reservations/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "A reservation" : "",
-      description: __API_DOCS__ ? "The buyer or the developer's team." : "",
       secure: true,
       params: idParam,
       response: reservationAnswer,
@@ -101,11 +83,6 @@ export const projectBookingRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/project-reservations/{id}/confirm",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Confirm a reservation" : "",
-      description: __API_DOCS__
-        ? "The developer (or a sub account with manage_reservations): the deposit is released to the developer's wallet less commission."
-        : "",
       secure: true,
       params: idParam,
       response: reservationAnswer,
@@ -119,11 +96,6 @@ export const projectBookingRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/project-reservations/{id}/decline",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Decline a reservation with a reason" : "",
-      description: __API_DOCS__
-        ? "The developer: the deposit goes back to the buyer's wallet, the unit is available again, and the buyer is told the reason."
-        : "",
       secure: true,
       params: idParam,
       body: declineInput,
@@ -149,11 +121,6 @@ export const projectBookingRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/project-reservations/{id}/cancel",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Cancel my reservation" : "",
-      description: __API_DOCS__
-        ? "The buyer, before the developer confirms: a paid deposit is refunded in full; the unit is available again."
-        : "",
       secure: true,
       params: idParam,
       response: reservationAnswer,
@@ -165,8 +132,6 @@ export const projectBookingRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/project-reservations/{id}/pay/wallet",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Pay an unpaid reservation from the wallet" : "",
       secure: true,
       middleware: [idempotent({ required: false })],
       params: idParam,

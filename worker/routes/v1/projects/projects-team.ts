@@ -20,9 +20,6 @@ import {
 import { idParam, message } from "../../params";
 import { userById, userWithBody } from "../../steps";
 
-const TAGS = ["Sub developer accounts"];
-const note = "The developer account itself (a sub account cannot manage others; everyone else gets 403).";
-
 /** Removing a sub account, named in the path or (SPEC §7's bare path) in the query. */
 const removed = async (c: Context<AppEnv>, id: string) => {
   await removeSubAccount(c.var.ctx, currentUser(c), id);
@@ -35,9 +32,6 @@ export const subDeveloperRoutes = router()
     jsonRoute({
       method: "get",
       path: "/user/sub-developer-account",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "My sub developer accounts" : "",
-      description: note,
       secure: true,
       middleware: [requireUser, requireDeveloperOwner],
       response: subAccountList,
@@ -48,11 +42,6 @@ export const subDeveloperRoutes = router()
     jsonRoute({
       method: "post",
       path: "/user/sub-developer-account",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Invite a sub developer account" : "",
-      description: __API_DOCS__
-        ? `${note} The colleague gets an email with a link to choose a password (7 days). rights: edit_projects, post_progress, manage_reservations.`
-        : "",
       secure: true,
       middleware: [requireUser, requireDeveloperOwner],
       body: subAccountInput,
@@ -66,9 +55,6 @@ export const subDeveloperRoutes = router()
     jsonRoute({
       method: "get",
       path: "/user/sub-developer-account/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "One sub developer account" : "",
-      description: note,
       secure: true,
       middleware: [requireUser, requireDeveloperOwner],
       params: idParam,
@@ -80,9 +66,6 @@ export const subDeveloperRoutes = router()
     jsonRoute({
       method: "put",
       path: "/user/sub-developer-account/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Change a sub account's name, phone or rights" : "",
-      description: __API_DOCS__ ? `${note} Rights change on the account's next request.` : "",
       secure: true,
       middleware: [requireUser, requireDeveloperOwner],
       params: idParam,
@@ -96,9 +79,6 @@ export const subDeveloperRoutes = router()
     jsonRoute({
       method: "delete",
       path: "/user/sub-developer-account/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Remove a sub developer account" : "",
-      description: __API_DOCS__ ? `${note} Access ends at once: the account is deactivated and signed out.` : "",
       secure: true,
       middleware: [requireUser, requireDeveloperOwner],
       params: idParam,
@@ -111,9 +91,6 @@ export const subDeveloperRoutes = router()
     jsonRoute({
       method: "put",
       path: "/user/sub-developer-account",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Change a sub account (id in the body)" : "",
-      description: __API_DOCS__ ? `${note} The same as PUT …/{id}.` : "",
       secure: true,
       middleware: [requireUser, requireDeveloperOwner],
       body: subAccountEditByBodyInput,
@@ -129,9 +106,6 @@ export const subDeveloperRoutes = router()
     jsonRoute({
       method: "delete",
       path: "/user/sub-developer-account",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Remove a sub account (id in the query)" : "",
-      description: __API_DOCS__ ? `${note} The same as DELETE …/{id}.` : "",
       secure: true,
       middleware: [requireUser, requireDeveloperOwner],
       query: subAccountIdQuery,

@@ -38,10 +38,8 @@ import { childParams, idParam, message, paging } from "../../params";
 import { byQuery, childChange, userById, userWithBody } from "../../steps";
 import { partChanges } from "../../parts";
 
-const TAGS = ["Projects"];
-const teamNote = "The developer, or its sub account with the right; brokerages, seekers and other developers get 403.";
-/** The routes the developer's team calls; most of them say no more than teamNote about who may. */
-const TEAM = { tags: TAGS, description: teamNote, secure: true, middleware: [requireUser, requireDeveloperTeam] };
+/** The routes the developer's team calls: the developer, or its sub account with the right. */
+const TEAM = { secure: true, middleware: [requireUser, requireDeveloperTeam] };
 const teamRoute = jsonRoutes(TEAM);
 /** The team's routes on one photo, video link or progress update of a project: path parameters id and `child`. */
 const childRoute = <const K extends string>(child: K) => jsonRoutes({ ...TEAM, params: childParams(child) });
@@ -49,13 +47,11 @@ const mediaRoute = childRoute("mediaId");
 const linkRoute = childRoute("linkId");
 const updateRoute = childRoute("updateId");
 
-/** Delisting a project and listing it again: one route but for the word in the path (and a note on listing). */
-const listing = (verb: "delist" | "list", summary: string, description?: string) =>
+/** Delisting a project and listing it again: one route but for the word in the path. */
+const listing = (verb: "delist" | "list") =>
   teamRoute({
     method: "post",
     path: `/project/{id}/${verb}`,
-    summary,
-    ...(description ? { description } : {}),
     params: idParam,
     body: delistInput,
     response: message,
@@ -76,37 +72,17 @@ const updateCreated = z.object({ message: z.string(), id: z.string() });
  * Routes not named by §7 (single project, uploads, video links, progress, timeline) follow the same style.
  */
 export const projectRoutes = router()
-  .openapi(
-    jsonRoute({
-      method: "get",
-      path: "/project-unit-categories",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Unit categories of projects" : "",
-      response: unitCategories,
-    }),
-    async (c) => c.json(await unitCategoryList(c.var.ctx), 200),
+  .openapi(jsonRoute({ method: "get", path: "/project-unit-categories", response: unitCategories }), async (c) =>
+    c.json(await unitCategoryList(c.var.ctx), 200),
   )
   .openapi(
-    jsonRoute({
-      method: "get",
-      path: "/all-projects",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Listed projects" : "",
-      description: __API_DOCS__ ? "Newest first; filter by state (id) and status; page/perPage." : "",
-      query: projectListQuery,
-      response: projectList,
-    }),
+    jsonRoute({ method: "get", path: "/all-projects", query: projectListQuery, response: projectList }),
     byQuery(listProjects),
   )
   .openapi(
     jsonRoute({
       method: "get",
       path: "/user-projects/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "A developer's projects" : "",
-      description: __API_DOCS__
-        ? "id is the developer's user id, or me (signed in: the developer I act for). Its own team also sees delisted projects."
-        : "",
       params: idParam,
       query: z.object(paging(12)),
       response: projectList,
@@ -114,28 +90,13 @@ export const projectRoutes = router()
     }),
     async (c) => c.json(await userProjects(c.var.ctx, c.var.user, c.req.valid("param").id, c.req.valid("query")), 200),
   )
-  .openapi(
-    jsonRoute({
-      method: "get",
-      path: "/project/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "A project" : "",
-      description: __API_DOCS__
-        ? "Public while listed; the developer's team also sees it delisted (404 for others)."
-        : "",
-      params: idParam,
-      response: projectAnswer,
-    }),
-    async (c) => c.json({ data: await projectDetail(c.var.ctx, c.var.user, c.req.valid("param").id) }, 200),
+  .openapi(jsonRoute({ method: "get", path: "/project/{id}", params: idParam, response: projectAnswer }), async (c) =>
+    c.json({ data: await projectDetail(c.var.ctx, c.var.user, c.req.valid("param").id) }, 200),
   )
   .openapi(
     teamRoute({
       method: "post",
       path: "/create-project",
-      summary: __API_DOCS__ ? "Create a project" : "",
-      description: __API_DOCS__
-        ? `${teamNote} Prices in naira; mediaTokens from POST /v1/secure/projects/media/uploads.`
-        : "",
       body: createProjectInput,
       status: 201,
       response: created,
@@ -151,10 +112,6 @@ export const projectRoutes = router()
     teamRoute({
       method: "post",
       path: "/projects/{id}/edit",
-      summary: __API_DOCS__ ? "Edit a project" : "",
-      description: __API_DOCS__
-        ? `${teamNote} Only the fields sent change; properties with an id edit that unit type, without one add a unit type; mediaTokens and videoLinks are added.`
-        : "",
       params: idParam,
       body: editProjectInput,
       response: created,
@@ -173,11 +130,6 @@ export const projectRoutes = router()
     jsonRoute({
       method: "delete",
       path: "/project/{id}/delete",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Delete a project" : "",
-      description: __API_DOCS__
-        ? "The developer account itself (not a sub account). 409 while reservations are live."
-        : "",
       secure: true,
       middleware: [requireUser, requireDeveloperOwner],
       params: idParam,
@@ -189,35 +141,16 @@ export const projectRoutes = router()
       return c.json({ message: "The project was deleted." }, 200);
     },
   )
-  .openapi(listing("delist", __API_DOCS__ ? "Delist a project" : ""), setListedTo(false, "The project was delisted."))
+  .openapi(listing("delist"), setListedTo(false, "The project was delisted."))
+  .openapi(listing("list"), setListedTo(true, "The project is listed."))
   .openapi(
-    listing(
-      "list",
-      __API_DOCS__ ? "List a project again" : "",
-      __API_DOCS__ ? `${teamNote} A project our team delisted stays delisted (403).` : "",
-    ),
-    setListedTo(true, "The project is listed."),
-  )
-  .openapi(
-    teamRoute({
-      method: "get",
-      path: "/project/{id}/activity",
-      summary: __API_DOCS__ ? "A project's timeline" : "",
-      description: __API_DOCS__ ? "Who of the developer's team did what." : "",
-      params: idParam,
-      response: activityAnswer,
-    }),
+    teamRoute({ method: "get", path: "/project/{id}/activity", params: idParam, response: activityAnswer }),
     userById(projectActivity),
   )
   .openapi(
     jsonRoute({
       method: "post",
       path: "/v1/secure/projects/media/uploads",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Signed upload URLs for a project photo" : "",
-      description: __API_DOCS__
-        ? `${teamNote} Same pipeline as listing photos: PUT the bytes to the URLs, then send the token in mediaTokens.`
-        : "",
       secure: true,
       middleware: [requireDeveloperTeam],
       body: uploadRequest,
@@ -230,7 +163,6 @@ export const projectRoutes = router()
     mediaRoute({
       method: "patch",
       path: "/project/{id}/media/{mediaId}/rotate",
-      summary: __API_DOCS__ ? "Rotate a project photo" : "",
       body: rotateProjectMediaInput,
       response: z.object({ rotation: z.number() }),
     }),
@@ -244,14 +176,8 @@ export const projectRoutes = router()
   );
 
 partChanges(projectRoutes, { ...TEAM, path: "/project/{id}" }, [
-  [
-    "put",
-    "/media/{mediaId}/primary",
-    "Make a photo the project's main one",
-    "The main photo was changed.",
-    setProjectPrimary,
-  ],
-  ["delete", "/media/{mediaId}", "Delete a project photo", "The photo was deleted.", deleteProjectMedia],
+  ["put", "/media/{mediaId}/primary", "The main photo was changed.", setProjectPrimary],
+  ["delete", "/media/{mediaId}", "The photo was deleted.", deleteProjectMedia],
 ]);
 
 projectRoutes
@@ -259,7 +185,6 @@ projectRoutes
     linkRoute({
       method: "put",
       path: "/project/{id}/video-links/{linkId}",
-      summary: __API_DOCS__ ? "Edit a project video link" : "",
       body: videoLinkEditInput,
       response: message,
     }),
@@ -270,12 +195,7 @@ projectRoutes
     },
   )
   .openapi(
-    linkRoute({
-      method: "delete",
-      path: "/project/{id}/video-links/{linkId}",
-      summary: __API_DOCS__ ? "Remove a project video link" : "",
-      response: message,
-    }),
+    linkRoute({ method: "delete", path: "/project/{id}/video-links/{linkId}", response: message }),
     childChange("linkId", "The video link was removed.", (ctx, user, id, linkId) =>
       editVideoLink(ctx, user, id, linkId, null),
     ),
@@ -284,10 +204,6 @@ projectRoutes
     teamRoute({
       method: "post",
       path: "/project/{id}/progress",
-      summary: __API_DOCS__ ? "Post a progress update" : "",
-      description: __API_DOCS__
-        ? "Dated text with photos (mediaTokens). The developer, or a sub account with the post_progress right."
-        : "",
       params: idParam,
       body: progressInput,
       status: 201,
@@ -307,12 +223,6 @@ projectRoutes
       ),
   )
   .openapi(
-    updateRoute({
-      method: "delete",
-      path: "/project/{id}/progress/{updateId}",
-      summary: __API_DOCS__ ? "Remove a progress update" : "",
-      description: __API_DOCS__ ? "Its photos go with it." : "",
-      response: message,
-    }),
+    updateRoute({ method: "delete", path: "/project/{id}/progress/{updateId}", response: message }),
     childChange("updateId", "The progress update was removed.", deleteProgress),
   );

@@ -16,8 +16,6 @@ import { answerQuestion, listListerQuestions, unpublishQuestion } from "../../..
 import { idParam, paging } from "../../params";
 import { userById, userByQuery } from "../../steps";
 
-const TAGS = ["Listing questions"];
-
 /** Listers and listings staff only, refused before the body is read; whose question it is, the service decides. */
 const answerers = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.user || !mayAnswerListingQuestions(c.var.user)) throw new ApiError(403, MESSAGES.forbidden);
@@ -31,14 +29,10 @@ export const questionSecureRoutes = router()
     jsonRoute({
       method: "get",
       path: "/secure/listing-questions",
-      tags: TAGS,
       secure: true,
       middleware: [answerers],
       query: z.object({ ...paging(R.listerPerPage), filter: questionFilter.default("unanswered") }),
       response: listerQuestionPage,
-      summary: __API_DOCS__
-        ? "My listings' handed-over questions, newest first (filter=unanswered by default, or all)"
-        : "",
     }),
     userByQuery(listListerQuestions),
   )
@@ -46,18 +40,11 @@ export const questionSecureRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/listing-questions/{id}/answer",
-      tags: TAGS,
       secure: true,
       middleware: [answerers],
       params: idParam,
       body: answerInput,
       response: listerQuestion,
-      summary: __API_DOCS__
-        ? "Answer a handed-over question, and publish the question and answer on the listing or not"
-        : "",
-      description: __API_DOCS__
-        ? "The lister's own answer is also sent to the asker in the question's conversation (when new or changed). Staff with CAN_VIEW_LISTING may answer any listing's question; their answers are logged."
-        : "",
       errors: { 404: notYours },
     }),
     async (c) =>
@@ -67,14 +54,10 @@ export const questionSecureRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/listing-questions/{id}/unpublish",
-      tags: TAGS,
       secure: true,
       middleware: [answerers],
       params: idParam,
       response: listerQuestion,
-      summary: __API_DOCS__
-        ? "Take a published question and answer off the listing (the answer stays in Messages)"
-        : "",
       errors: { 404: notYours },
     }),
     userById(unpublishQuestion),

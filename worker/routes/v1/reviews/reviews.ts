@@ -23,13 +23,8 @@ import {
 import { idParam, message, paging } from "../../params";
 import { stepWith } from "../../steps";
 import { actingDeveloper } from "../../../services/projects/access";
-
-const TAGS = ["Reviews"];
-const signedInRoute = jsonRoutes({ tags: TAGS, secure: true });
-const publicRoute = jsonRoutes({ tags: TAGS });
-const signedInUserRoute = jsonRoutes({ middleware: [requireUser], tags: TAGS, secure: true });
-const TRUST =
-  'Only someone with a qualifying interaction may review (a completed inspection, a stay, a project reservation or a conversation the lister answered); the review is marked with it ("Verified inspection", ...). One review per interaction: a second one is a 409.';
+const signedInRoute = jsonRoutes({ secure: true });
+const signedInUserRoute = jsonRoutes({ middleware: [requireUser], secure: true });
 
 /** SPEC §7 "Reviews: property and agent create, list (page, perPage) and statistics" for one subject type. */
 function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(type: T, perPage: number) {
@@ -38,10 +33,6 @@ function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(typ
       signedInRoute({
         method: "post",
         path: `/secure/${type}/review/{id}`,
-        summary: __API_DOCS__ ? `Review a ${type}` : "",
-        description: __API_DOCS__
-          ? `${TRUST} rating 1–5, review text; interactionId picks the booking/conversation (default: the newest unreviewed one). The reviewed party is notified.`
-          : "",
         params: idParam,
         body: reviewInput,
         status: 201,
@@ -69,10 +60,9 @@ function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(typ
         ),
     )
     .openapi(
-      publicRoute({
+      jsonRoute({
         method: "get",
         path: `/${type}/review/{id}`,
-        summary: __API_DOCS__ ? `Published reviews of a ${type}, newest first` : "",
         params: idParam,
         query: z.object(paging(perPage)),
         response: reviewPage,
@@ -84,11 +74,9 @@ function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(typ
         ),
     )
     .openapi(
-      publicRoute({
+      jsonRoute({
         method: "get",
         path: `/${type}/review/{id}/statistics`,
-        summary: __API_DOCS__ ? `Rating statistics of a ${type}` : "",
-        description: __API_DOCS__ ? "Average, count and the distribution by star of the published reviews." : "",
         params: idParam,
         response: statisticsAnswer,
       }),
@@ -98,8 +86,6 @@ function subjectRoutes<T extends "property" | "agent" | "project" | "guest">(typ
       signedInRoute({
         method: "get",
         path: `/secure/${type}/review/{id}/eligibility`,
-        summary: __API_DOCS__ ? `May I review this ${type}?` : "",
-        description: __API_DOCS__ ? "The caller's qualifying interactions with it not yet reviewed, newest first." : "",
         params: idParam,
         response: eligibilityAnswer,
       }),
@@ -122,10 +108,6 @@ export const reviewRoutes = router()
     signedInRoute({
       method: "get",
       path: "/secure/user/reviews",
-      summary: __API_DOCS__ ? "My reviews" : "",
-      description: __API_DOCS__
-        ? "tab written: the reviews I wrote (blind ones show when they publish at the latest); received: published reviews of me, my listings and projects."
-        : "",
       query: z.object({ ...paging(REVIEW_PAGE_SIZES.agent), tab: z.enum(["received", "written"]).default("received") }),
       response: reviewPage,
     }),
@@ -135,7 +117,6 @@ export const reviewRoutes = router()
     signedInRoute({
       method: "post",
       path: "/secure/reviews/{id}/reply",
-      summary: __API_DOCS__ ? "Reply to a review of me (once)" : "",
       params: idParam,
       body: replyInput,
       errors: { 409: "Already replied" },
@@ -147,7 +128,6 @@ export const reviewRoutes = router()
     signedInRoute({
       method: "post",
       path: "/secure/reviews/{id}/report",
-      summary: __API_DOCS__ ? "Report an abusive review to the moderators" : "",
       params: idParam,
       body: reportReviewInput,
       status: 201,
@@ -167,10 +147,6 @@ export const projectReviewSpecRoutes = router()
     signedInUserRoute({
       method: "post",
       path: "/secure/project/review/{id}",
-      summary: __API_DOCS__ ? "Review a project (SPEC §7 path)" : "",
-      description: __API_DOCS__
-        ? `${TRUST} A confirmed unit reservation qualifies the buyer ("Verified reservation"); the developer is notified. Same as POST /v1/secure/project/review/{id}.`
-        : "",
       params: idParam,
       body: reviewInput,
       status: 201,
@@ -198,10 +174,6 @@ export const projectReviewSpecRoutes = router()
     signedInUserRoute({
       method: "get",
       path: "/secure/project/review/{id}",
-      summary: __API_DOCS__ ? "Published reviews of a project (SPEC §7 path)" : "",
-      description: __API_DOCS__
-        ? "Newest first, page/perPage; signed in, so my own review is marked. Same list as GET /v1/project/review/{id}."
-        : "",
       params: idParam,
       query: z.object(paging(REVIEW_PAGE_SIZES.project)),
       response: reviewPage,
@@ -222,11 +194,6 @@ export const projectReviewSpecRoutes = router()
     jsonRoute({
       method: "get",
       path: "/projects/reviews",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Reviews of my projects (SPEC §7 path)" : "",
-      description: __API_DOCS__
-        ? "The developer (or its sub account): published reviews of the developer's projects, newest first; projectId narrows to one. The developer, or a sub account with the edit_projects right, replies once with POST /v1/secure/reviews/{id}/reply."
-        : "",
       secure: true,
       middleware: [requireUser, requireDeveloperTeam],
       query: z.object({

@@ -4,13 +4,7 @@ import { publicWebsiteInfo } from "../../../services/settings";
 
 /** SPEC §7 "Website information; reads social_media": public, cached briefly at the edge and in browsers. */
 export const websiteInfoRoutes = router().openapi(
-  jsonRoute({
-    method: "get",
-    path: "/website-info",
-    tags: ["Content"],
-    summary: __API_DOCS__ ? "Website information: social media links, contact details, inspection-fee bounds" : "",
-    response: publicWebsiteInfoAnswer,
-  }),
+  jsonRoute({ method: "get", path: "/website-info", response: publicWebsiteInfoAnswer }),
   async (c) => {
     c.header("Cache-Control", "public, max-age=300");
     return c.json(await publicWebsiteInfo(c.var.ctx), 200);

@@ -27,8 +27,6 @@ import { blockNights, hostSettings, syncNow, unblockNights, updateHostSettings }
 import { exportCalendar } from "../../../services/stays/ical";
 import { bookingListQuery, idParam } from "../../params";
 import { userByIdData, userByQuery } from "../../steps";
-
-const TAGS = ["Short stays"];
 const callback = (url: string) => `${new URL(url).origin}/booking/payment/booking-callback`;
 const listingParam = z.object({ listingId: z.string().trim().min(1).max(120) });
 
@@ -52,11 +50,6 @@ export const stayRoutes = router()
     jsonRoute({
       method: "get",
       path: "/stays/{listingId}/availability",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Calendar of a short-stay listing" : "",
-      description: __API_DOCS__
-        ? "The listing's terms (nightly price, minimum nights, guests, fees, policy, times) and the nights (YYYY-MM-DD) that cannot be booked in `months` months from `from` (YYYY-MM)."
-        : "",
       params: listingParam,
       query: z.object({
         from: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, "from is a month like 2026-12."),
@@ -73,11 +66,6 @@ export const stayRoutes = router()
     jsonRoute({
       method: "get",
       path: "/stays/{listingId}/quote",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Price breakdown of a stay" : "",
-      description: __API_DOCS__
-        ? "nights × nightly price, cleaning fee, caution deposit, total (kobo); available says whether the nights are free right now."
-        : "",
       params: listingParam,
       query: stayQuoteQuery,
       response: quoteAnswer,
@@ -91,9 +79,6 @@ export const stayRoutes = router()
     createRoute({
       method: "get",
       path: "/stays/{listingId}/calendar.ics",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "iCal export of a listing's busy nights" : "",
-      description: __API_DOCS__ ? "The secret URL the host pastes into other sites. 404 when the token is wrong." : "",
       request: { params: listingParam, query: z.object({ token: z.string().trim().min(1).max(100) }) },
       responses: {
         200: {
@@ -116,11 +101,6 @@ export const stayRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/stays",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Book and pay a short stay" : "",
-      description: __API_DOCS__
-        ? "Send an Idempotency-Key. payWith wallet: the total moves from the wallet to escrow now (422 when short). payWith link: the nights are held 30 minutes while the guest pays at authorizationUrl, then comes back to /booking/payment/booking-callback?reference=. Nights already taken: 409, nothing charged."
-        : "",
       secure: true,
       middleware: [idempotent({ required: true })],
       body: stayBookInput,
@@ -138,11 +118,6 @@ export const stayRoutes = router()
     jsonRoute({
       method: "get",
       path: "/secure/stays",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "My short stays" : "",
-      description: __API_DOCS__
-        ? "role guest (booked by me), host (on my listings) or any. tab upcoming | past | cancelled | all. sorting by check-in."
-        : "",
       secure: true,
       query: bookingListQuery(10).extend({ role: z.enum(["guest", "host", "any"]).default("any") }),
       response: stayList,
@@ -153,11 +128,6 @@ export const stayRoutes = router()
     jsonRoute({
       method: "get",
       path: "/secure/stays/verify",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Verify a stay's payment link" : "",
-      description: __API_DOCS__
-        ? "For /booking/payment/booking-callback: asks the provider, moves the total to escrow once paid. Safe to repeat."
-        : "",
       secure: true,
       query: z.object({ reference: z.string().trim().min(1).max(120) }),
       response: z.object({ payment: paymentStatus, data: stayAnswer.shape.data }),
@@ -169,9 +139,6 @@ export const stayRoutes = router()
     jsonRoute({
       method: "get",
       path: "/secure/stays/settings/{listingId}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "The host's stay settings of a listing" : "",
-      description: __API_DOCS__ ? "Terms, blocked nights, the iCal export path and the import URL." : "",
       secure: true,
       params: listingParam,
       response: staySettingsAnswer,
@@ -182,11 +149,6 @@ export const stayRoutes = router()
     jsonRoute({
       method: "put",
       path: "/secure/stays/settings/{listingId}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Change the stay settings" : "",
-      description: __API_DOCS__
-        ? "Applies to bookings made from now on. nightlyPriceKobo / cautionKobo null: use the listing's price and caution fee."
-        : "",
       secure: true,
       params: listingParam,
       body: staySettingsInput,
@@ -202,11 +164,6 @@ export const stayRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/stays/settings/{listingId}/block",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Block nights" : "",
-      description: __API_DOCS__
-        ? "Nights from..to inclusive become unavailable. 409 when a booking holds one of them."
-        : "",
       secure: true,
       params: listingParam,
       body: blockInput,
@@ -219,9 +176,6 @@ export const stayRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/stays/settings/{listingId}/unblock",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Unblock nights" : "",
-      description: __API_DOCS__ ? "Blocked nights from..to inclusive become bookable again." : "",
       secure: true,
       params: listingParam,
       body: blockInput,
@@ -233,9 +187,6 @@ export const stayRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/stays/settings/{listingId}/sync",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Import the other calendar now" : "",
-      description: __API_DOCS__ ? "Fetches the saved import URL; its busy nights become unavailable here." : "",
       secure: true,
       params: listingParam,
       response: staySettingsAnswer,
@@ -244,24 +195,13 @@ export const stayRoutes = router()
     async (c) => c.json(await syncNow(c.var.ctx, currentUser(c), c.req.valid("param").listingId), 200),
   )
   .openapi(
-    jsonRoute({
-      method: "get",
-      path: "/secure/stays/{id}",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Stay booking info" : "",
-      description: __API_DOCS__ ? "Breakdown, policy, timeline and the actions this side may take now." : "",
-      secure: true,
-      params: idParam,
-      response: stayAnswer,
-    }),
+    jsonRoute({ method: "get", path: "/secure/stays/{id}", secure: true, params: idParam, response: stayAnswer }),
     userByIdData(stayView),
   )
   .openapi(
     jsonRoute({
       method: "post",
       path: "/secure/stays/{id}/confirm",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Host confirms" : "",
       secure: true,
       params: idParam,
       response: stayAnswer,
@@ -273,8 +213,6 @@ export const stayRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/stays/{id}/decline",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Host declines (full refund)" : "",
       secure: true,
       params: idParam,
       response: stayAnswer,
@@ -286,11 +224,6 @@ export const stayRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/stays/{id}/cancel",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Cancel before check-in" : "",
-      description: __API_DOCS__
-        ? "Host: full refund. Guest: full refund before the host confirmed; after, by the booking's policy (cleaning fee and deposit always back)."
-        : "",
       secure: true,
       params: idParam,
       response: stayAnswer,
@@ -302,11 +235,6 @@ export const stayRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/stays/{id}/claim",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "Host claims the caution deposit" : "",
-      description: __API_DOCS__
-        ? "Within 24 hours after check-out, with photos (media tokens of your own uploads). Our team decides."
-        : "",
       secure: true,
       params: idParam,
       body: claimInput,
@@ -323,11 +251,6 @@ export const stayRoutes = router()
     jsonRoute({
       method: "post",
       path: "/secure/stays/{id}/pay",
-      tags: TAGS,
-      summary: __API_DOCS__ ? "A new payment link for a stay held unpaid" : "",
-      description: __API_DOCS__
-        ? "While the 30-minute hold lasts (after a failed or abandoned payment). The hold's expiry does not move."
-        : "",
       secure: true,
       middleware: [idempotent({ required: false })],
       params: idParam,

@@ -1,4 +1,4 @@
-import { jsonRoutes, router, z } from "../../../lib/openapi";
+import { jsonRoute, jsonRoutes, router, z } from "../../../lib/openapi";
 import { currentUser, requireAccountType } from "../../../lib/guards";
 import {
   autoRenewInput,
@@ -30,96 +30,71 @@ import { subscribe } from "../../../services/subscriptions/subscribe";
 import { boostListing } from "../../../services/subscriptions/boosts";
 import { deactivateChosen, deactivateExcess } from "../../../services/subscriptions/quota";
 import { orNotFound } from "../../steps";
-
-const TAGS = ["Subscriptions and boosts"];
 const PLAN_HOLDERS = [...PLAN_ROLES];
 
 /** The catalogue: public. */
-const planRoute = jsonRoutes({ tags: TAGS });
 /** The caller's own plan, quota and listings: a bearer token. */
-const mineRoute = jsonRoutes({ tags: TAGS, secure: true });
+const mineRoute = jsonRoutes({ secure: true });
 /** Paying for a plan or a boost: plan-holding account types only, retried safely under an Idempotency-Key. */
 const payRoute = jsonRoutes({
-  tags: TAGS,
   secure: true,
   middleware: [requireAccountType(...PLAN_HOLDERS), idempotent({ required: true })],
 });
 /** Taking listings off to fit the plan: every account type that lists. */
 const quotaRoute = jsonRoutes({
-  tags: TAGS,
   secure: true,
   middleware: [requireAccountType("brokerage", "company", "agent", "developer")],
 });
 
 export const subscriptionRoutes = router()
   .openapi(
-    planRoute({
+    jsonRoute({
       method: "get",
       path: "/subscription-plans",
-      summary: __API_DOCS__ ? "Plans (SPEC §7), optionally for one role" : "",
       query: z.object({ role: z.enum(PLAN_ROLES).optional() }),
       response: planList,
     }),
     async (c) => c.json(await listPlans(c.var.ctx, c.req.valid("query").role), 200),
   )
   .openapi(
-    planRoute({
+    jsonRoute({
       method: "get",
       path: "/subscription-plans/{id}",
-      summary: __API_DOCS__ ? "One plan" : "",
       params: z.object({ id: z.string().trim().min(1).max(60) }),
       response: plan,
     }),
     async (c) => c.json(orNotFound(await getPlan(c.var.ctx, c.req.valid("param").id), PLAN_MESSAGES.notFound), 200),
   )
   .openapi(
-    planRoute({
+    jsonRoute({
       method: "get",
       path: "/boost-plans",
-      summary: __API_DOCS__ ? "Boost plans by user_role (broker, company, developer)" : "",
       query: z.object({ user_role: z.enum(BOOST_ROLES).optional() }),
       response: boostPlanList,
     }),
     async (c) => c.json(await listBoostPlans(c.var.ctx, c.req.valid("query").user_role), 200),
   )
-  .openapi(
-    mineRoute({
-      method: "get",
-      path: "/secure/subscriptions/current",
-      summary: __API_DOCS__ ? "Current plan (hasPlan, subscriptionPlanId, boost_plan)" : "",
-      response: currentPlan,
-    }),
-    async (c) => c.json(await current(c.var.ctx, currentUser(c)), 200),
+  .openapi(mineRoute({ method: "get", path: "/secure/subscriptions/current", response: currentPlan }), async (c) =>
+    c.json(await current(c.var.ctx, currentUser(c)), 200),
   )
   .openapi(
     mineRoute({
       method: "patch",
       path: "/secure/subscriptions/current",
-      summary: __API_DOCS__ ? "Turn renewal from the wallet on or off" : "",
       body: autoRenewInput,
       response: currentPlan,
       errors: { 404: "No current plan" },
     }),
     async (c) => c.json(await setAutoRenew(c.var.ctx, currentUser(c), c.req.valid("json").autoRenew), 200),
   )
-  .openapi(
-    mineRoute({
-      method: "get",
-      path: "/secure/listing-quota",
-      summary: __API_DOCS__ ? "Active listings allowed and used" : "",
-      response: listingQuotaAnswer,
-    }),
-    async (c) => c.json(await listingQuota(c.var.ctx, currentUser(c).id), 200),
+  .openapi(mineRoute({ method: "get", path: "/secure/listing-quota", response: listingQuotaAnswer }), async (c) =>
+    c.json(await listingQuota(c.var.ctx, currentUser(c).id), 200),
   )
   .openapi(
     payRoute({
       method: "post",
       path: "/secure/subscriptions/subscribe",
       errors: { 422: "Not a plan for your account type, or not enough in the wallet" },
-      summary: __API_DOCS__ ? "Subscribe to a plan, from the wallet or by payment link" : "",
-      description: __API_DOCS__
-        ? "Brokerage, company and developer accounts; the plan's role must be the account type. Send an Idempotency-Key header. wallet: 200 with status active, or 422 when the balance does not cover it. link: status payment_required with the provider's authorizationUrl; the payer comes back to /dashboard/subscription-plans/subscription-callback."
-        : "",
       body: subscribeInput,
       response: subscribeResult,
     }),
@@ -140,10 +115,6 @@ export const subscriptionRoutes = router()
       method: "post",
       path: "/secure/properties/{id}/boost",
       errors: { 409: "The listing is already boosted", 422: "No boost credits, or not enough in the wallet" },
-      summary: __API_DOCS__ ? "Boost a listing (Sponsored, first within its sort)" : "",
-      description: __API_DOCS__
-        ? "With a plan credit or paid from the wallet. Send an Idempotency-Key header. 409 when already boosted."
-        : "",
       params: z.object({ id: z.string().trim().min(1).max(120) }),
       body: boostInput,
       status: 201,
@@ -165,18 +136,12 @@ export const subscriptionRoutes = router()
     quotaRoute({
       method: "post",
       path: "/secure/properties/deactivate-excess",
-      summary: __API_DOCS__ ? "Deactivate chosen listings to get within the plan" : "",
       body: deactivateExcessInput,
       response: deactivateResult,
     }),
     async (c) => c.json(await deactivateChosen(c.var.ctx, currentUser(c), c.req.valid("json").propertyIds), 200),
   )
   .openapi(
-    quotaRoute({
-      method: "post",
-      path: "/secure/properties/deactivate-excess-all",
-      summary: __API_DOCS__ ? "Deactivate the oldest listings beyond the plan's quota" : "",
-      response: deactivateResult,
-    }),
+    quotaRoute({ method: "post", path: "/secure/properties/deactivate-excess-all", response: deactivateResult }),
     async (c) => c.json(await deactivateExcess(c.var.ctx, currentUser(c).id), 200),
   );
