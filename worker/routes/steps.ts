@@ -5,6 +5,7 @@ import type { AuthUser } from "../contracts/auth";
 import type { JSONParsed } from "hono/utils/types";
 import { currentUser } from "../lib/guards";
 import { ApiError } from "../lib/errors";
+import type { PaidRequest } from "../services/wallet/payments";
 
 /**
  * The handler of a step the signed-in user takes on one thing (path parameter `id`: a booking, a review) with one
@@ -88,6 +89,21 @@ export const userByQuery =
   <Q extends object, T>(read: (ctx: ServiceCtx, user: AuthUser, query: Q) => Promise<T>) =>
   async (c: Valid<{ query: Q }>) =>
     c.json((await read(c.var.ctx, currentUser(c), c.req.valid("query"))) as never, 200) as Answer<T>;
+
+/**
+ * The signed-in user's paid step on one thing (path parameter `id`) with a JSON body, on a route that requires an
+ * Idempotency-Key (idempotent({ required: true })): answers what `pay` returns, with `status`.
+ */
+export const paidStep =
+  <B extends object, T, S extends 200 | 201>(
+    status: S,
+    pay: (ctx: ServiceCtx, user: AuthUser, id: string, body: B, request: PaidRequest) => Promise<T>,
+  ) =>
+  async (c: Valid<{ param: { id: string }; json: B }>) => {
+    const request = { key: c.var.idempotencyKey!, origin: new URL(c.req.url).origin };
+    const answer = await pay(c.var.ctx, currentUser(c), c.req.valid("param").id, c.req.valid("json"), request);
+    return c.json(answer as never, status) as Answer<T, S>;
+  };
 
 /** A change to one record (path parameter `id`) with a JSON body that needs no caller: answers what `act` returns. */
 export const byIdWithBody =

@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../lib/app-env";
 import { jsonRoute, router, z } from "../../lib/openapi";
 import { currentUser, requirePermission } from "../../lib/guards";
 import { PROJECT_STATUSES, staffDelistInput } from "../../contracts/projects";
@@ -20,6 +22,28 @@ const row = z.object({
 });
 const done = z.object({ data: z.object({ id: z.string(), listed: z.boolean() }) });
 
+/** Delisting a project and listing it again: one route but for the word in the path; both take a reason. */
+const listing = (verb: "delist" | "relist") =>
+  jsonRoute({
+    middleware: guard,
+    method: "post",
+    path: `/projects/{id}/${verb}`,
+    secure: true,
+    params: idParam,
+    body: staffDelistInput,
+    response: done,
+  });
+type ListingContext = Context<
+  AppEnv,
+  string,
+  { out: { param: { id: string }; json: z.infer<typeof staffDelistInput> } }
+>;
+const setListedTo = (listed: boolean) => async (c: ListingContext) =>
+  c.json(
+    await adminSetListed(c.var.ctx, currentUser(c).id, c.req.valid("param").id, listed, c.req.valid("json").reason),
+    200,
+  );
+
 /** Developer projects for staff with CAN_VIEW_PROJECT (SPEC §6): the list, and delist/relist with a reason (logged). */
 export const adminProjectRoutes = router()
   .openapi(
@@ -41,35 +65,5 @@ export const adminProjectRoutes = router()
     }),
     byQuery(adminListProjects),
   )
-  .openapi(
-    jsonRoute({
-      middleware: guard,
-      method: "post",
-      path: "/projects/{id}/delist",
-      secure: true,
-      params: idParam,
-      body: staffDelistInput,
-      response: done,
-    }),
-    async (c) =>
-      c.json(
-        await adminSetListed(c.var.ctx, currentUser(c).id, c.req.valid("param").id, false, c.req.valid("json").reason),
-        200,
-      ),
-  )
-  .openapi(
-    jsonRoute({
-      middleware: guard,
-      method: "post",
-      path: "/projects/{id}/relist",
-      secure: true,
-      params: idParam,
-      body: staffDelistInput,
-      response: done,
-    }),
-    async (c) =>
-      c.json(
-        await adminSetListed(c.var.ctx, currentUser(c).id, c.req.valid("param").id, true, c.req.valid("json").reason),
-        200,
-      ),
-  );
+  .openapi(listing("delist"), setListedTo(false))
+  .openapi(listing("relist"), setListedTo(true));

@@ -28,7 +28,7 @@ import { byIdWithBody, byQuery } from "../steps";
 
 /** Teams (staff accounts) and roles, all behind CAN_CREATE_STAFF (checked before the body). */
 const guard = requirePermission("CAN_CREATE_STAFF");
-/** Every route here: behind the guard, in the staff tag, with a bearer token. */
+/** Every route here: behind the guard, with a bearer token. */
 const staffRoute = jsonRoutes({ middleware: [guard], secure: true });
 const idParam = z.object({ id: z.string().min(1).max(64) });
 const noContent = z.object({ ok: z.literal(true) });

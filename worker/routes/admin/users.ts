@@ -29,7 +29,7 @@ import { byId, byIdWithBody } from "../steps";
 
 /** Users (CAN_CREATE_USER). Staff accounts (adminAccess) are refused: they belong to Teams. */
 const guard = requirePermission("CAN_CREATE_USER");
-/** Every route here: behind the guard, in the users tag, with a bearer token. */
+/** Every route here: behind the guard, with a bearer token. */
 const userRoute = jsonRoutes({ middleware: [guard], secure: true });
 const params = z.object({ id: z.string().trim().min(1).max(64) });
 const paging = z.object({

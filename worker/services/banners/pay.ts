@@ -6,7 +6,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { DAY_MS } from "../../contracts/lagos-time";
 import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount } from "../wallet/ledger";
 import { q, type Stmt } from "../../db/sql";
-import { startPayment } from "../wallet/payments";
+import { startPayment, type PaidRequest } from "../wallet/payments";
 import { chargeReceipt } from "../wallet/receipts";
 import { bannerPrice, bannerRow, getBanner } from "./read";
 
@@ -128,9 +128,8 @@ export async function payBanner(
   ctx: ServiceCtx,
   user: AuthUser,
   id: string,
-  method: "wallet" | "link",
-  idemKey: string,
-  origin: string,
+  { paymentMethod }: { paymentMethod: "wallet" | "link" },
+  { key: idemKey, origin }: PaidRequest,
 ) {
   const row = await bannerRow(ctx, id, user.id);
   const b = { id: row.id, ownerId: row.owner_id, title: row.title, days: row.days, placement: row.placement };
@@ -142,7 +141,7 @@ export async function payBanner(
     throw new ApiError(409, BANNER_MESSAGES.notPayable);
   }
   const price = await bannerPrice(ctx, row.placement, row.days);
-  if (method === "link") {
+  if (paymentMethod === "link") {
     const reference = paymentReference("BNR", idemKey, user.id);
     const started = await startPayment(ctx, user, {
       purpose: "banner",
@@ -177,8 +176,7 @@ export async function renewBanner(
   user: AuthUser,
   id: string,
   input: { days: number; paymentMethod: "wallet" | "link" },
-  idemKey: string,
-  origin: string,
+  { key: idemKey, origin }: PaidRequest,
 ) {
   const row = await bannerRow(ctx, id, user.id);
   if (row.kind !== "paid" || !["approved", "expired"].includes(row.status))

@@ -2,15 +2,8 @@
 export { dashboardFor } from "./dashboard";
 export { clearDuplicateFlag, hammingDistance } from "./duplicates";
 export { listFavorites, toggleFavorite } from "./favorites";
-export {
-  deletePropertyMedia,
-  deleteRoom,
-  deleteVideoLink,
-  listPropertyMedia,
-  rotateMedia,
-  setPrimary,
-  setPrimaryByMedia,
-} from "./media";
+// Every export of media.ts is a step a lister takes on a listing's photos, rooms and video links.
+export * from "./media";
 export {
   allProperties,
   countView,

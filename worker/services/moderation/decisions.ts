@@ -10,9 +10,6 @@ import { sendEmail, templates } from "../platform/email";
 import { publishable, unpublishableError } from "../listings/shared";
 import { notifyListingModerated } from "../notifications/events";
 
-export { listAdminDuplicates, listAdminReports, listReviewQueue } from "./lists";
-export { listAdminListings } from "./admin-listing-search";
-
 /**
  * Admin moderation actions. Each one is a single db.batch: the first statement is the guarded change
  * (UPDATE ... WHERE status = <expected>), and every later statement only takes effect when that change

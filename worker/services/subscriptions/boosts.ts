@@ -8,6 +8,7 @@ import { newId } from "../../lib/crypto";
 import type { ServiceCtx } from "../../lib/context";
 import { APPLIED, SYSTEM_ACCOUNTS, post, walletAccount } from "../wallet/ledger";
 import { chargeReceipt } from "../wallet/receipts";
+import type { PaidRequest } from "../wallet/payments";
 
 const DAY = 24 * 3600_000;
 const BOOSTABLE =
@@ -36,7 +37,7 @@ export async function boostListing(
   user: AuthUser,
   propertyId: string,
   input: { boostPlanId: string; payWith: "credit" | "wallet" },
-  idemKey: string,
+  { key: idemKey }: Pick<PaidRequest, "key">,
 ) {
   const role = boostRoleOf(user.accountType);
   const plan = role

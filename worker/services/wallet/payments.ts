@@ -13,6 +13,12 @@ import { purposeHandler, type PaidPayment } from "./purposes";
 /** A payment's purpose: "topup" or one a domain registered (see ./purposes.ts). */
 export type PaymentPurpose = string;
 
+/**
+ * What a paid step's request brings: its Idempotency-Key (a retry is answered as the first try was) and the site's
+ * origin, where a card payment's page sends the payer back.
+ */
+export type PaidRequest = { key: string; origin: string };
+
 const PaymentRow = z.object({
   reference: z.string(),
   user_id: z.string(),

@@ -41,7 +41,7 @@ import {
   renewBanner,
   updateOwnBanner,
 } from "../../../services/banners";
-import { userById } from "../../steps";
+import { paidStep, userById } from "../../steps";
 const id = z.object({ id: z.string().trim().min(1).max(60) });
 const owners = requireAccountType(...BANNER_ACCOUNT_TYPES);
 
@@ -75,7 +75,6 @@ export const bannerUpload = {
   handler: async (c: Context<AppEnv, string, { out: { json: z.infer<typeof bannerUploadRequest> } }>) =>
     c.json(await createBannerUpload(c.var.ctx, currentUser(c).id, c.req.valid("json")), 201),
 };
-const origin = (url: string) => new URL(url).origin;
 
 /** Banner ads (SPEC §7 "Banners": user CRUD, analytics, redirect). */
 export const bannerRoutes = router()
@@ -180,18 +179,7 @@ export const bannerRoutes = router()
       },
       response: bannerPayResult,
     }),
-    async (c) =>
-      c.json(
-        await payBanner(
-          c.var.ctx,
-          currentUser(c),
-          c.req.valid("param").id,
-          c.req.valid("json").paymentMethod,
-          c.var.idempotencyKey!,
-          origin(c.req.url),
-        ),
-        200,
-      ),
+    paidStep(200, payBanner),
   )
   .openapi(
     jsonRoute({
@@ -208,18 +196,7 @@ export const bannerRoutes = router()
       },
       response: bannerPayResult,
     }),
-    async (c) =>
-      c.json(
-        await renewBanner(
-          c.var.ctx,
-          currentUser(c),
-          c.req.valid("param").id,
-          c.req.valid("json"),
-          c.var.idempotencyKey!,
-          origin(c.req.url),
-        ),
-        200,
-      ),
+    paidStep(200, renewBanner),
   )
   .openapi(
     jsonRoute({

@@ -29,7 +29,7 @@ import {
 import { subscribe } from "../../../services/subscriptions/subscribe";
 import { boostListing } from "../../../services/subscriptions/boosts";
 import { deactivateChosen, deactivateExcess } from "../../../services/subscriptions/quota";
-import { orNotFound } from "../../steps";
+import { orNotFound, paidStep } from "../../steps";
 const PLAN_HOLDERS = [...PLAN_ROLES];
 
 /** The catalogue: public. */
@@ -120,17 +120,7 @@ export const subscriptionRoutes = router()
       status: 201,
       response: boostResult,
     }),
-    async (c) =>
-      c.json(
-        await boostListing(
-          c.var.ctx,
-          currentUser(c),
-          c.req.valid("param").id,
-          c.req.valid("json"),
-          c.var.idempotencyKey!,
-        ),
-        201,
-      ),
+    paidStep(201, boostListing),
   )
   .openapi(
     quotaRoute({
