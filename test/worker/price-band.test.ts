@@ -225,6 +225,25 @@ describe("the fair-price band", () => {
     expect(rowsRead.bands).toBeLessThanOrEqual(3);
   });
 
+  it("cards in neighbouring localities read their shared area's and state's histograms once", async () => {
+    const h = await hierarchy();
+    const owner = await makeUser({ accountType: "agent" });
+    for (let i = 0; i < 12; i++)
+      await seedListing(owner.id, h.stateId, "active", {
+        localityId: i % 2 ? h.n1 : h.n2,
+        bedrooms: 2,
+        priceKobo: (10 + i) * 100_000_00,
+      });
+    const ctx = { db: createDb(env.DB), env, now: Date.now() };
+    const search = () => measuredSearch(ctx, null, "rent", { stateId: h.stateId }, undefined, { page: 1, perPage: 12 });
+    await search();
+    const { page, rowsRead } = await search();
+    expect(page.data).toHaveLength(12);
+    // Two bands (Akoka's and its sibling's), each over its locality, Yaba and the state: four distinct rows, not six.
+    expect(page.data.every((c) => c.priceBand !== null)).toBe(true);
+    expect(rowsRead.bands).toBe(4);
+  });
+
   it("a price more than 1.5× the band's top waits for review with that reason; staff see the band and comparables", async () => {
     const h = await hierarchy();
     const owner = await lister();

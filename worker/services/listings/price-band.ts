@@ -185,9 +185,13 @@ export async function priceBands(ctx: ServiceCtx, subjects: BandSubject[]): Prom
       : []),
   ]);
   if (!levels.length) return subjects.map(() => null);
-  const values = levels.map(
-    (l, n) => `(${n}, '${keys[l.i]!.purpose}', ${keys[l.i]!.family}, ${keys[l.i]!.beds}, ${Math.trunc(l.place)})`,
-  );
+  // Each histogram row is read once, however many keys reach it: cards in neighbouring localities share their
+  // area's, region's and state's rows.
+  const histOf = new Map<string, number>();
+  const histKey = (l: (typeof levels)[number]) =>
+    `('${keys[l.i]!.purpose}', ${keys[l.i]!.family}, ${keys[l.i]!.beds}, ${Math.trunc(l.place)})`;
+  for (const l of levels) if (!histOf.has(histKey(l))) histOf.set(histKey(l), histOf.size);
+  const values = [...histOf.keys()].map((k, n) => `(${n}, ${k.slice(1)}`);
   const found = await sqlAll(
     ctx.db,
     sql.raw(`WITH k(n, purpose, family, beds, place) AS (VALUES ${values.join(", ")})
@@ -195,18 +199,14 @@ export async function priceBands(ctx: ServiceCtx, subjects: BandSubject[]): Prom
         ON h.purpose = k.purpose AND h.family = k.family AND h.beds = k.beds AND h.place_id = k.place`),
     HistRow,
   );
-  const rows = found.map((r) => {
-    const l = levels[r.n]!;
+  const hists = new Map(found.map((r) => [r.n, r.hist]));
+  const rows = levels.flatMap((l) => {
+    const hist = hists.get(histOf.get(histKey(l))!);
+    if (hist === undefined) return [];
     const place = l.place < 0 ? -l.place : l.place;
-    return {
-      i: l.i,
-      lvl: l.lvl,
-      place,
-      name: l.name,
-      kind: l.kind,
-      hist: r.hist,
-      title: names("type", keys[l.i]!.family) ?? null,
-    };
+    return [
+      { i: l.i, lvl: l.lvl, place, name: l.name, kind: l.kind, hist, title: names("type", keys[l.i]!.family) ?? null },
+    ];
   });
   const byKey = new Map<number, LevelRow[]>();
   for (const r of rows) byKey.set(r.i, [...(byKey.get(r.i) ?? []), r]);
