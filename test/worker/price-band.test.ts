@@ -205,40 +205,34 @@ describe("the fair-price band", () => {
     expect(kept.results).toEqual(fresh.results);
   });
 
-  it("a page of cards reads one histogram row per place level of each distinct band, however many cards share it", async () => {
+  /** A page of 12 two-bedroom rents in the hierarchy's state, each in the locality `where` picks; measured warm. */
+  async function bandPage(where: (h: Awaited<ReturnType<typeof hierarchy>>, i: number) => number) {
     const h = await hierarchy();
     const owner = await makeUser({ accountType: "agent" });
     for (let i = 0; i < 12; i++)
       await seedListing(owner.id, h.stateId, "active", {
-        localityId: h.n1,
+        localityId: where(h, i),
         bedrooms: 2,
         priceKobo: (10 + i) * 100_000_00,
       });
     const ctx = { db: createDb(env.DB), env, now: Date.now() };
     const search = () => measuredSearch(ctx, null, "rent", { stateId: h.stateId }, undefined, { page: 1, perPage: 12 });
+    // The places above a locality and their names are the isolate's reference data once read.
     await search();
-    // The places above Akoka and their names are the isolate's reference data once read: the statement reads the
-    // histograms of Akoka, Yaba and the state (three rows), not the places again for every card.
     const { page, rowsRead } = await search();
     expect(page.data).toHaveLength(12);
+    return { h, page, rowsRead };
+  }
+
+  it("a page of cards reads one histogram row per place level of each distinct band, however many cards share it", async () => {
+    const { h, page, rowsRead } = await bandPage((h) => h.n1);
+    // The histograms of Akoka, Yaba and the state (three rows), not the places again for every card.
     expect(page.data.every((c) => c.priceBand?.place.id === h.n1)).toBe(true);
     expect(rowsRead.bands).toBeLessThanOrEqual(3);
   });
 
   it("cards in neighbouring localities read their shared area's and state's histograms once", async () => {
-    const h = await hierarchy();
-    const owner = await makeUser({ accountType: "agent" });
-    for (let i = 0; i < 12; i++)
-      await seedListing(owner.id, h.stateId, "active", {
-        localityId: i % 2 ? h.n1 : h.n2,
-        bedrooms: 2,
-        priceKobo: (10 + i) * 100_000_00,
-      });
-    const ctx = { db: createDb(env.DB), env, now: Date.now() };
-    const search = () => measuredSearch(ctx, null, "rent", { stateId: h.stateId }, undefined, { page: 1, perPage: 12 });
-    await search();
-    const { page, rowsRead } = await search();
-    expect(page.data).toHaveLength(12);
+    const { page, rowsRead } = await bandPage((h, i) => (i % 2 ? h.n1 : h.n2));
     // Two bands (Akoka's and its sibling's), each over its locality, Yaba and the state: four distinct rows, not six.
     expect(page.data.every((c) => c.priceBand !== null)).toBe(true);
     expect(rowsRead.bands).toBe(4);
