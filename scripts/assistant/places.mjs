@@ -12,34 +12,19 @@ const FILE = fileURLToPath(new URL("../../worker/contracts/assistant-places.ts",
 export async function assistantPlacesSource() {
   const { states } = placesData();
   const places = states.map((s) => [s.slug, s.name, s.localities.map((l) => l.name)]);
-  const tree = Object.fromEntries(
-    states.map((s) => [
-      s.slug,
-      Object.fromEntries(
-        s.localities.map((l) => {
-          const parent = l.parentId === null ? undefined : s.localities.find((p) => p.id === l.parentId).slug;
-          return [
-            l.slug,
-            { kind: l.kind, ...(parent ? { parent } : {}), ...(l.aliases.length ? { aliases: l.aliases } : {}) },
-          ];
-        }),
-      ),
-    ]),
+  const localityAliases = Object.fromEntries(
+    states.flatMap((s) => s.localities.filter((l) => l.aliases.length).map((l) => [l.slug, l.aliases])),
   );
   const stateAliases = Object.fromEntries(states.filter((s) => s.aliases.length).map((s) => [s.slug, s.aliases]));
   const text = `// Generated from scripts/seed-data/nigeria.json (the locations seed) by \`npm run assistant:places\`: do not edit.
 // PLACES: [state slug, state name, locality names]. Locality slugs are slugify(name), as the seed makes them.
 export const PLACES: readonly (readonly [string, string, readonly string[]])[] = ${JSON.stringify(places)};
 
-/** A locality's place in the hierarchy: a region holds areas (never a listing), an area neighbourhoods. */
-export type PlaceNode = { kind: "region" | "area" | "neighbourhood"; parent?: string; aliases?: string[] };
-
 /**
- * PLACE_TREE[state slug][locality slug]: every locality's kind, the slug of the locality it sits in (none: directly in
- * its state) and the other names people use for it ("VI", "Island"). A search for a region or an area takes in every
- * locality below it (the search pages and the assistant alike).
+ * Other names people use for a locality ("VI", "Island"), by the locality's slug. The search resolves a region or an
+ * area into the localities below it from the database (the assistant's searches too), so only the names are here.
  */
-export const PLACE_TREE: Record<string, Record<string, PlaceNode>> = ${JSON.stringify(tree)};
+export const LOCALITY_ALIASES: Record<string, readonly string[]> = ${JSON.stringify(localityAliases)};
 
 /** Other names of a state ("Abuja" for the Federal Capital Territory), by the state's slug. */
 export const STATE_ALIASES: Record<string, readonly string[]> = ${JSON.stringify(stateAliases)};

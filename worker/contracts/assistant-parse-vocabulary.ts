@@ -1,5 +1,5 @@
 import type { TitleDocumentCode } from "./search-codes";
-import { PLACE_TREE, PLACES } from "./assistant-places";
+import { LOCALITY_ALIASES, PLACES } from "./assistant-places";
 import { TYPE_FAMILIES } from "./property-families";
 
 /**
@@ -147,12 +147,11 @@ const PLACE_ALIASES: [string, string | { state: string }][] = [
   ["kaduna city", { state: "kaduna" }],
 ];
 // The places' own aliases (the locations seed): "Island" and "Mainland" are Lagos's regions, "VI", "Festac", "CBD"…
-for (const tree of Object.values(PLACE_TREE))
-  for (const [slug, node] of Object.entries(tree))
-    for (const alias of node.aliases ?? []) {
-      const w = wordsOf(alias).join(" ");
-      if (w && LOCALITY_STATE.has(slug)) add(w, localityPlace(slug), w.length < 4);
-    }
+for (const [slug, aliases] of Object.entries(LOCALITY_ALIASES))
+  for (const alias of aliases) {
+    const w = wordsOf(alias).join(" ");
+    if (w && LOCALITY_STATE.has(slug)) add(w, localityPlace(slug), w.length < 4);
+  }
 for (const [phrases, to] of PLACE_ALIASES) {
   const sym = typeof to === "string" ? localityPlace(to) : statePlace(to.state);
   for (const p of phrases.split("|")) add(p, sym, p.length < 4);
