@@ -39,6 +39,23 @@ const NOT_EDGE = {
     "worker/edge sits above the app (only worker/index.ts and worker/app.ts import it): move what both need to lib or contracts.",
 };
 
+/**
+ * One way to draw a link as a button (components/ui/text-link.tsx): `ButtonLink` for a page of the app,
+ * `ButtonAnchor` for any other address; a button is `Button`. The button's classes (`buttonClasses`) stay inside
+ * components/ui, so a link is never styled by hand. test/lint/button-links.test.ts shows it firing.
+ */
+const BUTTON_LOOKS_MESSAGE =
+  "Draw a link as a button with ButtonLink (a page of the app) or ButtonAnchor (tel:, WhatsApp, another site), and a button with Button (components/ui).";
+const BUTTON_LOOKS = [
+  { selector: "ImportSpecifier[imported.name='buttonClasses']", message: BUTTON_LOOKS_MESSAGE },
+  { selector: "MemberExpression[property.name='buttonClasses']", message: BUTTON_LOOKS_MESSAGE },
+  {
+    selector:
+      "JSXElement[openingElement.name.name='Button']:has(> JSXOpeningElement:has(> JSXAttribute[name.name='asChild'])) > JSXElement[openingElement.name.name=/^(Link|a)$/]",
+    message: BUTTON_LOOKS_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -201,6 +218,11 @@ export default tseslint.config(
         TYPED_SQL,
       ],
     },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/components/ui/**", "web/src/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ...BUTTON_LOOKS] },
   },
   {
     files: ["web/**/*.{ts,tsx}"],

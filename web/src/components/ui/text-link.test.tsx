@@ -3,7 +3,7 @@ import { afterEach, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { buttonClasses } from "./button";
-import { BackLink, ButtonLink, TextLink, TitleLink } from "./text-link";
+import { BackLink, ButtonAnchor, ButtonLink, TextLink, TitleLink } from "./text-link";
 
 afterEach(cleanup);
 
@@ -45,4 +45,26 @@ it("draws the router's links with their looks: back to a list, a brand text link
   const edit = screen.getByRole("link", { name: "Edit" });
   expect(edit.getAttribute("href")).toBe("/dashboard/property/edit-listing/p1");
   expect(edit.className).toBe(buttonClasses("outline", "sm"));
+});
+
+it("draws an address the router does not own as a button: its href, target and rel kept, the button's classes", () => {
+  render(
+    <>
+      <ButtonAnchor href="tel:08031234567" className="w-full">
+        Call 08031234567
+      </ButtonAnchor>
+      <ButtonAnchor href="https://wa.me/2348031234567" target="_blank" rel="noopener noreferrer" variant="outline">
+        WhatsApp
+      </ButtonAnchor>
+    </>,
+  );
+  const call = screen.getByRole("link", { name: "Call 08031234567" });
+  expect(call.getAttribute("href")).toBe("tel:08031234567");
+  expect(call.className).toBe(buttonClasses("primary", "md", "w-full"));
+
+  const whatsapp = screen.getByRole("link", { name: "WhatsApp" });
+  expect(whatsapp.getAttribute("href")).toBe("https://wa.me/2348031234567");
+  expect(whatsapp.getAttribute("target")).toBe("_blank");
+  expect(whatsapp.getAttribute("rel")).toBe("noopener noreferrer");
+  expect(whatsapp.className).toBe(buttonClasses("outline", "md"));
 });

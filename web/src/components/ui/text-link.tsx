@@ -28,7 +28,11 @@ function TitleAnchor({ className, ...props }: ComponentProps<"a">) {
 /** The title of a row in a list, opening the thing it names. */
 export const TitleLink = createLink(TitleAnchor);
 
-function ButtonAnchor({
+/**
+ * A plain anchor drawn as a button, for an address the router does not own: `tel:`, WhatsApp, a map, a payment
+ * page, the API's sign-in redirects, or a full page load. A page of the app is a `ButtonLink`.
+ */
+export function ButtonAnchor({
   variant,
   size,
   className,

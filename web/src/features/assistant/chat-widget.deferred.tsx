@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Button, type ButtonVariant } from "../../components/ui/button";
+import { ButtonAnchor, ButtonLink } from "../../components/ui/text-link";
 import { inputClasses } from "../../components/ui/input-classes";
 import { cn } from "../../lib/cn";
 import { client } from "../../lib/client";
@@ -83,6 +84,32 @@ function Go({
     <a href={href} className={className}>
       {children}
     </a>
+  );
+}
+
+/** A next step drawn as a button (two-line labels grow its height): the router for the site's pages, else a plain anchor. */
+function GoButton({
+  href,
+  variant,
+  children,
+  onNavigate,
+}: {
+  href: string;
+  variant: ButtonVariant;
+  children: React.ReactNode;
+  onNavigate?: () => void;
+}) {
+  const className = "h-auto min-h-9 py-1.5 text-left";
+  if (isInternal(href))
+    return (
+      <ButtonLink to={href} variant={variant} size="sm" className={className} onClick={onNavigate}>
+        {children}
+      </ButtonLink>
+    );
+  return (
+    <ButtonAnchor href={href} variant={variant} size="sm" className={className}>
+      {children}
+    </ButtonAnchor>
   );
 }
 
@@ -405,18 +432,14 @@ function AssistantLine({ line, onNavigate }: { line: Extract<Line, { role: "assi
       {actions.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {actions.map((a) => (
-            <Go
+            <GoButton
               key={a.kind + a.href}
               href={a.href}
               onNavigate={onNavigate}
-              className={buttonClasses(
-                a.kind === "search" || a.kind === "relax" ? "primary" : "outline",
-                "sm",
-                "h-auto min-h-9 py-1.5 text-left",
-              )}
+              variant={a.kind === "search" || a.kind === "relax" ? "primary" : "outline"}
             >
               {a.label}
-            </Go>
+            </GoButton>
           ))}
         </div>
       )}

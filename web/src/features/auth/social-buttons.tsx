@@ -1,4 +1,4 @@
-import { buttonClasses } from "../../components/ui/button";
+import { ButtonAnchor } from "../../components/ui/text-link";
 import { safeRedirect } from "./redirects";
 import { pendingReturnPath } from "./return-to";
 
@@ -70,14 +70,14 @@ export function SocialButtons({ redirect }: { redirect?: string }) {
         <span className="h-px flex-1 bg-ink-200" />
       </div>
       <div className="mt-4 grid gap-2">
-        <a href={href("google", redirect)} className={buttonClasses("outline", "md", "w-full")}>
+        <ButtonAnchor href={href("google", redirect)} variant="outline" className="w-full">
           <GoogleMark />
           Continue with Google
-        </a>
-        <a href={href("facebook", redirect)} className={buttonClasses("outline", "md", "w-full")}>
+        </ButtonAnchor>
+        <ButtonAnchor href={href("facebook", redirect)} variant="outline" className="w-full">
           <FacebookMark />
           Continue with Facebook
-        </a>
+        </ButtonAnchor>
       </div>
     </div>
   );

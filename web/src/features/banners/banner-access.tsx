@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "@tanstack/react-router";
 import { BANNER_ACCOUNT_TYPES } from "@contracts/banner-rules";
 import { Alert } from "../../components/ui/alert";
-import { buttonClasses } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 import { ApiError } from "../../lib/api";
 import { useUser } from "../auth/session";
 
@@ -13,17 +12,17 @@ const mayAdvertise = (accountType: string | undefined) =>
 function WayOn({ accountType }: { accountType?: string }) {
   return (
     <div className="mt-3 flex flex-wrap gap-2">
-      <Link to="/dashboard" className={buttonClasses("primary", "sm")}>
+      <ButtonLink to="/dashboard" size="sm">
         Go to your dashboard
-      </Link>
+      </ButtonLink>
       {accountType === "developer" && (
-        <Link to="/dashboard/project/my-projects" className={buttonClasses("outline", "sm")}>
+        <ButtonLink to="/dashboard/project/my-projects" variant="outline" size="sm">
           Your projects
-        </Link>
+        </ButtonLink>
       )}
-      <Link to="/contact" className={buttonClasses("outline", "sm")}>
+      <ButtonLink to="/contact" variant="outline" size="sm">
         Ask us about advertising
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { bannerCreateForm } from "@contracts/banner-input";
 import { BANNER_PLACEMENT_LABELS } from "@contracts/banner-rules";
 import { lagosDay } from "@contracts/lagos-time";
 import { Alert } from "../../components/ui/alert";
-import { buttonClasses } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 import { Form, FormError, FormField, SubmitButton, useMutationForm } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
 import { formatNaira } from "../../lib/format";
@@ -69,9 +69,9 @@ export function CreateBannerPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <div>
-        <Link to="/dashboard/marketing/banners" className={buttonClasses("link", "sm", "px-0")}>
+        <ButtonLink to="/dashboard/marketing/banners" variant="link" size="sm" className="px-0">
           ← My banners
-        </Link>
+        </ButtonLink>
         <h1 className="text-2xl font-semibold text-ink-900">Create a banner ad</h1>
         <p className="mt-1 text-sm text-ink-600">
           Your banner rotates with others every 15 seconds once our team approves it (usually within a working day). If

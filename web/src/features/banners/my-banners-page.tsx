@@ -1,10 +1,10 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { Link } from "@tanstack/react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BANNER_DAYS, BANNER_PLACEMENT_LABELS } from "@contracts/banner-rules";
 import { Alert } from "../../components/ui/alert";
 import { Badge, type BadgeVariant } from "../../components/ui/badge";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 import { Card, CardContent } from "../../components/ui/card";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -233,14 +233,15 @@ function BannerCard({ b, onPay, onRenew }: { b: Banner; onPay: () => void; onRen
             </>
           )}
           {EDITABLE_STATUSES.includes(b.status) && (
-            <Link
+            <ButtonLink
               to="/dashboard/marketing/banners/edit/$id"
               params={{ id: b.id }}
-              className={buttonClasses("outline", "sm")}
+              variant="outline"
+              size="sm"
               aria-label={`Edit “${b.title}”`}
             >
               Edit
-            </Link>
+            </ButtonLink>
           )}
           {(b.status === "approved" || b.status === "expired") && (
             <Button size="sm" variant="outline" onClick={onRenew}>
@@ -270,9 +271,7 @@ export function MyBannersPage({ reference }: { reference?: string }) {
           <h1 className="text-2xl font-semibold text-ink-900">Banner ads</h1>
           <p className="mt-1 text-sm text-ink-600">Put your listings in front of everyone who visits PropertyNG.</p>
         </div>
-        <Link to="/dashboard/marketing/banners/create" className={buttonClasses("primary", "md")}>
-          Create a banner
-        </Link>
+        <ButtonLink to="/dashboard/marketing/banners/create">Create a banner</ButtonLink>
       </div>
       {reference && <PaymentReturn reference={reference} />}
       {q.isPending ? (
@@ -284,11 +283,7 @@ export function MyBannersPage({ reference }: { reference?: string }) {
           <EmptyState
             title="No banners yet"
             description="A banner shows at the top of the site's pages for the days you choose. You pay only once, and get it back if we can't approve it."
-            action={
-              <Link to="/dashboard/marketing/banners/create" className={buttonClasses("primary", "md")}>
-                Create your first banner
-              </Link>
-            }
+            action={<ButtonLink to="/dashboard/marketing/banners/create">Create your first banner</ButtonLink>}
           />
         </Card>
       ) : (

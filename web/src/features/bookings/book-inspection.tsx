@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useRouterState } from "@tanstack/react-router";
 
 import { Alert } from "../../components/ui/alert";
-import { buttonClasses } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 import { ApiError } from "../../lib/api";
 import { formatNaira } from "../../lib/format";
 import { useUser } from "../auth/session";
@@ -38,9 +38,9 @@ export function BookInspection({
   if (!user) {
     return (
       <p className="mt-3 text-sm text-ink-600">
-        <Link to="/login" search={{ redirect: here }} className={buttonClasses("link", "sm", "px-0")}>
+        <ButtonLink to="/login" search={{ redirect: here }} variant="link" size="sm" className="px-0">
           Log in
-        </Link>{" "}
+        </ButtonLink>{" "}
         to book an inspection.
       </p>
     );

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import type { InspectionBooking } from "@contracts/bookings";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 import { Card, CardContent } from "../../components/ui/card";
 import { ApiError } from "../../lib/api";
 import { formatNaira, formatDateTime } from "../../lib/format";
@@ -180,9 +180,9 @@ export function BookingDetail({ id }: { id: string }) {
             </Alert>
           )}
           {b.property.slug && (
-            <Link to="/properties/$id" params={{ id: b.property.slug }} className={buttonClasses("link", "sm", "px-0")}>
+            <ButtonLink to="/properties/$id" params={{ id: b.property.slug }} variant="link" size="sm" className="px-0">
               View the listing
-            </Link>
+            </ButtonLink>
           )}
         </CardContent>
       </Card>
@@ -206,13 +206,9 @@ export function BookingDetail({ id }: { id: string }) {
           </Button>
         )}
         {can("initiate") && (
-          <Link
-            to="/dashboard/bookings/initiate-inspection/$id"
-            params={{ id: b.id }}
-            className={buttonClasses("primary", "md")}
-          >
+          <ButtonLink to="/dashboard/bookings/initiate-inspection/$id" params={{ id: b.id }}>
             Enter {b.seeker.name}'s code
-          </Link>
+          </ButtonLink>
         )}
         {can("reschedule") && (
           <Button variant="outline" disabled={busy} onClick={() => setRescheduling((v) => !v)}>

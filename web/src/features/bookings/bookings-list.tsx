@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import type { BookingTab as ContractBookingTab } from "@contracts/bookings";
-import { buttonClasses } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -28,9 +27,9 @@ export function BookingsList({
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold text-ink-900">Bookings</h1>
-        <Link to="/dashboard/bookings/safety-tips" className={buttonClasses("link", "sm")}>
+        <ButtonLink to="/dashboard/bookings/safety-tips" variant="link" size="sm">
           Safety tips
-        </Link>
+        </ButtonLink>
       </div>
       <Tabs value={tab} onValueChange={(v) => onChange({ tab: v as BookingTab, page: 1 })}>
         <TabsList>

@@ -1,8 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { Link } from "@tanstack/react-router";
 import { Alert } from "../../components/ui/alert";
-import { buttonClasses } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 import { Card, CardContent } from "../../components/ui/card";
 import { Form, FormError, FormField, SubmitButton, useMutationForm } from "../../components/ui/form";
 import { Input } from "../../components/ui/input";
@@ -77,9 +76,9 @@ export function InitiateInspection({ id }: { id: string }) {
               <SubmitButton disabled={code.replace(/\D/g, "").length !== 6}>Start inspection</SubmitButton>
             </Form>
           )}
-          <Link to="/dashboard/bookings/$id" params={{ id: b.id }} className={buttonClasses("link", "sm", "px-0")}>
+          <ButtonLink to="/dashboard/bookings/$id" params={{ id: b.id }} variant="link" size="sm" className="px-0">
             Back to the booking
-          </Link>
+          </ButtonLink>
         </CardContent>
       </Card>
     </div>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Badge } from "../../components/ui/badge";
-import { buttonClasses } from "../../components/ui/button";
+import { ButtonAnchor } from "../../components/ui/text-link";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { ListingCard } from "../listings/listing-card";
@@ -59,19 +59,20 @@ export function AgentPage({ id }: { id: string }) {
           <div className="grid gap-2 sm:w-64">
             <MessageAgentButton agentId={a.id} agentName={a.displayName} className="w-full" />
             {a.phone && (
-              <a href={`tel:${a.phone}`} className={buttonClasses("primary", "md", "w-full")}>
+              <ButtonAnchor href={`tel:${a.phone}`} className="w-full">
                 Call {a.phone}
-              </a>
+              </ButtonAnchor>
             )}
             {a.whatsappUrl && (
-              <a
+              <ButtonAnchor
                 href={`${a.whatsappUrl}?text=${encodeURIComponent(`Hello ${a.displayName}, I found you on PropertyNG.`)}`}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonClasses("outline", "md", "w-full")}
+                variant="outline"
+                className="w-full"
               >
                 WhatsApp
-              </a>
+              </ButtonAnchor>
             )}
           </div>
         </div>

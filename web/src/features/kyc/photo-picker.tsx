@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from "react";
 import type { KycFileKind } from "@contracts/kyc";
 import { KYC_MESSAGES } from "@contracts/kyc";
-import { buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
 import { fieldErrorId, fieldHintId, ErrorText } from "../../components/ui/input";
 import { uploadKycPhoto } from "./api";
 
@@ -70,12 +70,15 @@ export function PhotoPicker({ id, kind, label, hint, capture, value, onChange, e
           />
         )}
       </div>
-      <label
-        htmlFor={id}
-        className={buttonClasses("outline", "sm", busy ? "pointer-events-none opacity-60" : "cursor-pointer")}
+      {/* The file input's visible label, drawn as a button (the input itself is visually hidden). */}
+      <Button
+        asChild
+        variant="outline"
+        size="sm"
+        className={busy ? "pointer-events-none opacity-60" : "cursor-pointer"}
       >
-        {value ? "Replace photo" : capture ? "Take or choose a selfie" : "Choose a photo"}
-      </label>
+        <label htmlFor={id}>{value ? "Replace photo" : capture ? "Take or choose a selfie" : "Choose a photo"}</label>
+      </Button>
       <input
         id={id}
         type="file"

@@ -1,7 +1,8 @@
 import { Component, useId, useState, type ReactNode } from "react";
-import { Link, useNavigate, useRouterState, type ErrorComponentProps } from "@tanstack/react-router";
+import { useNavigate, useRouterState, type ErrorComponentProps } from "@tanstack/react-router";
 import { PAGE_MESSAGES } from "@contracts/page-messages";
-import { buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { ButtonAnchor, ButtonLink } from "../../components/ui/text-link";
 import { inputClasses } from "../../components/ui/input-classes";
 import { ApiError } from "../../lib/api";
 import { PublicShell, useInShell } from "./public-shell";
@@ -37,9 +38,9 @@ function SearchAgain() {
         placeholder="e.g. Lekki 3 bedroom"
         className={`${inputClasses} min-w-0 flex-1`}
       />
-      <button type="submit" className={buttonClasses("outline", "md")}>
+      <Button type="submit" variant="outline">
         Search
-      </button>
+      </Button>
     </form>
   );
 }
@@ -58,9 +59,9 @@ export function ErrorView({ status, title }: { status: number; title?: string })
       <p className="text-6xl font-bold text-brand-600">{status}</p>
       {title && <h1 className="mt-4 text-xl font-semibold text-ink-900">{title}</h1>}
       <p className="mt-3 text-ink-600">{messageFor(status)}</p>
-      <Link to={admin ? "/dashboard/admin" : "/"} className={buttonClasses("primary", "md", "mt-8")}>
+      <ButtonLink to={admin ? "/dashboard/admin" : "/"} className="mt-8">
         {admin ? "Dashboard" : "Home Page"}
-      </Link>
+      </ButtonLink>
       {!admin && <SearchAgain />}
     </div>
   );
@@ -82,9 +83,9 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
     return (
       <div role="alert" className="mx-auto max-w-lg px-4 py-16 text-center">
         <p className="text-ink-800">{PAGE_MESSAGES.errorPageFailed}</p>
-        <a href="/" className={buttonClasses("primary", "md", "mt-6")}>
+        <ButtonAnchor href="/" className="mt-6">
           Go back to home
-        </a>
+        </ButtonAnchor>
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 import { authModalAtom, rememberLastRoute, useUser } from "../auth/session";
 import { forgetReturn } from "../auth/return-to";
 import { Avatar } from "./avatar";
@@ -47,9 +48,9 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {action && (
             // On a phone the same link is in the menu: the header keeps room for the bell and the avatar.
-            <Button asChild size="sm" variant="outline" className="max-sm:hidden">
-              <Link to={action.to}>{action.label}</Link>
-            </Button>
+            <ButtonLink to={action.to} variant="outline" size="sm" className="max-sm:hidden">
+              {action.label}
+            </ButtonLink>
           )}
           {user && !user.adminAccess && (
             <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import type { PropertyDetail } from "@contracts/listings";
 import { Badge } from "../../components/ui/badge";
-import { buttonClasses } from "../../components/ui/button";
+import { ButtonAnchor } from "../../components/ui/text-link";
 import { listerLabel } from "./listing-format";
 import { MessageListerButton, WhatsAppLink } from "./contact-bar";
 import { VerifiedIcon } from "./icons";
@@ -59,18 +59,13 @@ export function AgentCard({
       </div>
       <div className="mt-4 grid gap-2">
         {a.phone && (
-          <a href={`tel:${a.phone}`} className={buttonClasses("primary", "md", "w-full")}>
+          <ButtonAnchor href={`tel:${a.phone}`} className="w-full">
             Call {a.phone}
-          </a>
+          </ButtonAnchor>
         )}
         <MessageListerButton listing={listing} className="w-full" />
         {a.phone ? (
-          <WhatsAppLink
-            phone={a.phone}
-            title={listing.title}
-            pageUrl={pageUrl}
-            className={buttonClasses("outline", "md", "w-full")}
-          />
+          <WhatsAppLink phone={a.phone} title={listing.title} pageUrl={pageUrl} className="w-full" />
         ) : (
           <p className="text-sm text-ink-600">This lister has not shared a phone number yet.</p>
         )}

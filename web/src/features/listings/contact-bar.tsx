@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { PropertyDetail } from "@contracts/listings";
-import { Button, buttonClasses } from "../../components/ui/button";
-import { cn } from "../../lib/cn";
+import { Button } from "../../components/ui/button";
+import { ButtonAnchor } from "../../components/ui/text-link";
 import { useSetAtom } from "jotai";
 import { useUser } from "../auth/session";
 import { bottomBarAtom, ownScrollTopAtom } from "../layout/bottom-bar";
@@ -24,17 +24,18 @@ export function WhatsAppLink({
   phone: string;
   title: string;
   pageUrl: string;
-  className: string;
+  className?: string;
 }) {
   return (
-    <a
+    <ButtonAnchor
       href={`https://wa.me/${whatsappNumber(phone)}?text=${encodeURIComponent(contactMessage(title, pageUrl))}`}
       target="_blank"
       rel="noopener noreferrer"
+      variant="outline"
       className={className}
     >
       WhatsApp
-    </a>
+    </ButtonAnchor>
   );
 }
 
@@ -157,19 +158,14 @@ export function ContactBar({
       <div className="mx-auto flex max-w-3xl gap-2">
         {a.phone && (
           <>
-            <a
+            <ButtonAnchor
               href={`tel:${a.phone}`}
-              className={cn(buttonClasses("primary", "md", "min-w-0 flex-1 px-2"))}
+              className="min-w-0 flex-1 px-2"
               aria-label={`Call ${a.fullName} on ${a.phone}`}
             >
               Call
-            </a>
-            <WhatsAppLink
-              phone={a.phone}
-              title={listing.title}
-              pageUrl={pageUrl}
-              className={buttonClasses("outline", "md", "min-w-0 flex-1 px-2")}
-            />
+            </ButtonAnchor>
+            <WhatsAppLink phone={a.phone} title={listing.title} pageUrl={pageUrl} className="min-w-0 flex-1 px-2" />
           </>
         )}
         <MessageListerButton listing={listing} className="min-w-0 flex-1 px-2" label="Message" />

@@ -26,9 +26,8 @@ import { SimilarListings } from "./similar-listings";
 import { ReviewsSection } from "../reviews/reviews-section";
 import { RatingSummary } from "../reviews/stars";
 import { BookInspection } from "../bookings/book-inspection";
-import { Link } from "@tanstack/react-router";
 import { CompareLink, CompareToggle } from "../compare/compare-toggle";
-import { buttonClasses } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 import { HydrateLater } from "../layout/hydrate-later";
 import { AskBox } from "../questions/ask-box";
 import { PublishedQuestions } from "../questions/published-questions";
@@ -163,9 +162,9 @@ export function ListingDetail({ idOrSlug }: { idOrSlug: string }) {
               <p className="mt-1 text-sm text-ink-600">
                 See free nights, the full price with fees, and book. Your money is held until the stay happens.
               </p>
-              <Link to="/booking/$id" params={{ id: listing.id }} className={buttonClasses("primary", "md", "mt-3")}>
+              <ButtonLink to="/booking/$id" params={{ id: listing.id }} className="mt-3">
                 Check dates and book
-              </Link>
+              </ButtonLink>
             </TitledSection>
           )}
           {listing.inspectionFeeKobo !== null && (

@@ -1,4 +1,5 @@
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { ButtonAnchor } from "../../components/ui/text-link";
 import { toast } from "../../lib/toast";
 import { TitledSection } from "../../components/ui/titled-section";
 
@@ -20,14 +21,14 @@ export function ShareButtons({ title, url }: { title: string; url: string }) {
       className="rounded-xl border border-ink-200 bg-white p-5"
     >
       <div className="mt-3 grid grid-cols-2 gap-2">
-        <a
+        <ButtonAnchor
           href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
           target="_blank"
           rel="noopener noreferrer"
-          className={buttonClasses("outline", "md")}
+          variant="outline"
         >
           WhatsApp
-        </a>
+        </ButtonAnchor>
         <Button variant="outline" onClick={copy}>
           Copy link
         </Button>

@@ -1,6 +1,6 @@
-import { Link } from "@tanstack/react-router";
 import { Dialog, DialogContent } from "../../components/ui/dialog";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 
 type Which = "first" | "second";
 
@@ -57,9 +57,9 @@ export default function BrokerPopup({ which, onDone }: { which: Which; onDone: (
             <li key={p.title} className="rounded-lg border border-ink-200 p-4">
               <p className="font-semibold text-ink-900">{p.title}</p>
               <p className="mt-1 text-sm text-ink-600">{p.body}</p>
-              <Link to={p.to} onClick={onDone} className={buttonClasses("secondary", "sm", "mt-3")}>
+              <ButtonLink to={p.to} onClick={onDone} variant="secondary" size="sm" className="mt-3">
                 {p.cta}
-              </Link>
+              </ButtonLink>
             </li>
           ))}
         </ul>

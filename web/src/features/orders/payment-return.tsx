@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useLocation, useNavigate } from "@tanstack/react-router";
+import { useLocation, useNavigate } from "@tanstack/react-router";
 import { Alert } from "../../components/ui/alert";
-import { buttonClasses } from "../../components/ui/button";
+import { ButtonAnchor, ButtonLink } from "../../components/ui/text-link";
 import { Spinner } from "../../components/ui/spinner";
 import { paymentReturnQuery } from "./api";
 
@@ -45,9 +45,7 @@ export function PaymentReturn({ reference }: { reference?: string }) {
           </Alert>
         )}
         {/* No dead end: every order and its payment state is on the orders page. */}
-        <Link to="/dashboard/orders" className={buttonClasses("primary", "md")}>
-          See your orders
-        </Link>
+        <ButtonLink to="/dashboard/orders">See your orders</ButtonLink>
       </div>
     );
   if (!q.data || q.data.payment.status === "pending" || goOn)
@@ -73,11 +71,7 @@ export function PaymentReturn({ reference }: { reference?: string }) {
           page.
         </Alert>
       )}
-      {!paid && (
-        <a href={o.link} className={buttonClasses("primary", "md")}>
-          Open {o.title}
-        </a>
-      )}
+      {!paid && <ButtonAnchor href={o.link}>Open {o.title}</ButtonAnchor>}
     </div>
   );
 }

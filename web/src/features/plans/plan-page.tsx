@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useRef } from "react";
 import { toast } from "../../lib/toast";
 import { Alert } from "../../components/ui/alert";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { ApiError } from "../../lib/api";
@@ -13,7 +13,7 @@ import { walletQuery } from "../wallet/api";
 import { planQuery, subscribe } from "./api";
 import { activePlanAtom } from "./atoms";
 import { features, type Interval } from "./plans-page";
-import { BackLink } from "../../components/ui/text-link";
+import { BackLink, ButtonLink } from "../../components/ui/text-link";
 
 /** /dashboard/subscription-plans/{id}: pay from the wallet (when it covers the price) or by payment link. */
 export function PlanPage({ id, interval }: { id: string; interval: Interval }) {
@@ -83,9 +83,9 @@ export function PlanPage({ id, interval }: { id: string; interval: Interval }) {
           {!covered && wallet.data && (
             <p id="plan-wallet-why" className="text-sm text-ink-600">
               Your wallet does not cover it.{" "}
-              <Link to="/dashboard/wallet" className={buttonClasses("link", "sm", "px-0")}>
+              <ButtonLink to="/dashboard/wallet" variant="link" size="sm" className="px-0">
                 Top up
-              </Link>{" "}
+              </ButtonLink>{" "}
               or pay by card below.
             </p>
           )}

@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
 import { INTERVALS, PLAN_ROLES, type Plan } from "@contracts/plans";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
-import { buttonClasses } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 import { Card, CardContent } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatDate, formatNaira } from "../../lib/format";
@@ -117,14 +116,15 @@ export function PlansPage() {
                         <li key={f}>✓ {f}</li>
                       ))}
                     </ul>
-                    <Link
+                    <ButtonLink
                       to="/dashboard/subscription-plans/$id"
                       params={{ id: p.id }}
                       search={{ interval }}
-                      className={buttonClasses(mine ? "outline" : "primary", "md", "w-full")}
+                      variant={mine ? "outline" : "primary"}
+                      className="w-full"
                     >
                       {mine ? "Renew or change period" : `Choose ${p.name}`}
-                    </Link>
+                    </ButtonLink>
                   </CardContent>
                 </Card>
               );

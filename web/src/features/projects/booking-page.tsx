@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tansta
 import { formatNaira } from "@contracts/naira";
 import { RESERVATION_STATUS_LABELS, reservationDeposit } from "@contracts/projects";
 import { Alert } from "../../components/ui/alert";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 import { ApiError } from "../../lib/api";
 import { PayChoice, type PayWith } from "../wallet/pay-choice";
 import { projectQuery, projectsKey, reservationQuery, reserveUnit, decideReservation } from "./api";
@@ -15,13 +16,9 @@ import { PlanTermsList } from "./plan-terms";
 /** The reservation's instalment plan: its due dates, payments and receipts. */
 function ScheduleLink({ planId }: { planId: string }) {
   return (
-    <Link
-      to="/dashboard/bookings/instalments/$id"
-      params={{ id: planId }}
-      className={buttonClasses("primary", "md", "self-start")}
-    >
+    <ButtonLink to="/dashboard/bookings/instalments/$id" params={{ id: planId }} className="self-start">
       See my instalment schedule
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -197,9 +194,9 @@ export function ProjectBooking({ id, unit, reservation }: { id: string; unit?: s
           )}
         </>
       )}
-      <Link to="/dashboard/wallet" className={buttonClasses("link", "sm", "self-start")}>
+      <ButtonLink to="/dashboard/wallet" variant="link" size="sm" className="self-start">
         My wallet
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { formatNaira } from "@contracts/naira";
 import { PLAN_STATUS_WORDS } from "@contracts/instalments";
 import { Badge } from "../../components/ui/badge";
-import { buttonClasses } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 import { EmptyState } from "../../components/ui/empty-state";
 import { PageNav } from "../layout/page-nav";
 import { MoneyTotals, moneyWords } from "../orders/money-totals";
@@ -22,9 +22,9 @@ export function DeveloperPlans() {
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink-900">Instalment plans</h1>
-        <Link to="/dashboard/project/my-projects" className={buttonClasses("outline", "sm")}>
+        <ButtonLink to="/dashboard/project/my-projects" variant="outline" size="sm">
           My projects
-        </Link>
+        </ButtonLink>
       </div>
       <p className="text-sm text-ink-700">
         Buyers' instalments are held in escrow by PropertyNG and released to your wallet, less commission, when our team

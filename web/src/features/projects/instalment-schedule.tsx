@@ -7,7 +7,8 @@ import { formatDate } from "../../lib/format";
 import { ApiError } from "../../lib/api";
 import { Alert } from "../../components/ui/alert";
 import { Badge, ValueBadge, type BadgeWords } from "../../components/ui/badge";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { PayChoice, type PayWith } from "../wallet/pay-choice";
 import {
@@ -211,9 +212,9 @@ export function InstalmentSchedule({ id }: { id: string }) {
           await qc.invalidateQueries({ queryKey: ["wallet"] });
         }}
       />
-      <Link to="/dashboard/bookings" className={buttonClasses("link", "sm", "self-start")}>
+      <ButtonLink to="/dashboard/bookings" variant="link" size="sm" className="self-start">
         All my bookings
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

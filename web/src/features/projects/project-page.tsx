@@ -4,7 +4,8 @@ import { formatNaira, groupDigits } from "@contracts/naira";
 import { PROJECT_STATUS_LABELS } from "@contracts/project-rules";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
-import { buttonClasses } from "../../components/ui/button";
+import type { ButtonSize } from "../../components/ui/button";
+import { ButtonAnchor, ButtonLink } from "../../components/ui/text-link";
 import { Table } from "../../components/ui/table";
 import { TitledSection } from "../../components/ui/titled-section";
 import { MessageAgentButton } from "../messaging/message-agent";
@@ -69,23 +70,26 @@ function Gallery({ project }: { project: ProjectDetail }) {
 function ReserveLink({
   project,
   unit: u,
+  size,
   className,
 }: {
   project: ProjectDetail;
   unit: ProjectDetail["properties"][number];
-  className: string;
+  size: ButtonSize;
+  className?: string;
 }) {
   if (!(u.available > 0 && !project.canEdit && project.developer.reservationsOpen)) return null;
   return (
-    <Link
+    <ButtonLink
       to="/project-booking/$id"
       params={{ id: project.id }}
       search={{ unit: u.id }}
       aria-label={`Reserve ${u.type}`}
+      size={size}
       className={className}
     >
       Reserve
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -119,7 +123,7 @@ function Units({ project }: { project: ProjectDetail }) {
                 </dd>
               </div>
             </dl>
-            <ReserveLink project={project} unit={u} className={buttonClasses("primary", "md", "mt-3 w-full")} />
+            <ReserveLink project={project} unit={u} size="md" className="mt-3 w-full" />
           </li>
         ))}
       </ul>
@@ -144,7 +148,7 @@ function Units({ project }: { project: ProjectDetail }) {
                 {u.available > 0 ? `${u.available} of ${u.unitsTotal}` : <Badge variant="danger">Sold out</Badge>}
               </td>
               <td className="p-3 text-right">
-                <ReserveLink project={project} unit={u} className={buttonClasses("primary", "sm")} />
+                <ReserveLink project={project} unit={u} size="sm" />
               </td>
             </tr>
           ))}
@@ -206,14 +210,16 @@ function MapLink({ project }: { project: ProjectDetail }) {
       <p className="mt-2 text-sm text-ink-700">
         {project.address}, {[project.locality?.name, project.state.name].filter(Boolean).join(", ")}
       </p>
-      <a
+      <ButtonAnchor
         href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(q)}`}
         target="_blank"
         rel="noopener noreferrer"
-        className={buttonClasses("outline", "sm", "mt-3")}
+        variant="outline"
+        size="sm"
+        className="mt-3"
       >
         Open in map
-      </a>
+      </ButtonAnchor>
     </TitledSection>
   );
 }
@@ -244,13 +250,15 @@ export function ProjectPage({ id }: { id: string }) {
           {project.fromPriceKobo !== null ? `from ${formatNaira(project.fromPriceKobo)}` : ""}
         </p>
         {project.canEdit && (
-          <Link
+          <ButtonLink
             to="/dashboard/project/edit-project/$id"
             params={{ id: project.id }}
-            className={buttonClasses("outline", "sm", "self-start")}
+            variant="outline"
+            size="sm"
+            className="self-start"
           >
             Edit this project
-          </Link>
+          </ButtonLink>
         )}
       </header>
       <Gallery project={project} />

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import {
@@ -10,7 +10,7 @@ import {
 import { optionalName, personName } from "@contracts/names";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Form, FormError, SubmitButton, useMutationForm, InputField } from "../../components/ui/form";
 import {
@@ -38,9 +38,7 @@ export function ViewAccounts() {
     <div className="flex flex-col gap-5">
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-bold text-ink-900">Team accounts</h1>
-        <Link to="/dashboard/project/add-new-sub-account" className={buttonClasses("primary", "md")}>
-          Add sub account
-        </Link>
+        <ButtonLink to="/dashboard/project/add-new-sub-account">Add sub account</ButtonLink>
       </div>
       {q.data?.length === 0 ? (
         <EmptyState

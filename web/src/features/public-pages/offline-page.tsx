@@ -1,6 +1,6 @@
-import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 
 /**
  * /offline: what the service worker (web/public/sw.js) shows for a page it has not kept while there is no
@@ -28,12 +28,10 @@ export function OfflinePage({ from }: { from?: string }) {
         again when you have signal.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <button type="button" className={buttonClasses("primary")} onClick={retry}>
-          Try again
-        </button>
-        <Link to="/" className={buttonClasses("outline")}>
+        <Button onClick={retry}>Try again</Button>
+        <ButtonLink to="/" variant="outline">
           Home page
-        </Link>
+        </ButtonLink>
       </div>
       {from && (
         <p className="mt-4 text-sm text-ink-600">

@@ -2,7 +2,8 @@ import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import type { Plan } from "@contracts/plans";
-import { buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 import { Skeleton } from "../../components/ui/skeleton";
 import { formatNaira } from "../../lib/format";
 import { authModalAtom, useUser } from "../auth/session";
@@ -52,21 +53,21 @@ function StartButton() {
   const openAuth = useSetAtom(authModalAtom);
   if (!user)
     return (
-      <button type="button" onClick={() => openAuth("register")} className={buttonClasses("primary", "lg")}>
+      <Button size="lg" onClick={() => openAuth("register")}>
         Create a selling account
-      </button>
+      </Button>
     );
   if (isDeveloper(user))
     return (
-      <Link to="/dashboard/project/add-projects" className={buttonClasses("primary", "lg")}>
+      <ButtonLink to="/dashboard/project/add-projects" size="lg">
         Add a project
-      </Link>
+      </ButtonLink>
     );
   if (isLister(user))
     return (
-      <Link to="/dashboard/property/add-listing" className={buttonClasses("primary", "lg")}>
+      <ButtonLink to="/dashboard/property/add-listing" size="lg">
         Add a listing
-      </Link>
+      </ButtonLink>
     );
   return (
     <div className="max-w-md rounded-lg bg-white/10 p-3 text-sm">

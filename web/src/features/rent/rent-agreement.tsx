@@ -7,7 +7,8 @@ import { formatDate } from "../../lib/format";
 import { ApiError } from "../../lib/api";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Field, Input } from "../../components/ui/input";
 import { PayChoice, type PayWith } from "../wallet/pay-choice";
@@ -222,9 +223,9 @@ export function RentAgreementPage({ id }: { id: string }) {
         confirmLabel="Yes, release the rent"
         onConfirm={async () => update((await confirmMoveIn(id)).data)}
       />
-      <Link to="/dashboard/rent" className={buttonClasses("link", "sm", "self-start")}>
+      <ButtonLink to="/dashboard/rent" variant="link" size="sm" className="self-start">
         All my rent
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useMemo, useState } from "react";
 import type { PropertyDetail } from "@contracts/listings";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { Alert } from "../../components/ui/alert";
-import { buttonClasses } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 import { Calendar, type DateRange } from "../../components/ui/calendar";
 import { Card, CardContent } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/input";
@@ -212,13 +211,15 @@ export default function StayBook({ listingId }: { listingId: string }) {
             )}
             {!user ? (
               <p className="text-sm">
-                <Link
+                <ButtonLink
                   to="/login"
                   search={{ redirect: typeof window === "undefined" ? "/" : window.location.pathname }}
-                  className={buttonClasses("link", "sm", "px-0")}
+                  variant="link"
+                  size="sm"
+                  className="px-0"
                 >
                   Log in
-                </Link>{" "}
+                </ButtonLink>{" "}
                 to book this stay.
               </p>
             ) : (

@@ -4,7 +4,8 @@ import { Link } from "@tanstack/react-router";
 import type { StayBooking } from "@contracts/stays";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 import { Card, CardContent } from "../../components/ui/card";
 
 import { ApiError } from "../../lib/api";
@@ -209,9 +210,9 @@ export function StayDetail({ id }: { id: string }) {
           ))}
         </ol>
       </section>
-      <Link to="/dashboard/bookings" className={buttonClasses("link", "sm", "px-0")}>
+      <ButtonLink to="/dashboard/bookings" variant="link" size="sm" className="px-0">
         All bookings
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { formatNaira } from "@contracts/naira";
 import { Alert } from "../../components/ui/alert";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 import { useUser } from "../auth/session";
 import { walletQuery } from "./api";
 
@@ -49,9 +49,9 @@ export function PayChoice({
       {short > 0 && (
         <p className="text-sm text-warning-800" data-testid="wallet-short">
           Your wallet is {formatNaira(short)} short.{" "}
-          <Link to="/dashboard/wallet" className={buttonClasses("link", "sm", "px-0")}>
+          <ButtonLink to="/dashboard/wallet" variant="link" size="sm" className="px-0">
             Top up your wallet
-          </Link>{" "}
+          </ButtonLink>{" "}
           or pay by link.
           {short >= LARGE_SUM_KOBO &&
             " For a large sum, top up by bank transfer to your own account number: any amount, no card limit."}

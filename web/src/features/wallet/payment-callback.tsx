@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { Alert } from "../../components/ui/alert";
-import { buttonClasses } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/text-link";
 import { Card, CardContent } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { formatNaira } from "../../lib/format";
@@ -71,9 +70,7 @@ export function PaymentCallback({
               Nothing was charged to your wallet. You can try again.
             </Alert>
           )}
-          <Link to={backTo} className={buttonClasses("primary", "md")}>
-            {backLabel}
-          </Link>
+          <ButtonLink to={backTo}>{backLabel}</ButtonLink>
         </CardContent>
       </Card>
     </div>

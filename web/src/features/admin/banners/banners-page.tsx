@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Link } from "@tanstack/react-router";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import {
@@ -10,7 +9,7 @@ import {
 } from "@contracts/banner-rules";
 import { Badge } from "../../../components/ui/badge";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { Button, buttonClasses } from "../../../components/ui/button";
+import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Form, FormError, FormField, SubmitButton, useMutationForm } from "../../../components/ui/form";
@@ -23,7 +22,7 @@ import { toast } from "../../../lib/toast";
 import { Pager } from "../pager";
 import { approveBanner, adminBannersQuery, deleteBanner, orderBanners, rejectBanner, toggleBanner } from "./api";
 import { STATUS_LABELS, type Banner } from "../../banners/api";
-import { TitleLink, ButtonLink } from "../../../components/ui/text-link";
+import { ButtonLink, TitleLink } from "../../../components/ui/text-link";
 
 export type AdminBannerSearch = { page: number; status?: BannerStatus; placement?: BannerPlacement };
 
@@ -125,9 +124,7 @@ export function AdminBannersPage({
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-ink-900">Banners</h1>
-        <Link to="/dashboard/admin/banners/create" className={buttonClasses("primary")}>
-          Create a house banner
-        </Link>
+        <ButtonLink to="/dashboard/admin/banners/create">Create a house banner</ButtonLink>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         <ChoiceFilters

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from "react";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge } from "../../../components/ui/badge";
-import { Button, buttonClasses } from "../../../components/ui/button";
+import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Dialog, DialogContent } from "../../../components/ui/dialog";
@@ -18,7 +18,7 @@ import { PasswordDialog } from "./password-dialog";
 import { adminUserQuery, USERS_KEY } from "./queries";
 import { toBody, UserForm } from "./user-form";
 import { words } from "../../../lib/words";
-import { BackLink, TextLink } from "../../../components/ui/text-link";
+import { BackLink, ButtonLink, TextLink } from "../../../components/ui/text-link";
 import { cn } from "../../../lib/cn";
 
 const DEACTIVATE_RULES: ReasonRules = {
@@ -60,9 +60,9 @@ export function UserDetail({ id }: { id: string }) {
         title="This user could not be shown"
         description={q.error.message}
         action={
-          <Link to="/dashboard/admin/users" className={buttonClasses("outline")}>
+          <ButtonLink to="/dashboard/admin/users" variant="outline">
             Back to users
-          </Link>
+          </ButtonLink>
         }
       />
     );
@@ -199,9 +199,9 @@ export function UserDetail({ id }: { id: string }) {
                 <Button size="sm" variant="danger" onClick={() => setDialog("kyc-reject")}>
                   Reject
                 </Button>
-                <Link to="/dashboard/admin/kyc" className={buttonClasses("outline", "sm")}>
+                <ButtonLink to="/dashboard/admin/kyc" variant="outline" size="sm">
                   See documents
-                </Link>
+                </ButtonLink>
               </div>
             )}
           </CardContent>

@@ -1,10 +1,11 @@
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import { z } from "zod";
 import { passwordSchema } from "@contracts/auth";
 import { Alert } from "../../../components/ui/alert";
-import { Button, buttonClasses } from "../../../components/ui/button";
+import { Button } from "../../../components/ui/button";
+import { ButtonLink } from "../../../components/ui/text-link";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Field, PasswordInput } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -59,9 +60,9 @@ function ResetPassword() {
                 ? check.error.message
                 : "This reset link is invalid or has expired. Please request a new one."}
             </Alert>
-            <Link to="/amnesia/request-reset" className={buttonClasses("primary", "md", "w-full")}>
+            <ButtonLink to="/amnesia/request-reset" className="w-full">
               Request a new link
-            </Link>
+            </ButtonLink>
           </div>
         ) : check.isPending ? (
           <Skeleton className="mt-6 h-48 w-full" />

@@ -1,8 +1,7 @@
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ARTICLE_STATUSES, type ArticleStatus } from "@contracts/article-rules";
 import { optString, pageNumber, oneOf } from "../../../../lib/search";
-import { buttonClasses } from "../../../../components/ui/button";
 import {
   AdminListPanel,
   useAdminListSearch,
@@ -15,7 +14,7 @@ import { StatusBadge } from "../../../../features/admin/content/status-badge";
 import { formatDate } from "../../../../lib/format";
 import { Photo } from "../../../../components/ui/photo";
 import { coverPhoto } from "../../../../features/content/cover-photo";
-import { TextLink, TitleLink } from "../../../../components/ui/text-link";
+import { ButtonLink, TextLink, TitleLink } from "../../../../components/ui/text-link";
 
 type Search = { page?: number; search?: string; status?: ArticleStatus; categoryId?: string };
 
@@ -44,9 +43,7 @@ function Publications() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-ink-900">Publications</h1>
-        <Link to="/dashboard/admin/publications/create" className={buttonClasses("primary")}>
-          Write an article
-        </Link>
+        <ButtonLink to="/dashboard/admin/publications/create">Write an article</ButtonLink>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         <FilterSearch
@@ -93,11 +90,7 @@ function Publications() {
             : {
                 title: "No articles yet",
                 description: "Market news, guides and legal explainers help people rent and buy with confidence.",
-                action: (
-                  <Link to="/dashboard/admin/publications/create" className={buttonClasses("primary")}>
-                    Write the first article
-                  </Link>
-                ),
+                action: <ButtonLink to="/dashboard/admin/publications/create">Write the first article</ButtonLink>,
               }
         }
       >

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../../../../components/ui/alert";
-import { Button, buttonClasses } from "../../../../components/ui/button";
+import { Button } from "../../../../components/ui/button";
 import { Skeleton } from "../../../../components/ui/skeleton";
 import { ArticleView } from "../../../../features/content/article-view";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog";
@@ -10,7 +10,7 @@ import { publicationQuery, useArticleAction } from "../../../../features/admin/c
 import { StatusBadge } from "../../../../features/admin/content/status-badge";
 import { formatDate, formatTime } from "../../../../lib/format";
 import { toast } from "../../../../lib/toast";
-import { BackLink } from "../../../../components/ui/text-link";
+import { BackLink, ButtonLink } from "../../../../components/ui/text-link";
 
 export const Route = createFileRoute("/_admin/dashboard/admin/publications_/view/$id")({
   head: () => ({ meta: [{ title: "Preview article · Admin · PropertyNG" }] }),
@@ -57,9 +57,9 @@ function PreviewArticle() {
           {a.status === "draft" && <span>Only staff can see this draft.</span>}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to="/dashboard/admin/publications/$id" params={{ id }} className={buttonClasses("outline", "sm")}>
+          <ButtonLink to="/dashboard/admin/publications/$id" params={{ id }} variant="outline" size="sm">
             Edit
-          </Link>
+          </ButtonLink>
           {a.status === "published" ? (
             <Button size="sm" variant="outline" onClick={() => setConfirm("unpublish")}>
               Unpublish

@@ -1,10 +1,11 @@
 import { useMemo } from "react";
 import { z } from "zod";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { renderSVG } from "uqr";
 import { Alert } from "../../../../components/ui/alert";
 import { Button } from "../../../../components/ui/button";
+import { ButtonLink } from "../../../../components/ui/text-link";
 import { Form, FormField, SubmitButton, useZodForm } from "../../../../components/ui/form";
 import { Input } from "../../../../components/ui/input";
 import { ApiError } from "../../../../lib/api";
@@ -90,11 +91,7 @@ function TwoFactor() {
             >
               Copy codes
             </Button>
-            {next && (
-              <Button asChild>
-                <Link to={next.path}>Continue to {next.label}</Link>
-              </Button>
-            )}
+            {next && <ButtonLink to={next.path}>Continue to {next.label}</ButtonLink>}
           </div>
         </div>
       ) : me.user.twoFactor === "on" ? (

@@ -1,9 +1,8 @@
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { ACCOUNT_TYPES } from "@contracts/constants";
 import { optString, pageNumber, oneOf } from "../../../../lib/search";
 import { Badge } from "../../../../components/ui/badge";
-import { buttonClasses } from "../../../../components/ui/button";
 import { adminUsersQuery } from "../../../../features/admin/queries";
 import {
   AdminCell,
@@ -16,7 +15,7 @@ import {
 import { StateFilter } from "../../../../features/locations/state-select";
 import { formatDate } from "../../../../lib/format";
 import { useTypedSearch } from "../../../../lib/use-typed-search";
-import { TextLink } from "../../../../components/ui/text-link";
+import { ButtonLink, TextLink } from "../../../../components/ui/text-link";
 import { ChoiceFilters, type ChoiceFilter } from "../../../../components/ui/filter-fields";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -85,9 +84,7 @@ function Users() {
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-2">
         <h1 className="text-2xl font-semibold text-ink-900">Users</h1>
-        <Link to="/dashboard/admin/create-user" className={buttonClasses("primary")}>
-          Create user
-        </Link>
+        <ButtonLink to="/dashboard/admin/create-user">Create user</ButtonLink>
       </div>
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
         <FilterSearch
@@ -134,9 +131,9 @@ function Users() {
           title: "No users match",
           description: filtered ? "Try other filters." : "No users yet.",
           action: filtered ? (
-            <Link to="/dashboard/admin/users" className={buttonClasses("outline")}>
+            <ButtonLink to="/dashboard/admin/users" variant="outline">
               Clear filters
-            </Link>
+            </ButtonLink>
           ) : undefined,
         }}
       >

@@ -1,7 +1,7 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Alert } from "../../../../../components/ui/alert";
-import { buttonClasses } from "../../../../../components/ui/button";
+import { ButtonLink } from "../../../../../components/ui/text-link";
 import { requireDeveloper } from "../../../../../features/projects/access";
 import { projectQuery } from "../../../../../features/projects/api";
 import { EditProject } from "../../../../../features/projects/edit-project";
@@ -32,12 +32,12 @@ function Published({ id }: { id: string }) {
         Add progress updates and more photos below at any time.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to="/properties/project/$id" params={{ id }} className={buttonClasses("primary", "sm")}>
+        <ButtonLink to="/properties/project/$id" params={{ id }} size="sm">
           View your public page
-        </Link>
-        <Link to="/dashboard/project/my-projects" className={buttonClasses("outline", "sm")}>
+        </ButtonLink>
+        <ButtonLink to="/dashboard/project/my-projects" variant="outline" size="sm">
           Your projects
-        </Link>
+        </ButtonLink>
       </div>
     </Alert>
   );
