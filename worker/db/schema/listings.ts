@@ -118,6 +118,13 @@ export const properties = sqliteTable(
       .notNull()
       .references(() => states.id),
     localityId: integer("locality_id").references(() => localities.id),
+    /**
+     * The locality's area (itself when it is an area) and region (migrations/0074): derived from `localities`, kept by
+     * triggers on both tables, so a search for an area or a region reads its own indexes and count rows. No foreign key:
+     * derived data, and adding one would rebuild the table (and drop its triggers).
+     */
+    areaId: integer("area_id"),
+    regionId: integer("region_id"),
     lat: real("lat"),
     lng: real("lng"),
     /** JSON array of title document codes (c_of_o, governors_consent, ...). */
@@ -196,6 +203,55 @@ export const properties = sqliteTable(
       t.listingType,
       t.localityId,
       PRICE_BAND_SQL,
+      t.premiumListing,
+      t.createdAt,
+      t.id,
+    ),
+    // An area's own indexes (migrations/0073): what its searches stream on, as a locality's do (search-scope.ts).
+    index("properties_s_type_area_latest").on(t.status, t.listingType, t.areaId, t.premiumListing, t.createdAt, t.id),
+    index("properties_s_type_area_price").on(t.status, t.listingType, t.areaId, t.premiumListing, t.priceKobo, t.id),
+    index("properties_s_type_area_beds_latest").on(
+      t.status,
+      t.listingType,
+      t.areaId,
+      t.bedrooms,
+      t.premiumListing,
+      t.createdAt,
+      t.id,
+    ),
+    index("properties_s_type_area_beds_price").on(
+      t.status,
+      t.listingType,
+      t.areaId,
+      t.bedrooms,
+      t.premiumListing,
+      t.priceKobo,
+      t.id,
+    ),
+    index("properties_s_type_area_beds_band_latest").on(
+      t.status,
+      t.listingType,
+      t.areaId,
+      t.bedrooms,
+      PRICE_BAND_SQL,
+      t.premiumListing,
+      t.createdAt,
+      t.id,
+    ),
+    index("properties_s_type_area_band_latest").on(
+      t.status,
+      t.listingType,
+      t.areaId,
+      PRICE_BAND_SQL,
+      t.premiumListing,
+      t.createdAt,
+      t.id,
+    ),
+    index("properties_s_type_kind_area_latest").on(
+      t.status,
+      t.listingType,
+      t.typeId,
+      t.areaId,
       t.premiumListing,
       t.createdAt,
       t.id,

@@ -89,6 +89,9 @@ export const listingExtras = sqliteTable(
     listingType: text("listing_type").notNull(),
     stateId: integer("state_id").notNull(),
     localityId: integer("locality_id"),
+    /** The listing's area and region (properties.area_id, region_id: migrations/0074). */
+    areaId: integer("area_id"),
+    regionId: integer("region_id"),
     premium: integer("premium").notNull(),
     createdAt: integer("created_at", { mode: "number" }).notNull(),
     priceKobo: integer("price_kobo").notNull(),
@@ -104,6 +107,7 @@ export const listingExtras = sqliteTable(
       t.createdAt,
       t.propertyId,
       t.localityId,
+      t.regionId,
     ),
     index("listing_extras_state_price").on(
       t.extra,
@@ -113,6 +117,7 @@ export const listingExtras = sqliteTable(
       t.priceKobo,
       t.propertyId,
       t.localityId,
+      t.regionId,
     ),
     index("listing_extras_locality_latest").on(
       t.extra,
@@ -130,6 +135,8 @@ export const listingExtras = sqliteTable(
       t.priceKobo,
       t.propertyId,
     ),
+    index("listing_extras_area_latest").on(t.extra, t.listingType, t.areaId, t.premium, t.createdAt, t.propertyId),
+    index("listing_extras_area_price").on(t.extra, t.listingType, t.areaId, t.premium, t.priceKobo, t.propertyId),
     index("listing_extras_type_latest").on(t.extra, t.listingType, t.premium, t.createdAt, t.propertyId),
     index("listing_extras_type_price").on(t.extra, t.listingType, t.premium, t.priceKobo, t.propertyId),
   ],

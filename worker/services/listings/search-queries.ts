@@ -23,6 +23,7 @@ import { bandPage, type BandStreams } from "./search-price-bands";
 import { splitArms, STREAM_SORTS, streamArms, type Streams } from "./search-streams";
 import { searchWhere } from "./search-where";
 import { mergeTree, placeArms, type PlaceFilter } from "./search-places";
+import { areaIndexed } from "./search-scope";
 import { isPlaceOnly } from "./live-counts";
 import { extrasQueries } from "./search-extras";
 import { kindArms, kindRest } from "./search-kinds";
@@ -72,10 +73,19 @@ export function searchQueries(
   // newest-first order: never more to walk. A rare seek takes it only when no bedrooms or price narrow the place's seek.
   const rare = !!plan.rare && !keyword;
   const narrowed = !!filter.minBedrooms || filter.minPriceKobo !== undefined || filter.maxPriceKobo !== undefined;
+  // An area's own indexes serve newest first and by price (search-scope.ts); by views or move-in cost it walks its
+  // state's index, the area checked per row (a rare seek reads the area's bedrooms-and-price index).
+  const placeIndexed =
+    rare ||
+    keyed === null ||
+    areaIndexed(
+      keyed === "latest" ? "latest" : keyed === "price_asc" ? "price_asc" : keyed === "price_desc" ? "price" : keyed,
+    );
   const where = searchWhere(ctx.now, type, filter, {
     rare,
     beds: plan.beds,
     kindIndex: rare ? !narrowed : keyed === "latest",
+    placeIndexed,
   });
   const cursor = cursorText && keyed ? decodeCursor(cursorText) : null;
   const rest = plan.streamRest ? searchWhere(ctx.now, undefined, plan.streamRest, { bare: true }) : undefined;
@@ -235,6 +245,7 @@ export function searchQueries(
           {
             stateId: filter.stateId,
             localityIds: filter.localityIds ?? (typeof filter.localityId === "number" ? [filter.localityId] : null),
+            ancestor: filter.ancestor,
           },
           searchWhere(ctx.now, undefined, kindRest(filter), { bare: true }),
           cursor,
@@ -265,7 +276,11 @@ export function searchQueries(
       .offset(offset);
   const countWhere =
     filter.bounds || filter.maxMoveInKobo !== undefined
-      ? searchWhere(ctx.now, type, filter, { boxIndex: !!filter.bounds, moveInIndex: true })
+      ? searchWhere(ctx.now, type, filter, {
+          boxIndex: !!filter.bounds,
+          moveInIndex: true,
+          placeIndexed: !filter.maxMoveInKobo,
+        })
       : where;
   const inner = ctx.db
     .select({ one: sql`1` })

@@ -256,7 +256,7 @@ export async function searchProperties(
     facet.key.locality !== null &&
     (byLocality || filter.stateId !== undefined || !!filter.state)
       ? {
-          column: byLocality ? "locality_id" : "state_id",
+          column: byLocality ? (filter.ancestor ?? "locality_id") : "state_id",
           placeId: byLocality ? facet.key.locality : facet.key.state,
           stateId: byLocality ? facet.key.state : null,
           bands: priceBands(filter, facet.bands),
