@@ -256,5 +256,14 @@ CREATE TRIGGER listing_extra_counts_ad AFTER DELETE ON listing_extras WHEN old.c
   ON CONFLICT (extra, listing_type, state_id, locality_id) DO UPDATE SET n = n + excluded.n;
 END;
 --> statement-breakpoint
--- Price low to high in an area (boosted first), as properties_s_type_locality_price_asc serves a locality's.
+-- Price low to high and move-in cost low to high in an area (boosted first), as a locality's own indexes serve them
+-- (migrations/0019, 0069). Hand-written: Drizzle's schema cannot say DESC of one column.
 CREATE INDEX IF NOT EXISTS `properties_s_type_area_price_asc` ON `properties` (`status`, `listing_type`, `area_id`, `premium_listing` DESC, `price_kobo`, `id`);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS `properties_s_type_area_move_in_asc` ON `properties` (`status`, `listing_type`, `area_id`, `premium_listing` DESC, (iif(price_period = 'per_month', price_kobo * 12, price_kobo) + service_charge_kobo + agency_fee_kobo + legal_fee_kobo + caution_fee_kobo), `id`);
+--> statement-breakpoint
+-- Price low to high and move-in cost low to high in an region (boosted first), as a locality's own indexes serve them
+-- (migrations/0019, 0069). Hand-written: Drizzle's schema cannot say DESC of one column.
+CREATE INDEX IF NOT EXISTS `properties_s_type_region_price_asc` ON `properties` (`status`, `listing_type`, `region_id`, `premium_listing` DESC, `price_kobo`, `id`);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS `properties_s_type_region_move_in_asc` ON `properties` (`status`, `listing_type`, `region_id`, `premium_listing` DESC, (iif(price_period = 'per_month', price_kobo * 12, price_kobo) + service_charge_kobo + agency_fee_kobo + legal_fee_kobo + caution_fee_kobo), `id`);

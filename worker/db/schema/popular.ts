@@ -107,7 +107,6 @@ export const listingExtras = sqliteTable(
       t.createdAt,
       t.propertyId,
       t.localityId,
-      t.regionId,
     ),
     index("listing_extras_state_price").on(
       t.extra,
@@ -117,7 +116,6 @@ export const listingExtras = sqliteTable(
       t.priceKobo,
       t.propertyId,
       t.localityId,
-      t.regionId,
     ),
     index("listing_extras_locality_latest").on(
       t.extra,
@@ -137,6 +135,8 @@ export const listingExtras = sqliteTable(
     ),
     index("listing_extras_area_latest").on(t.extra, t.listingType, t.areaId, t.premium, t.createdAt, t.propertyId),
     index("listing_extras_area_price").on(t.extra, t.listingType, t.areaId, t.premium, t.priceKobo, t.propertyId),
+    index("listing_extras_region_latest").on(t.extra, t.listingType, t.regionId, t.premium, t.createdAt, t.propertyId),
+    index("listing_extras_region_price").on(t.extra, t.listingType, t.regionId, t.premium, t.priceKobo, t.propertyId),
     index("listing_extras_type_latest").on(t.extra, t.listingType, t.premium, t.createdAt, t.propertyId),
     index("listing_extras_type_price").on(t.extra, t.listingType, t.premium, t.priceKobo, t.propertyId),
   ],

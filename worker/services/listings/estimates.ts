@@ -78,7 +78,7 @@ export async function boxEstimate(
   // row less its children's rows (a neighbourhood has none: one look-up of the parent index).
   const inBox = `FROM localities l JOIN live_listing_counts c ON c.listing_type = ?5 AND c.state_id = l.state_id AND c.locality_id = l.id
      WHERE l.lat BETWEEN ?1 AND ?2 AND l.lng BETWEEN ?3 AND ?4`;
-  const own = `c.n - coalesce((SELECT sum(b.n) FROM localities k JOIN live_listing_counts b ON b.listing_type = c.listing_type AND b.state_id = c.state_id AND b.locality_id = k.id WHERE k.parent_id = l.id), 0)`;
+  const own = `c.n - coalesce((SELECT sum(b.n) FROM localities k CROSS JOIN live_listing_counts b WHERE k.parent_id = l.id AND b.listing_type = c.listing_type AND b.state_id = c.state_id AND b.locality_id = k.id), 0)`;
   const row = await first(
     q(
       ctx,

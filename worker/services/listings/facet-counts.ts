@@ -311,7 +311,7 @@ export async function bedroomBands(
       : sql`exists (select 1 from listing_facet_counts where ${key} and min_beds = ${sql.raw(String(MAX_MIN_BEDS))} and price_band in (${bands}) and n > 0)`;
     const skip = bedroomSkip(
       listingType,
-      skipPlace(place.column, Math.trunc(place.placeId), place.stateId),
+      skipPlace(place.column, Math.trunc(place.placeId)),
       sql`>= ${sql.raw(String(MAX_MIN_BEDS))}`,
       start,
     );

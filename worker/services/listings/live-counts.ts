@@ -82,7 +82,7 @@ export async function liveTotal(
     q(
       ctx,
       `WITH k AS (SELECT ${keyState} AS s, ${keyLocality} AS l)
-     SELECT coalesce((SELECT n FROM live_listing_counts c, k WHERE c.listing_type = ?7 AND c.state_id = k.s AND c.locality_id = k.l), 0) AS n,
+     SELECT coalesce((SELECT n FROM k CROSS JOIN live_listing_counts c WHERE c.listing_type = ?7 AND c.state_id = k.s AND c.locality_id = k.l), 0) AS n,
        ${drift(DRIFT.gone)} AS gone, ${drift(DRIFT.back)} AS back,
        c.swept_at AS sweptAt
      FROM live_listing_counts_clock c, k WHERE c.id = 1`,

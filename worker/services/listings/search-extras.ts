@@ -95,13 +95,14 @@ export function extrasTotals(
 }
 
 /** The index scope of a filter's place and the test of a posting's place (an area's or region's subtree on the state's index). */
-function scopeOf(f: PlaceFilter): { scope: "locality" | "area" | "state" | "type"; cond: SQL } {
+function scopeOf(f: PlaceFilter): { scope: "locality" | "area" | "region" | "state" | "type"; cond: SQL } {
   const { stateId, localityId } = placeIds(f);
-  // An area: its own postings' indexes (migrations/0073). A region: its state's, whose entries carry the region.
-  if (f.ancestor === "area_id" && localityId !== undefined)
-    return { scope: "area", cond: sql` and e.area_id = ${localityId}` };
-  if (f.ancestor === "region_id" && localityId !== undefined && stateId !== undefined)
-    return { scope: "state", cond: sql` and e.state_id = ${stateId} and +e.region_id = ${localityId}` };
+  // An area or a region: its own postings' indexes (migrations/0073).
+  if (f.ancestor && localityId !== undefined)
+    return {
+      scope: f.ancestor === "area_id" ? "area" : "region",
+      cond: sql` and e.${sql.raw(f.ancestor)} = ${localityId}`,
+    };
   if (localityId !== undefined) return { scope: "locality", cond: sql` and e.locality_id = ${localityId}` };
   if (stateId !== undefined)
     return {

@@ -116,13 +116,14 @@ export async function placeTree(
 }
 
 /**
- * The filter the planner runs for a resolved place: the state and the locality by id; an area or a region holding
- * others, by id in its own column (`ancestor`: its listings' area_id or region_id), searched and counted as a locality
- * is; any other place holding others (none in the hierarchy: neighbourhoods hold none), the state and the subtree's ids.
+ * The filter the planner runs for a resolved place: an area or a region by id in its own column (`ancestor`: its
+ * listings' area_id or region_id), searched and counted as a locality is; a neighbourhood by id; any other place holding
+ * others (none in the hierarchy: neighbourhoods hold none), the state and the subtree's ids.
  */
 export function placeFilter(f: SearchFilter, t: PlaceTree): PlaceFilter {
   const { state: _s, locality: _l, localityId: _id, ...rest } = f;
-  if (t.ids.length <= 1) return { ...rest, stateId: t.stateId, localityId: t.localityId };
+  // Every area and region by its column, a leaf one too (its listings' area or region is itself): the search then does
+  // not depend on the cached subtree, and a locality moved under it shows at once.
   if (t.kind === "area" || t.kind === "region")
     return {
       ...rest,
@@ -130,6 +131,7 @@ export function placeFilter(f: SearchFilter, t: PlaceTree): PlaceFilter {
       localityId: t.localityId,
       ancestor: t.kind === "area" ? "area_id" : "region_id",
     };
+  if (t.ids.length <= 1) return { ...rest, stateId: t.stateId, localityId: t.localityId };
   return { ...rest, stateId: t.stateId, localityIds: t.ids };
 }
 

@@ -8,7 +8,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { bedroomBands, bedroomSkip, MAX_MIN_BEDS, type FacetTotal } from "./facet-counts";
 import { KEYS, type Cursor, type KeyedSort } from "./search-cursor";
 import { lit, str } from "./search-merge";
-import { placeIds } from "./search-where";
+import { placeIds, searchWhere } from "./search-where";
 import { priceBands } from "./search-price-bands";
 import type { PlaceFilter } from "./search-places";
 import { skipPlace, streamScope, type PlaceColumn } from "./search-scope";
@@ -43,6 +43,54 @@ export function splitArms(sort: KeyedSort, where: SQL | undefined, cursor: Curso
     sql`select ${properties}.*, ${col} as page_key from ${properties} where ${and(where, eq(properties.premiumListing, true), sql`(${col}, ${properties.id}) > (${cursor[1]}, ${cursor[2]})`)}`,
     sql`select ${properties}.*, ${col} as page_key from ${properties} where ${and(where, eq(properties.premiumListing, false))}`,
   ];
+}
+
+/**
+ * By price with a price range, in a state, a locality, an area or a region: one stream per boost, each a seek of the
+ * range on the place's price index (status, listing type, place, boost, price, id), in the page's order (price high-low
+ * reads it backwards), the rest of the filter checked per row; a cursor cut per boost as streamArms cuts it. The walk
+ * checks the price per row (the boost comes before the price in every sort index), so it reads every listing on the
+ * near side of the range first: all of a region's cheaper listings for "₦2m–₦5m, low to high". Null without a price
+ * range or a place.
+ */
+export function priceArms(
+  now: number,
+  listingType: string,
+  f: PlaceFilter,
+  sort: "price_asc" | "price_desc",
+  cursor: Cursor | null,
+): SQL[] | null {
+  if (f.minPriceKobo === undefined && f.maxPriceKobo === undefined) return null;
+  if (f.localityIds || f.bounds || typeof f.stateId !== "number") return null;
+  if (f.localityId !== undefined && typeof f.localityId !== "number") return null;
+  const column: PlaceColumn = f.localityId === undefined ? "state_id" : (f.ancestor ?? "locality_id");
+  const place = streamScope(column, f.localityId ?? f.stateId, f.localityId === undefined ? null : f.stateId, "price");
+  const {
+    state: _s,
+    stateId: _si,
+    locality: _l,
+    localityId: _li,
+    ancestor: _a,
+    listingType: _t,
+    minPriceKobo,
+    maxPriceKobo,
+    ...others
+  } = f;
+  const rest = searchWhere(now, undefined, others, { bare: true });
+  const range = sql`${minPriceKobo !== undefined ? sql` and price_kobo >= ${lit(minPriceKobo)}` : sql``}${maxPriceKobo !== undefined ? sql` and price_kobo <= ${lit(maxPriceKobo)}` : sql``}`;
+  const op = sql.raw(sort === "price_asc" ? ">" : "<");
+  return ([1, 0] as const).flatMap((premium) =>
+    cursor && premium > cursor[0]
+      ? []
+      : [
+          sql`select *, price_kobo as page_key from properties indexed by ${sql.raw(`properties_s_type_${place.scope}_price`)} where status = 'active' and +confirmed_at > ${lit(now - LISTING_RULES.freshnessMs)}
+      and flagged_duplicate = 0 and listing_type = ${str(listingType)} and ${place.at} and premium_listing = ${lit(premium)}${range}${
+        cursor && premium === cursor[0]
+          ? sql` and (price_kobo, id) ${op} (${lit(cursor[1])}, ${str(cursor[2])})`
+          : sql``
+      }${rest ? sql` and ${rest}` : sql``}`,
+        ],
+  );
 }
 
 /** The bedroom counts present and the place they were read for (bedroomCounts), for a merged page. */
@@ -113,9 +161,12 @@ export function streamArms(
       ([beds, band]) =>
         sql`${base(beds)} and ${sql.raw(PRICE_BAND_EXPR)} = ${lit(band)}${cursor ? past(cursor, true) : sql``}`,
     );
+  // Price high-low with no price range: the count's range read backwards is already boosted first, then dearest.
+  const oneStream =
+    sort === "latest" || (sort === "price_desc" && f.minPriceKobo === undefined && f.maxPriceKobo === undefined);
   return s.beds.flatMap((beds) =>
     // Latest: one stream per count. Price: one per count and boost, the price a seek.
-    sort === "latest"
+    oneStream
       ? [sql`${base(beds)}${cursor ? past(cursor, true) : sql``}`]
       : ([1, 0] as const).flatMap((premium) =>
           cursor && premium > cursor[0]
@@ -150,7 +201,7 @@ export function bedroomCounts(
     // The place already resolved (facetStreams): written into the statement, so no step re-reads it.
     return sqlAll(
       ctx.db,
-      sql`with recursive ${bedroomSkip(listingType, skipPlace(known.column, known.placeId, known.stateId), sql`>= ${lit(f.minBedrooms ?? 0)}`)}
+      sql`with recursive ${bedroomSkip(listingType, skipPlace(known.column, known.placeId), sql`>= ${lit(f.minBedrooms ?? 0)}`)}
         select s.v as page_beds, ${lit(known.placeId)} as place, ${known.stateId === null ? sql`null` : lit(known.stateId)} as state from s where s.v is not null`,
       BedroomCountRow,
     );

@@ -43,8 +43,8 @@ export function searchWhere(
      */
     kindIndex?: boolean;
     /**
-     * An area (`ancestor`) read on its own indexes (`area_id = ?`): only where one serves the plan (search-scope.ts);
-     * false, the state's range with the area checked per row. A region is always checked per row.
+     * An area or a region (`ancestor`) read on its own indexes (`area_id = ?`): only where one serves the plan
+     * (search-scope.ts); false, the state's range with the place checked per row.
      */
     placeIndexed?: boolean;
   } = {},
@@ -52,7 +52,7 @@ export function searchWhere(
   const { stateId, localityId } = placeIds(f);
   const tree = f.localityIds;
   // An area or a region by its own column: the locality's place in the WHERE, on the area's index or checked per row.
-  const ancestorRow = !!f.ancestor && (f.ancestor === "region_id" || opts.placeIndexed === false);
+  const ancestorRow = !!f.ancestor && opts.placeIndexed === false;
   const amenityIds = [
     ...new Set([
       ...(f.amenities ?? []),
