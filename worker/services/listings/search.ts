@@ -68,8 +68,6 @@ type Options = {
  * fills a page sooner than merging many streams (past 5, the groups' merges sort perPage + 1 rows each).
  */
 export const BAND_STREAM_MATCHES = 2_000;
-/** A newest-first minimum of bedrooms matching at least 1 ÷ this of its place's listings walks the place's index. */
-export const DENSE_SHARE = 3;
 /** At most this many matches (the facet counts' upper bound) and a search seeks them instead of walking its sort index. */
 export const RARE_MATCHES = 150;
 
@@ -130,12 +128,9 @@ export async function searchProperties(
   // Extras (amenities, power and water facts, title documents, furnishing): each one's live listings in the type and
   // place (extra-counts.ts), beside the facet counts. None: no match. The rarest is read through its postings.
   const codes = ftsQuery(filter.query) || filter.bounds ? [] : extraCodes(filter);
-  // Newest first with a minimum of bedrooms in a resolved place: its bedroom counts are read once the facet total says
-  // whether the filter is dense (below).
-  const deferBeds = streamable && !banding && sorted === "latest" && !!place;
   const [facet, bedsEarly, extras] = await Promise.all([
     faceted ? facetTotal(ctx, type, filter) : null,
-    streamable && !banding && !deferBeds ? countsUpToMost(ctx, type!, filter) : null,
+    streamable && !banding ? countsUpToMost(ctx, type!, filter) : null,
     codes.length ? extraCounts(ctx, type, filter, codes) : null,
   ]);
   const extra = extras ? rarest(extras.counts) : null;
@@ -158,15 +153,9 @@ export async function searchProperties(
     !!facet &&
     !bandable &&
     priceBands(filter, facet.bands).length > MAX_BAND_STREAMS;
-  // A filter holding at least a third of the place's listings (the facet total against the place's live count) walks the
-  // place's newest-first index checking the bedrooms per row: about 3 × (perPage + 1) rows at most, where one stream per
-  // bedroom count present reads the counts (two rows each) and a page per group of 5 streams.
-  const dense = deferBeds && !!facet && facet.upper * DENSE_SHARE >= place!.live.tree;
   const bedsFound =
     bedsEarly ??
-    ((streamable && banding && bandable && !fromFacets) || treeWalks || (deferBeds && !dense)
-      ? await countsUpToMost(ctx, type!, filter)
-      : null);
+    ((streamable && banding && bandable && !fromFacets) || treeWalks ? await countsUpToMost(ctx, type!, filter) : null);
   // A filter the counts answer only in part (a family of types, a most-bedrooms, extras) is bounded by that part; the
   // pages that follow by cursor reuse the first page's bound, as they reuse its count.
   const boundKey = `bound:${JSON.stringify([type ?? null, filter])}`;
@@ -210,8 +199,10 @@ export async function searchProperties(
   const kinds =
     sorted === "latest" &&
     !!type &&
-    // A minimum of bedrooms narrows more through its own streams (one per count), the type checked per row.
-    !filter.minBedrooms &&
+    // A minimum of bedrooms narrows more through its own streams (one per count), the type checked per row; but with a
+    // price range too common for the (count, band) streams, the type's own streams check bedrooms and price per row,
+    // where the price bands' streams would check the type and the bedrooms.
+    (!filter.minBedrooms || (banding && !!facet && !bandable)) &&
     typed &&
     typeof filter.stateId === "number" &&
     (filter.localityId === undefined || typeof filter.localityId === "number") &&
