@@ -57,6 +57,8 @@ SELECT 'bench-agent-' || i, 'Bench', 'Agent ' || i, 'bench' || i || '@bench.ng',
     "address",
     "state_id",
     "locality_id",
+    "area_id",
+    "region_id",
     "lat",
     "lng",
     "title_documents",
@@ -84,11 +86,11 @@ SELECT 'bench-agent-' || i, 'Bench', 'Agent ' || i, 'bench' || i || '@bench.ng',
     lines.push(`WITH RECURSIVE n(i) AS (SELECT ${start} UNION ALL SELECT i + 1 FROM n WHERE i < ${end - 1}),
   c AS (SELECT i, (i * 7919) % ${K} AS k, 0.8 + ((i * 2654435761) % 401) / 1000.0 AS f, CASE WHEN i % 33 = 7 THEN 31 + i % 10 ELSE (i * 131) % 20 END AS age FROM n)
 INSERT INTO properties (id, slug, owner_id, title, description, listing_type, category_id, type_id, price_kobo, price_period,
-  service_charge_kobo, bedrooms, bathrooms, toilets, area_sqm, furnishing, address, state_id, locality_id, lat, lng, title_documents,
+  service_charge_kobo, bedrooms, bathrooms, toilets, area_sqm, furnishing, address, state_id, locality_id, area_id, region_id, lat, lng, title_documents,
   premium_listing, status, confirmed_at, flagged_duplicate, view_count, photo_count, created_at, updated_at)
 SELECT 'bench-' || c.i, 'bench-' || c.i, 'bench-agent-' || (c.i % ${agents}), t.title, t.description, t.listing_type, t.category_id, t.type_id,
   max(1, CAST(round(t.price_kobo * c.f / r.step) AS INTEGER)) * r.step, t.price_period, t.service_charge_kobo, t.bedrooms, t.bathrooms, t.toilets,
-  t.area_sqm, t.furnishing, t.address, t.state_id, t.locality_id,
+  t.area_sqm, t.furnishing, t.address, t.state_id, t.locality_id, t.area_id, t.region_id,
   round(t.lat + ((c.i * 37) % 2001 - 1000) / 100000.0, 6), round(t.lng + ((c.i * 53) % 2001 - 1000) / 100000.0, 6), t.title_documents,
   CASE WHEN (c.i * 37) % 100 < 8 THEN 1 ELSE 0 END, 'active', ${now} - c.age * ${DAY} - (c.i * 7) % ${DAY}, 0,
   ((c.i * 7) % 30) * ((c.i * 13) % 30), 5, ${now} - max(c.age * ${DAY}, CAST(c.i * ${(92 * DAY) / Math.max(count, 1)} AS INTEGER)), ${now}
@@ -122,6 +124,7 @@ function withoutCountTriggers(lines) {
     "0057_card_cover.sql",
     "0061_fair_price_band.sql",
     "0065_listing_extras.sql",
+    "0074_area_region_counts.sql",
   ].flatMap((f) =>
     readFileSync(path.join(root, "migrations", f), "utf8")
       .split("--> statement-breakpoint")
@@ -129,7 +132,18 @@ function withoutCountTriggers(lines) {
   );
   const tables =
     "(live_listing_counts|listing_facet_counts|owner_listing_counts|listing_extras|listing_extra_counts|price_band_hist)";
-  const fills = statements.filter((t) => new RegExp(`^(DELETE FROM ${tables};|INSERT INTO ${tables} \\()`).test(t));
+  const fillOf = (t) => {
+    const m = new RegExp(`^(?:DELETE FROM ${tables};|INSERT INTO ${tables} \\()`).exec(t);
+    return m ? (m[1] ?? m[2]) : undefined;
+  };
+  // A table filled again by a later migration (0074 fills the counts and postings with areas and regions) takes the last fill only.
+  const lastFill = new Map();
+  statements.forEach((t, i) => {
+    if (fillOf(t) && t.startsWith("DELETE")) lastFill.set(fillOf(t), i);
+  });
+  const fills = statements.filter(
+    (t, i) => fillOf(t) && i >= lastFill.get(fillOf(t)) && i <= lastFill.get(fillOf(t)) + 1,
+  );
   const names = [
     "live_counts_ai",
     "facet_counts_ai",
@@ -138,8 +152,17 @@ function withoutCountTriggers(lines) {
     "listing_extras_amenity_ai",
     "listing_extra_counts_ai",
     "price_band_ai",
+    "properties_places_ai",
   ];
-  const triggers = statements.filter((t) => new RegExp(`^CREATE TRIGGER (${names.join("|")}) `).test(t));
+  // The last definition of each trigger (0074 makes the counts' again with areas and regions).
+  const triggers = [
+    ...new Map(
+      statements.flatMap((t) => {
+        const m = new RegExp(`^CREATE TRIGGER (${names.join("|")}) `).exec(t);
+        return m ? [[m[1], t]] : [];
+      }),
+    ).values(),
+  ];
   if (fills.length !== 12 || triggers.length !== names.length)
     throw new Error(
       `bench-lib: expected 12 fill statements and ${names.length} triggers in the migrations, found ${fills.length} and ${triggers.length}`,

@@ -211,6 +211,57 @@ async function main() {
         { state: "lagos", locality: "lagos-mainland" },
         "&sortBy=price_desc",
       ],
+      // Faceted areas and regions: an area streams on its own indexes as a locality does; a region on its state's.
+      [
+        "area (Lekki) + 3+ beds, latest",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lekki", minBedrooms: 3 },
+        "",
+      ],
+      ["area (Lekki) flats, latest", "/properties/rent/search", { state: "lagos", locality: "lekki", typeId: 8 }, ""],
+      [
+        "area (Lekki) ₦2m–₦5m, latest",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lekki", minPriceKobo: 2_000_000_00, maxPriceKobo: 5_000_000_00 },
+        "",
+      ],
+      [
+        "area (Lekki) 2+ beds, price high-low",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lekki", minBedrooms: 2 },
+        "&sortBy=price_desc",
+      ],
+      [
+        "region (Lagos Island) + 3+ beds, latest",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lagos-island", minBedrooms: 3 },
+        "",
+      ],
+      [
+        "region (Lagos Mainland) flats, 2+ beds, ₦2m–₦5m",
+        "/properties/rent/search",
+        {
+          state: "lagos",
+          locality: "lagos-mainland",
+          typeId: 8,
+          minBedrooms: 2,
+          minPriceKobo: 2_000_000_00,
+          maxPriceKobo: 5_000_000_00,
+        },
+        "",
+      ],
+      [
+        "region (Lagos Island) ₦2m–₦5m, price low-high",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lagos-island", minPriceKobo: 2_000_000_00, maxPriceKobo: 5_000_000_00 },
+        "&sortBy=price_asc",
+      ],
+      [
+        "region (Lagos Island) flats, latest",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lagos-island", typeId: 8 },
+        "",
+      ],
       [
         "no match: 5+ beds under ₦1m, Lagos rent",
         "/properties/rent/search",
@@ -326,6 +377,24 @@ async function main() {
         "/properties/rent/search",
         { state: "lagos", locality: "lekki", amenities: [15] },
         "",
+      ],
+      [
+        "pool, Lagos Island rent (a region)",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lagos-island", amenities: [15] },
+        "",
+      ],
+      [
+        "Lagos Mainland rent (a region), generator, 3+ beds",
+        "/properties/rent/search",
+        { state: "lagos", locality: "lagos-mainland", power: ["generator"], minBedrooms: 3 },
+        "",
+      ],
+      [
+        "Lekki sale (an area), C of O, by price low-high",
+        "/properties/sale/search",
+        { state: "lagos", locality: "lekki", titleDocuments: ["c_of_o"] },
+        "&sortBy=price_asc",
       ],
       [
         "pool, Lekki Phase 1 rent (a neighbourhood)",

@@ -184,6 +184,8 @@ function makeListing(n, state, ids, now) {
       address: address(r, street, place.locality, t.cat === 3, estate),
       state_id: loc.stateId,
       locality_id: loc.localityId,
+      area_id: loc.areaId,
+      region_id: loc.regionId,
       lat: Math.round((loc.lat + r.range(-0.012, 0.012)) * 1e6) / 1e6,
       lng: Math.round((loc.lng + r.range(-0.012, 0.012)) * 1e6) / 1e6,
       title_documents: JSON.stringify(docs),

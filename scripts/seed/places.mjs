@@ -53,11 +53,25 @@ export function placesData() {
   return { states };
 }
 
-/** "State|Locality" → the ids and centre the seeds place a listing or project with. */
+/** "State|Locality" → the ids (the locality's, its area's and region's) and centre the seeds place a listing or project with. */
 export function localityIds() {
   const out = new Map();
-  for (const s of placesData().states)
+  for (const s of placesData().states) {
+    const byId = new Map(s.localities.map((l) => [l.id, l]));
+    // The listing's area (its locality when that is an area) and region, as migrations/0074 derives them.
+    const up = (l, kind) => {
+      for (let x = l; x; x = x.parentId ? byId.get(x.parentId) : null) if (x.kind === kind) return x.id;
+      return null;
+    };
     for (const l of s.localities)
-      out.set(`${s.name}|${l.name}`, { stateId: s.id, localityId: l.id, lat: l.lat, lng: l.lng });
+      out.set(`${s.name}|${l.name}`, {
+        stateId: s.id,
+        localityId: l.id,
+        areaId: up(l, "area"),
+        regionId: up(l, "region"),
+        lat: l.lat,
+        lng: l.lng,
+      });
+  }
   return out;
 }

@@ -24,13 +24,14 @@ const TYPES = ["rent", "sale", "short_stay"] as const;
 const DOCS = ["c_of_o", "governors_consent", "gazette"] as const;
 const FURNISH = ["unfurnished", "semi_furnished", "furnished"] as const;
 const AMENITIES = [1, 3, 15, 22];
-let stateId: number, locs: number[], owner: string;
+/** locs: a neighbourhood (0) of an area (1) of `region`. */
+let stateId: number, locs: number[], owner: string, region: number;
 
 const ctxAt = (now: number): ServiceCtx => ({ db: createDb(env.DB), env, now });
 
 /** The extras of this file's listed listings afresh, as postings, against the table. */
 const FRESH_POSTINGS = `
-  SELECT p.id AS property_id, x.extra, p.listing_type, p.state_id, p.locality_id, p.premium_listing AS premium, p.created_at, p.price_kobo, p.confirmed_at
+  SELECT p.id AS property_id, x.extra, p.listing_type, p.state_id, p.locality_id, p.area_id, p.region_id, p.premium_listing AS premium, p.created_at, p.price_kobo, p.confirmed_at
   FROM properties p, (
     SELECT id, CASE furnishing WHEN 'unfurnished' THEN 2000 WHEN 'semi_furnished' THEN 2001 WHEN 'furnished' THEN 2002 END AS extra FROM properties
     UNION SELECT q.id, 1000 + CASE d.value WHEN 'c_of_o' THEN 0 WHEN 'governors_consent' THEN 1 WHEN 'deed_of_assignment' THEN 2 WHEN 'registered_survey' THEN 3 WHEN 'excision' THEN 4 WHEN 'gazette' THEN 5 END
@@ -42,15 +43,19 @@ const FRESH_POSTINGS = `
 async function expectTablesExact() {
   const fresh = await env.DB.prepare(FRESH_POSTINGS).bind(stateId).all();
   const kept = await env.DB.prepare(
-    "SELECT property_id, extra, listing_type, state_id, locality_id, premium, created_at, price_kobo, confirmed_at FROM listing_extras WHERE state_id = ?1 ORDER BY 1, 2",
+    "SELECT property_id, extra, listing_type, state_id, locality_id, area_id, region_id, premium, created_at, price_kobo, confirmed_at FROM listing_extras WHERE state_id = ?1 ORDER BY 1, 2",
   )
     .bind(stateId)
     .all();
   expect(kept.results).toEqual(fresh.results);
   const counted = await env.DB.prepare(
-    `SELECT e.extra, iif(g.column1, e.listing_type, '*') AS t, iif(g.column3, e.locality_id, 0) AS l, count(*) AS n
-     FROM (${FRESH_POSTINGS}) e, (VALUES (1, 1, 1), (1, 1, 0), (0, 1, 1), (0, 1, 0)) g
-     WHERE e.confirmed_at > (SELECT swept_at FROM live_listing_counts_clock WHERE id = 1) - ${FRESH} AND (g.column3 = 0 OR e.locality_id IS NOT NULL)
+    // Every place a posting's listing is in, from the hierarchy itself: its state (0), its locality and those above it.
+    `WITH RECURSIVE e AS (${FRESH_POSTINGS}),
+       up(pid, l) AS (SELECT property_id, 0 FROM e UNION SELECT property_id, locality_id FROM e WHERE locality_id IS NOT NULL
+         UNION SELECT up.pid, x.parent_id FROM up JOIN localities x ON x.id = up.l WHERE x.parent_id IS NOT NULL)
+     SELECT e.extra, iif(g.column1, e.listing_type, '*') AS t, up.l AS l, count(*) AS n
+     FROM e JOIN up ON up.pid = e.property_id, (VALUES (1), (0)) g
+     WHERE e.confirmed_at > (SELECT swept_at FROM live_listing_counts_clock WHERE id = 1) - ${FRESH}
      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
   )
     .bind(stateId)
@@ -66,13 +71,20 @@ async function expectTablesExact() {
 /** extraCounts at `now` equals a COUNT of the live listings with each extra, by type and place. */
 async function expectCounts(now: number) {
   for (const type of [undefined, ...TYPES])
-    for (const place of [{ stateId }, { stateId, localityId: locs[0] }]) {
+    for (const place of [
+      { stateId },
+      { stateId, localityId: locs[0] },
+      { stateId, localityId: locs[1], ancestor: "area_id" as const },
+      { stateId, localityId: region, ancestor: "region_id" as const },
+    ]) {
       const f = { ...place, furnishing: "furnished" as const, titleDocuments: ["gazette" as const], amenities: [15] };
       const got = await extraCounts(ctxAt(now), type, f, extraCodes(f));
       for (const c of got.counts) {
         const truth = await env.DB.prepare(
           `SELECT count(*) AS n FROM (${FRESH_POSTINGS}) e WHERE e.extra = ?2 AND e.confirmed_at > ?3 - ${FRESH}
-             AND (?4 IS NULL OR e.listing_type = ?4) AND (?5 IS NULL OR e.locality_id = ?5)`,
+             AND (?4 IS NULL OR e.listing_type = ?4) AND (?5 IS NULL OR ?5 IN (e.locality_id,
+               (SELECT parent_id FROM localities WHERE id = e.locality_id),
+               (SELECT g.parent_id FROM localities n JOIN localities g ON g.id = n.parent_id WHERE n.id = e.locality_id)))`,
         )
           .bind(stateId, c.extra, now, type ?? null, place.localityId ?? null)
           .first<{ n: number }>();
@@ -89,9 +101,25 @@ beforeAll(async () => {
     .values({ id: stateId, name: `Extras ${slug}`, slug, capital: "C", lat: 9, lng: 7 })
     .run();
   locs = [stateId * 10 + 1, stateId * 10 + 2];
+  region = stateId * 10 + 3;
+  const loc = (id: number, i: number, kind: "region" | "area" | "neighbourhood", parentId: number | null) => ({
+    id,
+    stateId,
+    name: `Ex ${i} ${slug}`,
+    slug: `ex-${i}-${slug}`,
+    lat: 9,
+    lng: 7,
+    kind,
+    parentId,
+  });
+  // Parents first.
   await db()
     .insert(localities)
-    .values(locs.map((id, i) => ({ id, stateId, name: `Ex ${i} ${slug}`, slug: `ex-${i}-${slug}`, lat: 9, lng: 7 })))
+    .values([
+      loc(region, 2, "region", null),
+      loc(locs[1]!, 1, "area", region),
+      loc(locs[0]!, 0, "neighbourhood", locs[1]!),
+    ])
     .run();
   owner = (await makeUser({ accountType: "agent" })).id;
 });

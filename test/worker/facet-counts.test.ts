@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
-import { and, count, eq, gte, lte } from "drizzle-orm";
+import { and, count, eq, gte, lte, sql } from "drizzle-orm";
 import { call, db, makeUser, seedListing, uniq } from "./helpers";
 import { localities, properties, states } from "../../worker/db/schema";
 import { createDb } from "../../worker/db/client";
@@ -10,7 +10,7 @@ import { facetTotal, PRICE_BANDS } from "../../worker/services/listings/facet-co
 import { publiclyListed } from "../../worker/services/listings/shared";
 import { LISTING_RULES } from "../../worker/contracts/listing-rules";
 import type { ServiceCtx } from "../../worker/lib/context";
-import type { SearchFilter } from "../../worker/contracts/listings";
+import type { PlaceFilter } from "../../worker/services/listings/search-places";
 
 /**
  * The facet counts (listing_facet_counts) and the listers' counts (owner_listing_counts) of
@@ -25,7 +25,8 @@ const TYPES = ["rent", "sale", "short_stay"] as const;
 const PRICES = [
   50_000_00, 100_000_00, 250_000_00, 1_000_000_00, 1_500_000_00, 5_000_000_00, 7_000_000_00, 2_000_000_000_00,
 ];
-let stateId: number, locs: number[], owners: string[];
+/** locs: a neighbourhood (0) of an area (1) of the region; `tree`: the region and another area of it. */
+let stateId: number, locs: number[], owners: string[], tree: { region: number; other: number };
 
 const ctxAt = (now: number): ServiceCtx => ({ db: createDb(env.DB), env, now });
 
@@ -33,10 +34,14 @@ const ctxAt = (now: number): ServiceCtx => ({ db: createDb(env.DB), env, now });
 async function expectTablesExact() {
   const band = `2 * (${PRICE_BANDS.map((b) => `(p.price_kobo >= ${b})`).join(" + ")}) - (p.price_kobo IN (${PRICE_BANDS.join(", ")}))`;
   const live = `p.status = 'active' AND p.flagged_duplicate = 0 AND p.confirmed_at > (SELECT swept_at FROM live_listing_counts_clock WHERE id = 1) - ${FRESH}`;
+  // Every place a listing is in, from the hierarchy itself: its state (0), its locality and each locality above it.
   const fresh = await env.DB.prepare(
-    `SELECT p.listing_type AS t, iif(g.column2, p.locality_id, 0) AS l, iif(g.column3, p.type_id, 0) AS ty, b.column1 AS b, ${band} AS band, count(*) AS n
-     FROM properties p, (VALUES (1, 1, 1), (1, 1, 0), (1, 0, 1), (1, 0, 0)) g, (VALUES (0), (1), (2), (3), (4), (5), (6)) b
-     WHERE ${live} AND p.state_id = ?1 AND (g.column2 = 0 OR p.locality_id IS NOT NULL) AND b.column1 <= min(p.bedrooms, 6)
+    `WITH RECURSIVE up(pid, l) AS (SELECT p.id, 0 FROM properties p WHERE p.state_id = ?1
+       UNION SELECT p.id, p.locality_id FROM properties p WHERE p.state_id = ?1 AND p.locality_id IS NOT NULL
+       UNION SELECT up.pid, x.parent_id FROM up JOIN localities x ON x.id = up.l WHERE x.parent_id IS NOT NULL)
+     SELECT p.listing_type AS t, up.l AS l, iif(g.column1, p.type_id, 0) AS ty, b.column1 AS b, ${band} AS band, count(*) AS n
+     FROM properties p JOIN up ON up.pid = p.id, (VALUES (1), (0)) g, (VALUES (0), (1), (2), (3), (4), (5), (6)) b
+     WHERE ${live} AND b.column1 <= min(p.bedrooms, 6)
      GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
   )
     .bind(stateId)
@@ -63,6 +68,9 @@ async function truth(
   type: string,
   f: { localityId?: number; typeId?: number; minBedrooms?: number; minPriceKobo?: number; maxPriceKobo?: number },
 ) {
+  // A place's listings are those of its subtree (two levels below at most).
+  const under = (id: number) =>
+    sql`${properties.localityId} IN (SELECT id FROM localities WHERE id = ${id} OR parent_id = ${id} OR parent_id IN (SELECT id FROM localities WHERE parent_id = ${id}))`;
   const [row] = await db()
     .select({ n: count() })
     .from(properties)
@@ -71,7 +79,7 @@ async function truth(
         publiclyListed(now),
         eq(properties.stateId, stateId),
         eq(properties.listingType, type),
-        f.localityId ? eq(properties.localityId, f.localityId) : undefined,
+        f.localityId ? under(f.localityId) : undefined,
         f.typeId ? eq(properties.typeId, f.typeId) : undefined,
         f.minBedrooms ? gte(properties.bedrooms, f.minBedrooms) : undefined,
         f.minPriceKobo !== undefined ? gte(properties.priceKobo, f.minPriceKobo) : undefined,
@@ -83,7 +91,7 @@ async function truth(
 
 /** Faceted totals on band boundaries are exact: each equals its COUNT. */
 async function expectTotals(now: number) {
-  const filters: Omit<SearchFilter, "stateId">[] = [
+  const filters: Omit<PlaceFilter, "stateId">[] = [
     {},
     { minBedrooms: 3 },
     { minBedrooms: 6 },
@@ -91,6 +99,9 @@ async function expectTotals(now: number) {
     { minPriceKobo: 250_000_00, maxPriceKobo: 5_000_000_00, minBedrooms: 2 },
     { localityId: locs[0], typeId: 8, minPriceKobo: 5_000_000_00 },
     { localityId: locs[1], minBedrooms: 1, maxPriceKobo: 100_000_00 },
+    // An area and a region by their own column, as the search asks (search-places.ts placeFilter).
+    { localityId: locs[1], ancestor: "area_id", minBedrooms: 2 },
+    { localityId: tree.region, ancestor: "region_id", typeId: 8, maxPriceKobo: 5_000_000_00 },
   ];
   for (const type of TYPES)
     for (const f of filters) {
@@ -109,11 +120,26 @@ beforeAll(async () => {
     .values({ id: stateId, name: `Faceted ${slug}`, slug, capital: "C", lat: 9, lng: 7 })
     .run();
   locs = [stateId * 10 + 1, stateId * 10 + 2];
+  tree = { region: stateId * 10 + 3, other: stateId * 10 + 4 };
+  const loc = (id: number, i: number, kind: "region" | "area" | "neighbourhood", parentId: number | null) => ({
+    id,
+    stateId,
+    name: `Facet ${i} ${slug}`,
+    slug: `facet-${i}-${slug}`,
+    lat: 9,
+    lng: 7,
+    kind,
+    parentId,
+  });
+  // Parents first: the region, its two areas, the neighbourhood of the first.
   await db()
     .insert(localities)
-    .values(
-      locs.map((id, i) => ({ id, stateId, name: `Facet ${i} ${slug}`, slug: `facet-${i}-${slug}`, lat: 9, lng: 7 })),
-    )
+    .values([
+      loc(tree.region, 3, "region", null),
+      loc(locs[1]!, 1, "area", tree.region),
+      loc(tree.other, 4, "area", tree.region),
+      loc(locs[0]!, 0, "neighbourhood", locs[1]!),
+    ])
     .run();
   owners = [(await makeUser({ accountType: "agent" })).id, (await makeUser({ accountType: "agent" })).id];
 });
@@ -221,6 +247,31 @@ describe("facet and lister counts", () => {
       }),
       { numRuns: 8 },
     );
+  });
+
+  it("a locality moved under another area (or made a region's own area) moves its listings' rows with it", async () => {
+    const now = Date.now();
+    for (let i = 0; i < 6; i++)
+      await seedListing(owners[i % 2]!, stateId, "active", {
+        listingType: TYPES[i % 3],
+        localityId: locs[i % 2],
+        bedrooms: i,
+        priceKobo: PRICES[i],
+        confirmedAt: now,
+      });
+    await expectTablesExact();
+    await db().update(localities).set({ parentId: tree.other }).where(eq(localities.id, locs[0]!)).run();
+    await expectTablesExact();
+    await expectTotals(Date.now());
+    await db().update(localities).set({ kind: "area", parentId: tree.region }).where(eq(localities.id, locs[0]!)).run();
+    await expectTablesExact();
+    await db()
+      .update(localities)
+      .set({ kind: "neighbourhood", parentId: locs[1]! })
+      .where(eq(localities.id, locs[0]!))
+      .run();
+    await expectTablesExact();
+    await expectTotals(Date.now());
   });
 
   it("30 parallel writes (publishes, edits, unpublishes, deletes) and sweeps leave every row exact; stale listings leave at the sweep", async () => {

@@ -9,8 +9,9 @@ import type { ServiceCtx } from "../../worker/lib/context";
 /**
  * The plans of an area's or a region's pages (search-places.ts): one stream per locality seeks that locality's sort
  * index, merged with no sort; the walk walks the state's; the rare seek, the band streams and keywords read the state's
- * or the localities' indexes with the subtree checked per row. No plan scans properties. EXPLAIN QUERY PLAN needs no
- * listings: this file seeds none.
+ * or the localities' indexes with the subtree checked per row (a subtree no column describes); an area or a region by
+ * its own column reads its own indexes. No plan scans properties. EXPLAIN
+ * QUERY PLAN needs no listings: this file seeds none.
  */
 const ctx = (): ServiceCtx => ({ db: createDb(env.DB), env, now: Date.now() });
 /** An area of state 25 and its neighbourhoods. */
@@ -149,6 +150,149 @@ describe("an area's and a region's query plans", () => {
       );
       sortsOnlyGroups(p.plan);
       noScan(p.plan);
+    }
+  });
+});
+
+describe("an area's and a region's plans on their own indexes", () => {
+  /** Lekki (an area of Lagos, state 25) and a region, by their own column as placeFilter writes them. */
+  const AREA: PlaceFilter = { stateId: 25, localityId: 82, ancestor: "area_id" };
+  /** A region of Lagos (any id: EXPLAIN QUERY PLAN reads no row). */
+  const region = async (): Promise<PlaceFilter> => ({ stateId: 25, localityId: 9_001, ancestor: "region_id" });
+  const noSort = (p: string) => expect(p).not.toMatch(/TEMP B-TREE/);
+
+  it("walks the area's sort index in the page's order for newest, price and move-in; by views its state's", async () => {
+    for (const [sort, index] of [
+      ["latest", "properties_s_type_area_latest"],
+      ["price_desc", "properties_s_type_area_price"],
+      ["price_asc", "properties_s_type_area_price_asc"],
+      ["move_in_asc", "properties_s_type_area_move_in_asc"],
+    ] as const) {
+      const p = await plan("rent", AREA, sort);
+      expect(p.plan).toMatch(new RegExp(`${index} \\(status=\\? AND listing_type=\\? AND area_id=\\?\\)`));
+      noSort(p.plan);
+      noScan(p.plan);
+    }
+    const viewed = await plan("rent", AREA, "most_viewed");
+    expect(viewed.text).toMatch(/\+"properties"\."area_id" = \?/);
+    noScan(viewed.plan);
+    const typed = await plan("rent", { ...AREA, typeId: 8 }, "latest");
+    expect(typed.plan).toMatch(
+      /properties_s_type_kind_area_latest \(status=\? AND listing_type=\? AND type_id=\? AND area_id=\?\)/,
+    );
+    noSort(typed.plan);
+    // By price the area's price index serves the order; the type is checked per row.
+    const typedByPrice = await plan("rent", { ...AREA, typeId: 8 }, "price_asc");
+    expect(typedByPrice.plan).toMatch(/properties_s_type_area_price_asc/);
+    noSort(typedByPrice.plan);
+  });
+
+  it("the area's bedroom, (count, band), band and type streams and the rare seek read the area's indexes", async () => {
+    const beds = await plan("rent", { ...AREA, minBedrooms: 3 }, "price_asc", {
+      beds: [3, 4],
+      streams: { beds: [3, 4], column: "area_id", placeId: 82, stateId: 25 },
+    });
+    expect(
+      beds.plan.match(
+        /properties_s_type_area_beds_price \(status=\? AND listing_type=\? AND area_id=\? AND bedrooms=\? AND premium_listing=\?\)/g,
+      ),
+    ).toHaveLength(4);
+    const pairs = await plan("rent", { ...AREA, minBedrooms: 2, minPriceKobo: 2_000_000_00 }, "latest", {
+      beds: [2, 3],
+      streams: {
+        beds: [2, 3],
+        column: "area_id",
+        placeId: 82,
+        stateId: 25,
+        pairs: [
+          [2, 9],
+          [3, 9],
+          [3, 10],
+        ],
+      },
+    });
+    expect(
+      pairs.plan.match(
+        /properties_s_type_area_beds_band_latest \(status=\? AND listing_type=\? AND area_id=\? AND bedrooms=\? AND <expr>=\?\)/g,
+      ),
+    ).toHaveLength(3);
+    const banded = await plan("rent", { ...AREA, minPriceKobo: 2_000_000_00 }, "latest", {
+      bandStreams: { column: "area_id", placeId: 82, stateId: 25, bands: [9, 10] },
+    });
+    expect(
+      banded.plan.match(
+        /properties_s_type_area_band_latest \(status=\? AND listing_type=\? AND area_id=\? AND <expr>=\?\)/g,
+      ),
+    ).toHaveLength(2);
+    const kinds = await plan("rent", { ...AREA, typeIds: [8, 9] }, "latest", { kinds: [8, 9] });
+    expect(
+      kinds.plan.match(
+        /properties_s_type_kind_area_latest \(status=\? AND listing_type=\? AND type_id=\? AND area_id=\?\)/g,
+      ),
+    ).toHaveLength(2);
+    const rare = await plan("rent", { ...AREA, minBedrooms: 5, maxPriceKobo: 1_000_000_00 }, "latest", {
+      rare: true,
+      beds: [5, 6],
+    });
+    expect(rare.plan).toMatch(
+      /properties_s_type_area_beds_price \(status=\? AND listing_type=\? AND area_id=\? AND bedrooms=\? AND premium_listing=\? AND price_kobo<\?\)/,
+    );
+    for (const p of [beds.plan, pairs.plan, banded.plan, kinds.plan]) noSort(p);
+    for (const p of [beds.plan, pairs.plan, banded.plan, kinds.plan, rare.plan]) noScan(p);
+  });
+
+  it("an area's extra reads the area's postings, a region's the region's", async () => {
+    const area = await plan("rent", { ...AREA, amenities: [15] }, "latest", { extra: 15 });
+    expect(area.plan).toMatch(/listing_extras_area_latest \(extra=\? AND listing_type=\? AND area_id=\?\)/);
+    const r = await region();
+    const island = await plan("rent", { ...r, amenities: [15] }, "price_asc", { extra: 15 });
+    expect(island.plan).toMatch(
+      /listing_extras_region_price \(extra=\? AND listing_type=\? AND region_id=\? AND premium=\?\)/,
+    );
+    for (const p of [area.plan, island.plan]) noScan(p);
+  });
+
+  it("a region walks and streams on its own indexes as an area does; by views, its state's with the region per row", async () => {
+    const r = await region();
+    for (const [sort, index] of [
+      ["latest", "properties_s_type_region_latest"],
+      ["price_desc", "properties_s_type_region_price"],
+      ["price_asc", "properties_s_type_region_price_asc"],
+      ["move_in_asc", "properties_s_type_region_move_in_asc"],
+    ] as const) {
+      const p = await plan("rent", r, sort);
+      expect(p.plan).toMatch(new RegExp(`${index} \\(status=\\? AND listing_type=\\? AND region_id=\\?\\)`));
+      noSort(p.plan);
+      noScan(p.plan);
+    }
+    const viewed = await plan("rent", r, "most_viewed");
+    expect(viewed.text).toMatch(/\+"properties"\."region_id" = \?/);
+    noScan(viewed.plan);
+    const beds = await plan("rent", { ...r, minBedrooms: 3 }, "price_asc", {
+      beds: [3],
+      streams: { beds: [3], column: "region_id", placeId: r.localityId as number, stateId: 25 },
+    });
+    expect(beds.plan).toMatch(
+      /properties_s_type_region_beds_price \(status=\? AND listing_type=\? AND region_id=\? AND bedrooms=\? AND premium_listing=\?\)/,
+    );
+    const banded = await plan("rent", { ...r, minPriceKobo: 2_000_000_00 }, "latest", {
+      bandStreams: { column: "region_id", placeId: r.localityId as number, stateId: 25, bands: [9, 10] },
+    });
+    expect(banded.plan).toMatch(/properties_s_type_region_band_latest/);
+    const kinds = await plan("rent", { ...r, typeId: 8 }, "latest", { kinds: [8] });
+    expect(kinds.plan).toMatch(
+      /properties_s_type_kind_region_latest \(status=\? AND listing_type=\? AND type_id=\? AND region_id=\?\)/,
+    );
+    // A minimum of bedrooms by move-in cost: no index of its own; its state's bedroom streams, the region per row.
+    const moveIn = await plan("rent", { ...r, minBedrooms: 2 }, "move_in_asc", {
+      beds: [2],
+      streams: { beds: [2], column: "region_id", placeId: r.localityId as number, stateId: 25 },
+    });
+    expect(moveIn.plan).toMatch(/properties_s_type_state_beds_move_in/);
+    expect(moveIn.text).toMatch(/\+region_id = /);
+    for (const p of [beds.plan, banded.plan, kinds.plan, moveIn.plan]) {
+      noSort(p);
+      noScan(p);
     }
   });
 });

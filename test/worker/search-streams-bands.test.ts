@@ -24,7 +24,7 @@ describe("merged and split search pages", () => {
     await fc.assert(
       fc.asyncProperty(filterArb, fc.boolean(), async (r, beds) => {
         // With and without a minimum of bedrooms; always a price range (the band streams' shape).
-        // An area or a region as the search runs it (its subtree: band streams of the state, the subtree checked on the merge).
+        // An area or a region as the search runs it (by its own column: its own band streams).
         const filter = await w.resolved(r.listingType, {
           ...toFilter(r),
           minPriceKobo: r.minPriceKobo ?? 1_500_000_00,
@@ -43,7 +43,7 @@ describe("merged and split search pages", () => {
           )
             continue;
           const bandStreams = {
-            column: byLocality ? ("locality_id" as const) : ("state_id" as const),
+            column: byLocality ? (filter.ancestor ?? ("locality_id" as const)) : ("state_id" as const),
             placeId: byLocality ? facet.key.locality : facet.key.state,
             stateId: byLocality ? facet.key.state : null,
             bands,
@@ -60,7 +60,11 @@ describe("merged and split search pages", () => {
               cursor,
               { bandStreams },
             );
-            expect(q.find.toSQL().sql).toMatch(/indexed by properties_s_type_(state|locality)_band_latest/);
+            expect(q.find.toSQL().sql).toMatch(
+              filter.ancestor
+                ? /indexed by properties_s_type_(area|region)_band_latest/
+                : /indexed by properties_s_type_(state|locality)_band_latest/,
+            );
             const rows = await q.find.all();
             got.push(...rows.slice(0, r.perPage).map((x) => x.id));
             if (rows.length <= r.perPage) break;

@@ -13,9 +13,10 @@ import { bandOf, facetTotal } from "../../worker/services/listings/facet-counts"
  * Pages merged from one index stream per bedroom count (and boost, for price sorts), the
  * boosted/unboosted split of a price low-high cursor, and the rare seek over the bedroom counts present give
  * exactly the listings, in exactly the order, of the plain definition (search-streams-fixtures.ts), paging by
- * cursor to the end with random page sizes, for a state, a neighbourhood, an area and a region (an area's and a
- * region's pages by one stream per locality of the subtree and by the state's walk alike); and the cards built from the
- * page's rows are the cards read by id.
+ * cursor to the end with random page sizes, for a state, a neighbourhood, an area and a region (by their own column and
+ * indexes; and as a subtree of localities, by one stream per locality and by the state's
+ * walk alike), with totals equal to the definition's count where exact; and the cards built from the page's rows are the
+ * cards read by id.
  * Price bands: search-streams-bands.test.ts; map cells: search-streams-map.test.ts; plans: search-streams-plans.test.ts.
  */
 const w = streamListings();
@@ -29,7 +30,10 @@ describe("merged and split search pages", () => {
       fc.asyncProperty(extrasFilterArb, async (r) => {
         const filter = toFilter(r);
         const want = expected(r.listingType, filter, r.sort);
-        const got = await pagedToEnd(ctx(), r.listingType, filter, r.sort, r.perPage);
+        // Totals too: exact ones equal the definition's count ("1,000+" and estimates are not exact).
+        const got = await pagedToEnd(ctx(), r.listingType, filter, r.sort, r.perPage, (res) => {
+          if (!res.totalIsEstimate && !res.totalIsLowerBound) expect(res.total, JSON.stringify(r)).toBe(want.length);
+        });
         expect(got, JSON.stringify(r)).toEqual(want);
       }),
       { numRuns: 80 },
@@ -105,56 +109,73 @@ describe("merged and split search pages", () => {
     );
   });
 
-  it("an area's and a region's pages, by one stream per locality and by the state's walk, page by cursor and by OFFSET to the plain definition", async () => {
+  it("an area's and a region's pages, by their own column (their own indexes) and by one stream per locality or the walk of a subtree, page by cursor and by OFFSET to the plain definition", async () => {
     const plans = new Set<string>();
     await fc.assert(
       fc.asyncProperty(filterArb, fc.boolean(), async (r, beds) => {
-        // The area (2) or the region (3); with or without a minimum of bedrooms (the bedroom streams, per locality).
+        // The area (2) or the region (3); with or without a minimum of bedrooms (the bedroom streams).
         const asked = toFilter({ ...r, place: r.place < 2 ? 2 + (r.place & 1) : r.place });
-        const filter = await w.resolved(r.listingType, beds ? asked : { ...asked, minBedrooms: undefined });
-        expect(filter.localityIds?.length).toBeGreaterThan(2);
-        const want = expected(r.listingType, filter, r.sort);
-        const beds0 = filter.minBedrooms ? await bedroomCounts(ctx(), r.listingType, filter) : null;
-        const streams = beds0 ? (streamsOf(filter, beds0) ?? undefined) : undefined;
-        // Merge whenever the streams allow (few listings in the state, many matches) and walk always (the reverse).
-        for (const tree of [
-          { stateLive: 1e9, matches: 1 },
-          { stateLive: 1, matches: 1e9 },
-        ]) {
-          const got: string[] = [];
-          let cursor: string | undefined;
-          for (let n = 1; n < 200; n++) {
-            const q = searchQueries(ctx(), r.listingType, filter, r.sort, { page: n, perPage: r.perPage }, cursor, {
-              tree,
-              streams,
-              beds: beds0?.map((b) => b.page_beds),
-            });
-            plans.add(/indexed by properties_s_type_locality_/.test(q.find.toSQL().sql) ? "streams" : "walk");
-            const rows = await q.find.all();
-            got.push(...rows.slice(0, r.perPage).map((x) => x.id));
-            if (rows.length <= r.perPage) break;
-            const last = rows[r.perPage - 1]!;
-            cursor = encodeCursor([last.premium ? 1 : 0, Number(last.key), last.id]);
+        const resolved = await w.resolved(r.listingType, beds ? asked : { ...asked, minBedrooms: undefined });
+        expect(resolved.ancestor).toBe(resolved.localityId === w.tree.area ? "area_id" : "region_id");
+        // The same place as a subtree no column describes (localityIds): one stream per locality, or the state's walk.
+        const { localityId: _id, ancestor: _a, ...rest } = resolved;
+        const subtree = { ...rest, localityIds: w.under(resolved.localityId as number) };
+        const want = expected(r.listingType, resolved, r.sort);
+        expect(expected(r.listingType, subtree, r.sort)).toEqual(want);
+        for (const [filter, trees] of [
+          [resolved, [undefined]],
+          [
+            subtree,
+            [
+              { stateLive: 1e9, matches: 1 },
+              { stateLive: 1, matches: 1e9 },
+            ],
+          ],
+        ] as const) {
+          const beds0 = filter.minBedrooms ? await bedroomCounts(ctx(), r.listingType, filter) : null;
+          const streams = beds0 ? (streamsOf(filter, beds0) ?? undefined) : undefined;
+          for (const tree of trees) {
+            const got: string[] = [];
+            let cursor: string | undefined;
+            for (let n = 1; n < 200; n++) {
+              const q = searchQueries(ctx(), r.listingType, filter, r.sort, { page: n, perPage: r.perPage }, cursor, {
+                tree,
+                streams,
+                beds: beds0?.map((b) => b.page_beds),
+              });
+              const text = q.find.toSQL().sql;
+              plans.add(
+                "localityIds" in filter
+                  ? /indexed by properties_s_type_locality_/.test(text)
+                    ? "streams"
+                    : "walk"
+                  : /area_id/.test(text)
+                    ? "area"
+                    : "region",
+              );
+              const rows = await q.find.all();
+              got.push(...rows.slice(0, r.perPage).map((x) => x.id));
+              if (rows.length <= r.perPage) break;
+              const last = rows[r.perPage - 1]!;
+              cursor = encodeCursor([last.premium ? 1 : 0, Number(last.key), last.id]);
+            }
+            expect(got, JSON.stringify({ r, beds, tree, filter })).toEqual(want);
+            const second = await searchQueries(
+              ctx(),
+              r.listingType,
+              filter,
+              r.sort,
+              { page: 2, perPage: r.perPage },
+              undefined,
+              { tree, streams },
+            ).find.all();
+            expect(second.map((x) => x.id)).toEqual(want.slice(r.perPage, 2 * r.perPage + 1));
           }
-          expect(got, JSON.stringify({ r, beds, tree })).toEqual(want);
-          const second = await searchQueries(
-            ctx(),
-            r.listingType,
-            filter,
-            r.sort,
-            { page: 2, perPage: r.perPage },
-            undefined,
-            {
-              tree,
-              streams,
-            },
-          ).find.all();
-          expect(second.map((x) => x.id)).toEqual(want.slice(r.perPage, 2 * r.perPage + 1));
         }
       }),
       { numRuns: 40 },
     );
-    expect([...plans].sort()).toEqual(["streams", "walk"]);
+    expect([...plans].sort()).toEqual(["area", "region", "streams", "walk"]);
   });
 
   it("the cards built from the page query's rows equal the cards read by id", async () => {

@@ -74,13 +74,16 @@ export async function boxEstimate(
     if (key === "query" && !ftsQuery(value as string)) continue;
     if (!["bounds", "listingType"].includes(key)) return null;
   }
+  // A row of an area or a region counts the places below it too (place-levels.ts): each locality's own listings are its
+  // row less its children's rows (a neighbourhood has none: one look-up of the parent index).
   const inBox = `FROM localities l JOIN live_listing_counts c ON c.listing_type = ?5 AND c.state_id = l.state_id AND c.locality_id = l.id
      WHERE l.lat BETWEEN ?1 AND ?2 AND l.lng BETWEEN ?3 AND ?4`;
+  const own = `c.n - coalesce((SELECT sum(b.n) FROM localities k CROSS JOIN live_listing_counts b WHERE k.parent_id = l.id AND b.listing_type = c.listing_type AND b.state_id = c.state_id AND b.locality_id = k.id), 0)`;
   const row = await first(
     q(
       ctx,
-      `WITH firsts AS (SELECT coalesce(sum(n), 0) AS n, count(*) AS k FROM (SELECT c.n ${inBox} LIMIT ?6))
-       SELECT CASE WHEN k < ?6 OR n > ?7 THEN n ELSE (SELECT coalesce(sum(c.n), 0) ${inBox}) END AS n, k = ?6 AND n > ?7 AS atLeast FROM firsts`,
+      `WITH firsts AS (SELECT coalesce(sum(n), 0) AS n, count(*) AS k FROM (SELECT ${own} AS n ${inBox} LIMIT ?6))
+       SELECT CASE WHEN k < ?6 OR n > ?7 THEN n ELSE (SELECT coalesce(sum(${own}), 0) ${inBox}) END AS n, k = ?6 AND n > ?7 AS atLeast FROM firsts`,
       b.south,
       b.north,
       b.west,

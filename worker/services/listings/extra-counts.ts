@@ -4,7 +4,9 @@ import type { ServiceCtx } from "../../lib/context";
 import { LISTING_RULES } from "../../contracts/listing-rules";
 import { FURNISHING, POWER_FACTS, TITLE_DOCUMENT_CODES, WATER_FACTS } from "../../contracts/search-codes";
 import type { SearchFilter } from "../../contracts/listings";
+import type { PlaceFilter } from "./search-places";
 import { DRIFT, placeKeyParams, placeKeySql } from "./facet-counts";
+import { levelHeld, levelPlace, levelState, PLACE_LEVELS } from "./place-levels";
 
 /**
  * The extras of a search (amenities, power and water facts, title documents, furnishing) as the codes of
@@ -45,7 +47,7 @@ const Row = z.object({ extra: z.number(), n: z.number(), gone: z.number(), back:
 export async function extraCounts(
   ctx: ServiceCtx,
   listingType: string | undefined,
-  f: SearchFilter & { localityIds?: readonly number[] },
+  f: PlaceFilter,
   codes: readonly number[],
 ): Promise<{ counts: ExtraCount[]; base: number }> {
   const tree = f.localityIds ? f.localityIds.map((id) => Math.trunc(id)).join(", ") : null;
@@ -55,7 +57,7 @@ export async function extraCounts(
   const type = listingType ?? "*";
   const place = tree
     ? `AND e.state_id = k.s AND e.locality_id IN (${tree})`
-    : `${hasState || hasLocality ? "AND e.state_id = k.s" : ""} ${hasLocality ? "AND e.locality_id = k.l" : ""}`;
+    : `${hasState || hasLocality ? "AND e.state_id = k.s" : ""} ${hasLocality ? `AND e.${f.ancestor ?? "locality_id"} = k.l` : ""}`;
   const drift = (range: string) =>
     `(SELECT count(*) FROM properties p JOIN listing_extras e ON e.property_id = p.id AND e.extra = x.value
       WHERE p.status = 'active' AND p.flagged_duplicate = 0 AND ${range} ${listingType ? "AND e.listing_type = ?7" : ""} ${place})`;
@@ -91,12 +93,12 @@ export function sweepExtraCounts(ctx: ServiceCtx) {
   return q(
     ctx,
     `INSERT INTO listing_extra_counts (extra, listing_type, state_id, locality_id, n)
-     SELECT e.extra, iif(g.column1, e.listing_type, '*'), iif(g.column2, e.state_id, 0), iif(g.column3, e.locality_id, 0), -count(*)
+     SELECT e.extra, iif(ty.column1, e.listing_type, '*'), ${levelState("e")}, ${levelPlace("e")}, -count(*)
      FROM properties p JOIN listing_extras e ON e.property_id = p.id
-       CROSS JOIN (VALUES (1, 1, 1), (1, 1, 0), (1, 0, 0), (0, 1, 1), (0, 1, 0), (0, 0, 0)) g
+       CROSS JOIN (VALUES (1), (0)) ty CROSS JOIN ${PLACE_LEVELS}
      WHERE p.status = 'active' AND p.flagged_duplicate = 0
        AND p.confirmed_at > (SELECT swept_at FROM live_listing_counts_clock WHERE id = 1) - ?1 AND p.confirmed_at <= ?2 - ?1
-       AND (g.column3 = 0 OR e.locality_id IS NOT NULL)
+       AND ${levelHeld("e")}
      GROUP BY 1, 2, 3, 4
      ON CONFLICT (extra, listing_type, state_id, locality_id) DO UPDATE SET n = n + excluded.n`,
     FRESH,

@@ -8,6 +8,8 @@ import type { SearchFilter } from "../../contracts/listings";
 import type { PlaceFilter } from "./search-places";
 import { ftsQuery } from "./fts";
 import { slugify } from "./shared";
+import { levelHeld, levelPlace, levelState, PLACE_LEVELS } from "./place-levels";
+import { skipPlace, type PlaceColumn } from "./search-scope";
 
 /**
  * Totals of faceted searches from listing_facet_counts (migrations/0040, kept by triggers on properties in the
@@ -90,6 +92,7 @@ const FACET_KEYS = [
   "minPriceKobo",
   "maxPriceKobo",
   "localityIds",
+  "ancestor",
 ];
 
 /** A filter the facet counts can answer: a listing type, and only place, property type, bedrooms and price. */
@@ -198,7 +201,7 @@ export async function facetTotal(
       .join(" AND ");
   const drift = (range: string) =>
     `(SELECT count(*) FROM properties p WHERE p.status = 'active' AND p.flagged_duplicate = 0 AND ${range} AND +p.listing_type = ?7
-      ${hasState || hasLocality ? "AND +p.state_id = k.s" : ""} ${hasLocality ? "AND +p.locality_id = k.l" : ""} ${tree ? `AND +p.locality_id IN (${tree})` : ""} ${family || f.typeId || category !== null ? `AND ${typeSql("+p.type_id")}` : ""}
+      ${hasState || hasLocality ? "AND +p.state_id = k.s" : ""} ${hasLocality ? `AND +p.${f.ancestor ?? "locality_id"} = k.l` : ""} ${tree ? `AND +p.locality_id IN (${tree})` : ""} ${family || f.typeId || category !== null ? `AND ${typeSql("+p.type_id")}` : ""}
       AND +p.bedrooms >= ?9 ${past !== null ? `AND +p.bedrooms < ${past}` : ""} AND +p.price_kobo >= ?10 AND +p.price_kobo <= ?11)`;
   const keyed = (place: string) =>
     family || category !== null || past !== null
@@ -284,7 +287,7 @@ export async function bedroomBands(
   f: SearchFilter,
   facet: FacetTotal,
   held: readonly number[],
-  place?: { column: "state_id" | "locality_id"; placeId: number },
+  place?: { column: PlaceColumn; placeId: number; stateId: number | null },
 ): Promise<{ present: Map<number, number[]>; sixCounts: number[] | null }> {
   const m = f.minBedrooms ?? 0;
   const counts = new Map<string, number>();
@@ -308,7 +311,7 @@ export async function bedroomBands(
       : sql`exists (select 1 from listing_facet_counts where ${key} and min_beds = ${sql.raw(String(MAX_MIN_BEDS))} and price_band in (${bands}) and n > 0)`;
     const skip = bedroomSkip(
       listingType,
-      sql`${sql.raw(place.column)} = ${sql.raw(String(Math.trunc(place.placeId)))}`,
+      skipPlace(place.column, Math.trunc(place.placeId)),
       sql`>= ${sql.raw(String(MAX_MIN_BEDS))}`,
       start,
     );
@@ -361,9 +364,9 @@ export function sweepFacetCounts(ctx: ServiceCtx) {
     q(
       ctx,
       `INSERT INTO listing_facet_counts (listing_type, state_id, locality_id, type_id, min_beds, price_band, n)
-       SELECT p.listing_type, iif(g.column1, p.state_id, 0), iif(g.column2, p.locality_id, 0), iif(g.column3, p.type_id, 0), b.column1, ${band}, -count(*)
-       FROM properties p, (VALUES (1, 1, 1), (1, 1, 0), (1, 0, 1), (1, 0, 0), (0, 0, 1), (0, 0, 0)) g, (VALUES (0), (1), (2), (3), (4), (5), (6)) b
-       WHERE ${stale} AND (g.column2 = 0 OR p.locality_id IS NOT NULL) AND b.column1 <= min(p.bedrooms, 6)
+       SELECT p.listing_type, ${levelState("p")}, ${levelPlace("p")}, iif(ty.column1, p.type_id, 0), b.column1, ${band}, -count(*)
+       FROM properties p, (VALUES (1), (0)) ty, ${PLACE_LEVELS}, (VALUES (0), (1), (2), (3), (4), (5), (6)) b
+       WHERE ${stale} AND ${levelHeld("p")} AND b.column1 <= min(p.bedrooms, 6)
        GROUP BY 1, 2, 3, 4, 5, 6
        ON CONFLICT (listing_type, state_id, locality_id, type_id, min_beds, price_band) DO UPDATE SET n = n + excluded.n`,
       FRESH,

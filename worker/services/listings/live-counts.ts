@@ -6,6 +6,7 @@ import type { PlaceFilter } from "./search-places";
 import { ftsQuery } from "./fts";
 import { DRIFT, placeKeyParams, placeKeySql, sweepFacetCounts } from "./facet-counts";
 import { sweepExtraCounts } from "./extra-counts";
+import { levelHeld, levelPlace, levelState, PLACE_LEVELS } from "./place-levels";
 
 /**
  * Exact live-listing totals by type × state × locality, from the table migrations/0024 keeps with triggers
@@ -21,9 +22,6 @@ const FRESH = LISTING_RULES.freshnessMs;
 /** A reader that finds the last sweep older than this starts one (after its answer), so corrections stay small. */
 export const SWEEP_AFTER_MS = 10 * 60_000;
 
-/** Rows each listing counts in: [keeps its type, keeps its state, keeps its locality] (the migration's VALUES). */
-const ROLLUPS = "(VALUES (1, 1, 1), (1, 1, 0), (1, 0, 0), (0, 1, 1), (0, 1, 0), (0, 0, 0))";
-
 /**
  * Moves the clock to `now` and takes the listings whose freshness ran out between the old clock and now out
  * of their six rows (and of their facet and owner counts, migrations/0040, and their extras' counts, 0065). One batch (a transaction): the range starts at the clock as the batch reads it, so two
@@ -34,11 +32,11 @@ export async function sweepLiveCounts(ctx: ServiceCtx) {
     q(
       ctx,
       `INSERT INTO live_listing_counts (listing_type, state_id, locality_id, n)
-       SELECT iif(g.column1, p.listing_type, '*'), iif(g.column2, p.state_id, 0), iif(g.column3, p.locality_id, 0), -count(*)
-       FROM properties p CROSS JOIN ${ROLLUPS} g
+       SELECT iif(ty.column1, p.listing_type, '*'), ${levelState("p")}, ${levelPlace("p")}, -count(*)
+       FROM properties p CROSS JOIN (VALUES (1), (0)) ty CROSS JOIN ${PLACE_LEVELS}
        WHERE p.status = 'active' AND p.flagged_duplicate = 0
          AND p.confirmed_at > (SELECT swept_at FROM live_listing_counts_clock WHERE id = 1) - ?1 AND p.confirmed_at <= ?2 - ?1
-         AND (g.column3 = 0 OR p.locality_id IS NOT NULL)
+         AND ${levelHeld("p")}
        GROUP BY 1, 2, 3
        ON CONFLICT (listing_type, state_id, locality_id) DO UPDATE SET n = n + excluded.n`,
       FRESH,
@@ -55,7 +53,8 @@ export function isPlaceOnly(f: PlaceFilter) {
   for (const [key, value] of Object.entries(f)) {
     if (value === undefined || value === false || (Array.isArray(value) && value.length === 0)) continue;
     if (key === "query" && !ftsQuery(value as string)) continue;
-    if (!["stateId", "state", "localityId", "locality", "localityIds", "listingType"].includes(key)) return false;
+    if (!["stateId", "state", "localityId", "locality", "localityIds", "ancestor", "listingType"].includes(key))
+      return false;
   }
   return true;
 }
@@ -63,8 +62,8 @@ export function isPlaceOnly(f: PlaceFilter) {
 /**
  * The exact number of live listings of a type (undefined: every type) in a place, or null when the filter
  * is more than a type and a place. Reads the key's row, the clock and the listings that went stale (or, with
- * a clock ahead of this worker's, came back) since the last sweep. An area or a region (`localityIds`) sums the rows
- * of its localities.
+ * a clock ahead of this worker's, came back) since the last sweep. An area or a region (`ancestor`) is its own key (its
+ * subtree's listings: place-levels.ts); a subtree no column describes (`localityIds`) sums the rows of its localities.
  */
 export async function liveTotal(
   ctx: ServiceCtx,
@@ -78,12 +77,12 @@ export async function liveTotal(
   const { keyState, keyLocality } = placeKeySql(hasState, hasLocality);
   const drift = (range: string) =>
     `(SELECT count(*) FROM properties p WHERE p.status = 'active' AND p.flagged_duplicate = 0 AND ${range}
-      ${listingType ? "AND +p.listing_type = ?7" : ""} ${hasState || hasLocality ? "AND +p.state_id = k.s" : ""} ${hasLocality ? "AND +p.locality_id = k.l" : ""})`;
+      ${listingType ? "AND +p.listing_type = ?7" : ""} ${hasState || hasLocality ? "AND +p.state_id = k.s" : ""} ${hasLocality ? `AND +p.${f.ancestor ?? "locality_id"} = k.l` : ""})`;
   const row = await first(
     q(
       ctx,
       `WITH k AS (SELECT ${keyState} AS s, ${keyLocality} AS l)
-     SELECT coalesce((SELECT n FROM live_listing_counts c, k WHERE c.listing_type = ?7 AND c.state_id = k.s AND c.locality_id = k.l), 0) AS n,
+     SELECT coalesce((SELECT n FROM k CROSS JOIN live_listing_counts c WHERE c.listing_type = ?7 AND c.state_id = k.s AND c.locality_id = k.l), 0) AS n,
        ${drift(DRIFT.gone)} AS gone, ${drift(DRIFT.back)} AS back,
        c.swept_at AS sweptAt
      FROM live_listing_counts_clock c, k WHERE c.id = 1`,

@@ -50,7 +50,7 @@ export function withoutExtra(f: PlaceFilter, code: number): PlaceFilter {
 
 /** Whether a filter is a place, a listing type and extras only (its total is the extras' counts). */
 export function onlyExtras(f: PlaceFilter) {
-  const place = new Set(["stateId", "state", "localityId", "locality", "localityIds", "listingType"]);
+  const place = new Set(["stateId", "state", "localityId", "locality", "localityIds", "ancestor", "listingType"]);
   const extras = new Set(["amenities", "power", "water", "titleDocuments", "furnishing"]);
   return Object.entries(f).every(
     ([k, v]) => v === undefined || (Array.isArray(v) && !v.length) || place.has(k) || extras.has(k),
@@ -95,8 +95,14 @@ export function extrasTotals(
 }
 
 /** The index scope of a filter's place and the test of a posting's place (an area's or region's subtree on the state's index). */
-function scopeOf(f: PlaceFilter): { scope: "locality" | "state" | "type"; cond: SQL } {
+function scopeOf(f: PlaceFilter): { scope: "locality" | "area" | "region" | "state" | "type"; cond: SQL } {
   const { stateId, localityId } = placeIds(f);
+  // An area or a region: its own postings' indexes (migrations/0073).
+  if (f.ancestor && localityId !== undefined)
+    return {
+      scope: f.ancestor === "area_id" ? "area" : "region",
+      cond: sql` and e.${sql.raw(f.ancestor)} = ${localityId}`,
+    };
   if (localityId !== undefined) return { scope: "locality", cond: sql` and e.locality_id = ${localityId}` };
   if (stateId !== undefined)
     return {

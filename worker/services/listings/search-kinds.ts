@@ -5,7 +5,8 @@ import { sqlAll } from "../../db/sql";
 import type { ServiceCtx } from "../../lib/context";
 import type { Cursor } from "./search-cursor";
 import { lit, str } from "./search-merge";
-import type { PlaceFilter } from "./search-places";
+import type { Ancestor, PlaceFilter } from "./search-places";
+import { streamScope } from "./search-scope";
 
 /**
  * Newest first with a property type or a family of them in a place: one stream per type and locality (an area's or
@@ -22,18 +23,19 @@ export function kindArms(
   now: number,
   listingType: string,
   types: readonly number[],
-  place: { stateId: number; localityIds: readonly number[] | null },
+  place: { stateId: number; localityIds: readonly number[] | null; ancestor?: Ancestor },
   rest: SQL | undefined,
   cursor: Cursor | null,
 ): SQL[] | null {
   const places = place.localityIds ?? [null];
   if (!types.length || types.length * places.length > MAX_KIND_ARMS) return null;
-  const at = (locality: number | null) =>
+  // An area or a region (one id, `ancestor`): the area's own index, the region's state's (search-scope.ts).
+  const scoped = (locality: number | null) =>
     locality === null
-      ? sql`state_id = ${lit(place.stateId)}`
-      : sql`locality_id = ${lit(locality)} and +state_id = ${lit(place.stateId)}`;
-  const index = (locality: number | null) =>
-    sql.raw(locality === null ? "properties_s_type_kind_state_latest" : "properties_s_type_kind_locality_latest");
+      ? streamScope("state_id", place.stateId, null, "kind_latest")
+      : streamScope(place.ancestor ?? "locality_id", locality, place.stateId, "kind_latest");
+  const at = (locality: number | null) => scoped(locality).at;
+  const index = (locality: number | null) => sql.raw(`properties_s_type_kind_${scoped(locality).scope}_latest`);
   const past = cursor
     ? sql` and (premium_listing, created_at, id) < (${lit(cursor[0])}, ${lit(cursor[1])}, ${str(cursor[2])})`
     : sql``;
@@ -77,6 +79,7 @@ export function kindRest(f: PlaceFilter): PlaceFilter {
     locality: _locality,
     localityId: _localityId,
     localityIds: _localityIds,
+    ancestor: _ancestor,
     listingType: _listingType,
     typeId: _typeId,
     typeIds: _typeIds,

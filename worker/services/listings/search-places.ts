@@ -18,8 +18,16 @@ import { slugify } from "./shared";
  * subtree when that reads fewer rows than walking the state.
  */
 
-/** A search filter as the planner reads it: `localityIds` (the subtree of an area or region) replaces the locality. */
-export type PlaceFilter = SearchFilter & { localityIds?: readonly number[] };
+/**
+ * A search filter as the planner reads it. An area or a region is `localityId` with `ancestor`, the column of
+ * `properties` (and of the postings) that holds it: its listings are those whose area or region it is, read through that
+ * column's indexes (search-scope.ts) and counted by its own key (the count tables count each listing in its area and
+ * region: place-levels.ts). `localityIds` (a subtree no such column describes: below a neighbourhood) replaces the
+ * locality, and its listings are found one locality at a time.
+ */
+export type PlaceFilter = SearchFilter & { localityIds?: readonly number[]; ancestor?: Ancestor };
+/** The column of `properties` that holds an area or a region for each listing in it (migrations/0073, 0074). */
+export type Ancestor = "area_id" | "region_id";
 
 /** A filter's place resolved: its state, the locality named and, for an area or a region, every locality below it. */
 export type PlaceTree = {
@@ -27,6 +35,8 @@ export type PlaceTree = {
   localityId: number;
   /** The locality and its descendants, ascending. */
   ids: readonly number[];
+  /** Region, area or neighbourhood. */
+  kind: string;
   /** Live listings of the search's type in the subtree and in its whole state when resolved (for the plan choice only). */
   live: { tree: number; state: number };
 };
@@ -40,6 +50,7 @@ export const placeTrees = { entries: trees };
 const Row = z.object({
   root: z.number(),
   state: z.number(),
+  kind: z.string(),
   ids: z.string(),
   tree_live: z.number(),
   state_live: z.number(),
@@ -71,19 +82,21 @@ export async function placeTree(
   const inState = (col: string) => (state ? sql` and ${sql.raw(col)} = ${state}` : sql``);
   const root =
     f.localityId !== undefined
-      ? sql`select id, state_id from localities where id = ${f.localityId}${inState("state_id")}`
-      : sql`select id, state_id from (
-          select id, state_id, 0 as alias from localities where slug = ${localitySlug}${inState("state_id")}
-          union all select locality_id, state_id, 1 from place_aliases where slug = ${localitySlug} and locality_id is not null${inState("state_id")}
-        ) order by alias, id limit 1`;
+      ? sql`select id, state_id, kind from localities where id = ${f.localityId}${inState("state_id")}`
+      : sql`select l.id, l.state_id, l.kind from (
+          select id, 0 as alias from localities where slug = ${localitySlug}${inState("state_id")}
+          union all select locality_id, 1 from place_aliases where slug = ${localitySlug} and locality_id is not null${inState("state_id")}
+        ) m join localities l on l.id = m.id order by m.alias, m.id limit 1`;
   const type = listingType ?? "*";
   // UNION, not UNION ALL: a parent cycle written by hand ends instead of looping.
   const [row] = await sqlAll(
     ctx.db,
-    sql`with recursive root(id, state_id) as (${root}),
+    sql`with recursive root(id, state_id, kind) as (${root}),
       tree(id) as (select id from root union select l.id from localities l join tree t on l.parent_id = t.id)
-    select root.id as root, root.state_id as state, (select json_group_array(id) from (select id from tree order by id)) as ids,
-      (select coalesce(sum(c.n), 0) from live_listing_counts c where c.listing_type = ${type} and c.state_id = root.state_id and c.locality_id in (select id from tree)) as tree_live,
+    select root.id as root, root.state_id as state, root.kind as kind, (select json_group_array(id) from (select id from tree order by id)) as ids,
+      iif(root.kind in ('area', 'region'),
+        coalesce((select c.n from live_listing_counts c where c.listing_type = ${type} and c.state_id = root.state_id and c.locality_id = root.id), 0),
+        (select coalesce(sum(c.n), 0) from live_listing_counts c where c.listing_type = ${type} and c.state_id = root.state_id and c.locality_id in (select id from tree))) as tree_live,
       coalesce((select c.n from live_listing_counts c where c.listing_type = ${type} and c.state_id = root.state_id and c.locality_id = 0), 0) as state_live
     from root`,
     Row,
@@ -93,6 +106,7 @@ export async function placeTree(
     stateId: row.state,
     localityId: row.root,
     ids: z.array(z.number()).parse(JSON.parse(row.ids)),
+    kind: row.kind,
     live: { tree: row.tree_live, state: row.state_live },
   };
   trees.delete(key);
@@ -102,14 +116,23 @@ export async function placeTree(
 }
 
 /**
- * The filter the planner runs for a resolved place: the state and the locality by id, or, for an area or a region,
- * the state and the subtree's ids (its listings are found by the state's indexes or one stream per locality).
+ * The filter the planner runs for a resolved place: an area or a region by id in its own column (`ancestor`: its
+ * listings' area_id or region_id), searched and counted as a locality is; a neighbourhood by id; any other place holding
+ * others (none in the hierarchy: neighbourhoods hold none), the state and the subtree's ids.
  */
 export function placeFilter(f: SearchFilter, t: PlaceTree): PlaceFilter {
   const { state: _s, locality: _l, localityId: _id, ...rest } = f;
-  return t.ids.length > 1
-    ? { ...rest, stateId: t.stateId, localityIds: t.ids }
-    : { ...rest, stateId: t.stateId, localityId: t.localityId };
+  // Every area and region by its column, a leaf one too (its listings' area or region is itself): the search then does
+  // not depend on the cached subtree, and a locality moved under it shows at once.
+  if (t.kind === "area" || t.kind === "region")
+    return {
+      ...rest,
+      stateId: t.stateId,
+      localityId: t.localityId,
+      ancestor: t.kind === "area" ? "area_id" : "region_id",
+    };
+  if (t.ids.length <= 1) return { ...rest, stateId: t.stateId, localityId: t.localityId };
+  return { ...rest, stateId: t.stateId, localityIds: t.ids };
 }
 
 /** The subtree's ids written into the statement (integers from the database; D1 binds at most 100 parameters). */

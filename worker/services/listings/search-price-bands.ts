@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
 import { PRICE_BAND_EXPR } from "../../db/schema";
 import type { SearchFilter } from "../../contracts/listings";
+import type { PlaceFilter } from "./search-places";
 import type { ServiceCtx } from "../../lib/context";
 import { bandOf } from "./facet-counts";
 import type { Paging } from "./read";
 import type { Cursor } from "./search-cursor";
 import { latestStreamsPage, lit } from "./search-merge";
 import { searchWhere } from "./search-where";
+import { streamScope, type PlaceColumn } from "./search-scope";
 
 /**
  * Newest first with a price range (a common one: the (bedroom count, band) streams are for uncommon filters), in a state
@@ -21,7 +23,7 @@ import { searchWhere } from "./search-where";
  */
 export const MAX_BAND_STREAMS = 5;
 export type BandStreams = {
-  column: "state_id" | "locality_id";
+  column: PlaceColumn;
   placeId: number;
   stateId: number | null;
   bands: readonly number[];
@@ -29,7 +31,7 @@ export type BandStreams = {
 export function bandPage(
   ctx: ServiceCtx,
   listingType: string,
-  f: SearchFilter,
+  f: PlaceFilter,
   s: BandStreams,
   cursor: Cursor | null,
   paging: Paging,
@@ -37,11 +39,9 @@ export function bandPage(
 ) {
   if (!s.bands.length || s.bands.length > MAX_BAND_STREAMS) return null;
   const where = searchWhere(ctx.now, undefined, { ...f, listingType: undefined }, { bare: true });
-  const index =
-    s.column === "locality_id" ? "properties_s_type_locality_band_latest" : "properties_s_type_state_band_latest";
-  const streams = s.bands.map(
-    (band) => sql`${sql.raw(s.column)} = ${lit(s.placeId)} and ${sql.raw(PRICE_BAND_EXPR)} = ${lit(band)}`,
-  );
+  const place = streamScope(s.column, s.placeId, s.stateId, "band_latest");
+  const index = `properties_s_type_${place.scope}_band_latest`;
+  const streams = s.bands.map((band) => sql`${place.at} and ${sql.raw(PRICE_BAND_EXPR)} = ${lit(band)}`);
   return latestStreamsPage(ctx, { alias: "band_page", index, listingType, streams, cursor, where }, paging, offset);
 }
 

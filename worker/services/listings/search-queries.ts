@@ -20,9 +20,10 @@ import { bestMatches, byRowidOf, keywordCount, KEYWORD_CANDIDATES } from "./sear
 import { cellPage, mapCells } from "./search-map-cells";
 import { foldedFind, mergedPage } from "./search-merge";
 import { bandPage, type BandStreams } from "./search-price-bands";
-import { splitArms, STREAM_SORTS, streamArms, type Streams } from "./search-streams";
+import { priceArms, splitArms, STREAM_SORTS, streamArms, type Streams } from "./search-streams";
 import { searchWhere } from "./search-where";
 import { mergeTree, placeArms, type PlaceFilter } from "./search-places";
+import { ancestorIndexed } from "./search-scope";
 import { isPlaceOnly } from "./live-counts";
 import { extrasQueries } from "./search-extras";
 import { kindArms, kindRest } from "./search-kinds";
@@ -72,10 +73,19 @@ export function searchQueries(
   // newest-first order: never more to walk. A rare seek takes it only when no bedrooms or price narrow the place's seek.
   const rare = !!plan.rare && !keyword;
   const narrowed = !!filter.minBedrooms || filter.minPriceKobo !== undefined || filter.maxPriceKobo !== undefined;
+  // An area's or a region's own indexes serve newest first, by price and by move-in cost (search-scope.ts); by views it
+  // walks its state's index, the place checked per row (a rare seek reads its bedrooms-and-price index).
+  const placeIndexed =
+    rare ||
+    keyed === null ||
+    ancestorIndexed(
+      keyed === "latest" ? "latest" : keyed === "price_asc" ? "price_asc" : keyed === "price_desc" ? "price" : keyed,
+    );
   const where = searchWhere(ctx.now, type, filter, {
     rare,
     beds: plan.beds,
     kindIndex: rare ? !narrowed : keyed === "latest",
+    placeIndexed,
   });
   const cursor = cursorText && keyed ? decodeCursor(cursorText) : null;
   const rest = plan.streamRest ? searchWhere(ctx.now, undefined, plan.streamRest, { bare: true }) : undefined;
@@ -216,7 +226,13 @@ export function searchQueries(
     (plan.streams.column !== null || keyed === "latest")
       ? plan.streams
       : null;
-  const split = !treePage && !streams && !!cursor && keyed === "price_asc" && cursor[0] === 1;
+  // By price with a price range in a place: one seek per boost on the place's price index (priceArms), where the walk
+  // would read every listing on the near side of the range first.
+  const priced =
+    !treePage && !streams && !plan.rare && type && (keyed === "price_asc" || keyed === "price_desc")
+      ? priceArms(ctx.now, type, filter, keyed, cursor)
+      : null;
+  const split = !treePage && !streams && !priced && !!cursor && keyed === "price_asc" && cursor[0] === 1;
   // A map box, newest first, with a listing type: one stream per map cell the box overlaps (cellPage in search-map-cells.ts).
   const cells =
     !treePage && !streams && !split && type && keyed === "latest" && filter.bounds ? mapCells(filter.bounds) : null;
@@ -235,6 +251,7 @@ export function searchQueries(
           {
             stateId: filter.stateId,
             localityIds: filter.localityIds ?? (typeof filter.localityId === "number" ? [filter.localityId] : null),
+            ancestor: filter.ancestor,
           },
           searchWhere(ctx.now, undefined, kindRest(filter), { bare: true }),
           cursor,
@@ -247,13 +264,15 @@ export function searchQueries(
       ? treePage
       : streams
         ? mergedPage(ctx, keyed!, streamArms(ctx.now, type!, filter, keyed!, streams, cursor, rest), paging, offset)
-        : split
-          ? mergedPage(ctx, keyed!, splitArms(keyed!, where, cursor!), paging, offset)
-          : cells
-            ? cellPage(ctx, type!, filter, cells, cursor, paging, offset)
-            : bandStreams
-              ? bandPage(ctx, type!, filter, bandStreams, cursor, paging, offset)
-              : null;
+        : priced
+          ? mergedPage(ctx, keyed!, priced, paging, offset)
+          : split
+            ? mergedPage(ctx, keyed!, splitArms(keyed!, where, cursor!), paging, offset)
+            : cells
+              ? cellPage(ctx, type!, filter, cells, cursor, paging, offset)
+              : bandStreams
+                ? bandPage(ctx, type!, filter, bandStreams, cursor, paging, offset)
+                : null;
   const find =
     merged ??
     ctx.db
@@ -265,7 +284,11 @@ export function searchQueries(
       .offset(offset);
   const countWhere =
     filter.bounds || filter.maxMoveInKobo !== undefined
-      ? searchWhere(ctx.now, type, filter, { boxIndex: !!filter.bounds, moveInIndex: true })
+      ? searchWhere(ctx.now, type, filter, {
+          boxIndex: !!filter.bounds,
+          moveInIndex: true,
+          placeIndexed: !filter.maxMoveInKobo,
+        })
       : where;
   const inner = ctx.db
     .select({ one: sql`1` })

@@ -8,9 +8,10 @@ import type { ServiceCtx } from "../../lib/context";
 import { bedroomBands, bedroomSkip, MAX_MIN_BEDS, type FacetTotal } from "./facet-counts";
 import { KEYS, type Cursor, type KeyedSort } from "./search-cursor";
 import { lit, str } from "./search-merge";
-import { placeIds } from "./search-where";
+import { placeIds, searchWhere } from "./search-where";
 import { priceBands } from "./search-price-bands";
 import type { PlaceFilter } from "./search-places";
+import { skipPlace, streamScope, type PlaceColumn } from "./search-scope";
 
 /**
  * The streams of a merged page (mergedPage): one per bedroom count present in the place (and boost, for the price
@@ -44,11 +45,62 @@ export function splitArms(sort: KeyedSort, where: SQL | undefined, cursor: Curso
   ];
 }
 
+/**
+ * By price with a price range, in a state, a locality, an area or a region: one stream per boost, each a seek of the
+ * range on the place's price index (status, listing type, place, boost, price, id), in the page's order (price high-low
+ * reads it backwards), the rest of the filter checked per row; a cursor cut per boost as streamArms cuts it. The walk
+ * checks the price per row (the boost comes before the price in every sort index), so it reads every listing on the
+ * near side of the range first: all of a region's cheaper listings for "₦2m–₦5m, low to high". Null without a price
+ * range or a place.
+ */
+export function priceArms(
+  now: number,
+  listingType: string,
+  f: PlaceFilter,
+  sort: "price_asc" | "price_desc",
+  cursor: Cursor | null,
+): SQL[] | null {
+  if (f.minPriceKobo === undefined && f.maxPriceKobo === undefined) return null;
+  if (f.localityIds || f.bounds || typeof f.stateId !== "number") return null;
+  if (f.localityId !== undefined && typeof f.localityId !== "number") return null;
+  const column: PlaceColumn = f.localityId === undefined ? "state_id" : (f.ancestor ?? "locality_id");
+  const place = streamScope(column, f.localityId ?? f.stateId, f.localityId === undefined ? null : f.stateId, "price");
+  const {
+    state: _s,
+    stateId: _si,
+    locality: _l,
+    localityId: _li,
+    ancestor: _a,
+    listingType: _t,
+    minPriceKobo,
+    maxPriceKobo,
+    ...others
+  } = f;
+  const rest = searchWhere(now, undefined, others, { bare: true });
+  const range = sql`${minPriceKobo !== undefined ? sql` and price_kobo >= ${lit(minPriceKobo)}` : sql``}${maxPriceKobo !== undefined ? sql` and price_kobo <= ${lit(maxPriceKobo)}` : sql``}`;
+  const op = sql.raw(sort === "price_asc" ? ">" : "<");
+  return ([1, 0] as const).flatMap((premium) =>
+    cursor && premium > cursor[0]
+      ? []
+      : [
+          sql`select *, price_kobo as page_key from properties indexed by ${sql.raw(`properties_s_type_${place.scope}_price`)} where status = 'active' and +confirmed_at > ${lit(now - LISTING_RULES.freshnessMs)}
+      and flagged_duplicate = 0 and listing_type = ${str(listingType)} and ${place.at} and premium_listing = ${lit(premium)}${range}${
+        cursor && premium === cursor[0]
+          ? sql` and (price_kobo, id) ${op} (${lit(cursor[1])}, ${str(cursor[2])})`
+          : sql``
+      }${rest ? sql` and ${rest}` : sql``}`,
+        ],
+  );
+}
+
 /** The bedroom counts present and the place they were read for (bedroomCounts), for a merged page. */
 export type Streams = {
   beds: readonly number[];
-  /** null: no place (every state), newest first only, on the (status, listing type, bedrooms, …) index. */
-  column: "state_id" | "locality_id" | null;
+  /**
+   * null: no place (every state), newest first only, on the (status, listing type, bedrooms, …) index. An area's or a
+   * region's column reads the index search-scope.ts names for it.
+   */
+  column: PlaceColumn | null;
   placeId: number;
   stateId: number | null;
   /** Newest first with a price range: the price bands of the range that may hold a match (one stream per count and band). */
@@ -86,14 +138,10 @@ export function streamArms(
   const { key, index: suffix } = STREAM_KEY[sort] ?? { key: "price_kobo", index: "price" };
   const banded = sort === "latest" && s.column !== null && (!!s.bands || !!s.pairs);
   const pairs = s.pairs ?? s.beds.flatMap((beds) => (s.bands ?? []).map((band) => [beds, band] as const));
-  const index =
-    s.column === null
-      ? "properties_s_type_beds_latest"
-      : `properties_s_type_${s.column === "locality_id" ? "locality" : "state"}_beds_${banded ? "band_latest" : suffix}`;
-  const at =
-    s.column === null
-      ? sql``
-      : sql` and ${sql.raw(s.column)} = ${lit(s.placeId)}${s.column === "locality_id" && s.stateId !== null ? sql` and +state_id = ${lit(s.stateId)}` : sql``}`;
+  const suffixOf = `beds_${banded ? "band_latest" : suffix}`;
+  const place = s.column === null ? null : streamScope(s.column, s.placeId, s.stateId, suffixOf);
+  const index = place ? `properties_s_type_${place.scope}_${suffixOf}` : "properties_s_type_beds_latest";
+  const at = place ? sql` and ${place.at}` : sql``;
   // The price is a seek only where it is the index's key; else it is checked on each row the stream reads.
   const seeks = key === "price_kobo";
   const price = (op: string, v: number | undefined) =>
@@ -113,9 +161,12 @@ export function streamArms(
       ([beds, band]) =>
         sql`${base(beds)} and ${sql.raw(PRICE_BAND_EXPR)} = ${lit(band)}${cursor ? past(cursor, true) : sql``}`,
     );
+  // Price high-low with no price range: the count's range read backwards is already boosted first, then dearest.
+  const oneStream =
+    sort === "latest" || (sort === "price_desc" && f.minPriceKobo === undefined && f.maxPriceKobo === undefined);
   return s.beds.flatMap((beds) =>
     // Latest: one stream per count. Price: one per count and boost, the price a seek.
-    sort === "latest"
+    oneStream
       ? [sql`${base(beds)}${cursor ? past(cursor, true) : sql``}`]
       : ([1, 0] as const).flatMap((premium) =>
           cursor && premium > cursor[0]
@@ -138,13 +189,19 @@ export function bedroomCounts(
   ctx: ServiceCtx,
   listingType: string,
   f: PlaceFilter,
-  known?: { column: "state_id" | "locality_id"; placeId: number; stateId: number | null },
+  given?: { column: PlaceColumn; placeId: number; stateId: number | null },
 ) {
+  // An area or a region by its own column (search-places.ts): its id and state are known.
+  const known =
+    given ??
+    (f.ancestor && typeof f.localityId === "number" && typeof f.stateId === "number"
+      ? { column: f.ancestor, placeId: f.localityId, stateId: f.stateId }
+      : undefined);
   if (known) {
     // The place already resolved (facetStreams): written into the statement, so no step re-reads it.
     return sqlAll(
       ctx.db,
-      sql`with recursive ${bedroomSkip(listingType, sql`${sql.raw(known.column)} = ${lit(known.placeId)}`, sql`>= ${lit(f.minBedrooms ?? 0)}`)}
+      sql`with recursive ${bedroomSkip(listingType, skipPlace(known.column, known.placeId), sql`>= ${lit(f.minBedrooms ?? 0)}`)}
         select s.v as page_beds, ${lit(known.placeId)} as place, ${known.stateId === null ? sql`null` : lit(known.stateId)} as state from s where s.v is not null`,
       BedroomCountRow,
     );
@@ -174,7 +231,7 @@ export function bedroomCounts(
 
 /** The streams of a merged page from bedroomCounts' rows (none when the place does not exist). */
 export function streamsOf(
-  f: SearchFilter,
+  f: PlaceFilter,
   rows: { page_beds: number; place: number | null; state: number | null }[],
   bands?: readonly number[],
 ): Streams | null {
@@ -184,7 +241,7 @@ export function streamsOf(
   const anywhere = !byLocality && f.stateId === undefined && !f.state;
   return {
     beds: rows.map((r) => r.page_beds),
-    column: anywhere ? null : byLocality ? "locality_id" : "state_id",
+    column: anywhere ? null : byLocality ? (f.ancestor ?? "locality_id") : "state_id",
     placeId: first.place,
     stateId: byLocality ? first.state : null,
     bands,
@@ -212,7 +269,7 @@ export async function facetStreams(
   if (f.localityIds) return null;
   if (!facet.bands || (!byLocality && !byState) || state === null || locality === null) return null;
   const place = {
-    column: byLocality ? ("locality_id" as const) : ("state_id" as const),
+    column: byLocality ? (f.ancestor ?? ("locality_id" as const)) : ("state_id" as const),
     placeId: byLocality ? locality : state,
     stateId: byLocality ? state : null,
   };

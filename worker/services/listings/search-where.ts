@@ -42,10 +42,17 @@ export function searchWhere(
      * created_at, id; migrations/0068), an area's or region's too (its state's range, the subtree checked per row).
      */
     kindIndex?: boolean;
+    /**
+     * An area or a region (`ancestor`) read on its own indexes (`area_id = ?`): only where one serves the plan
+     * (search-scope.ts); false, the state's range with the place checked per row.
+     */
+    placeIndexed?: boolean;
   } = {},
 ): SQL | undefined {
   const { stateId, localityId } = placeIds(f);
   const tree = f.localityIds;
+  // An area or a region by its own column: the locality's place in the WHERE, on the area's index or checked per row.
+  const ancestorRow = !!f.ancestor && opts.placeIndexed === false;
   const amenityIds = [
     ...new Set([
       ...(f.amenities ?? []),
@@ -62,11 +69,15 @@ export function searchWhere(
     // An area's or region's subtree is walked on the state's indexes, its localities checked per row; a rare search
     // seeks them instead, one range of the locality index per locality and bedroom count.
     stateId !== undefined
-      ? localityId !== undefined || (tree && opts.rare)
+      ? (localityId !== undefined && !ancestorRow) || (tree && opts.rare)
         ? sql`+${properties.stateId} = ${stateId}`
         : sql`${properties.stateId} = ${stateId}`
       : undefined,
-    localityId !== undefined ? sql`${properties.localityId} = ${localityId}` : undefined,
+    localityId !== undefined
+      ? f.ancestor
+        ? sql`${sql.raw(ancestorRow ? "+" : "")}${sql.raw(`"properties"."${f.ancestor}"`)} = ${localityId}`
+        : sql`${properties.localityId} = ${localityId}`
+      : undefined,
     tree
       ? opts.rare
         ? sql`${properties.localityId} in (${idList(tree)})`

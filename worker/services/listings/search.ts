@@ -199,8 +199,10 @@ export async function searchProperties(
   const kinds =
     sorted === "latest" &&
     !!type &&
-    // A minimum of bedrooms narrows more through its own streams (one per count), the type checked per row.
-    !filter.minBedrooms &&
+    // A minimum of bedrooms narrows more through its own streams (one per count), the type checked per row; but with a
+    // price range too common for the (count, band) streams, the type's own streams check bedrooms and price per row,
+    // where the price bands' streams would check the type and the bedrooms.
+    (!filter.minBedrooms || (banding && !!facet && !bandable)) &&
     typed &&
     typeof filter.stateId === "number" &&
     (filter.localityId === undefined || typeof filter.localityId === "number") &&
@@ -256,7 +258,7 @@ export async function searchProperties(
     facet.key.locality !== null &&
     (byLocality || filter.stateId !== undefined || !!filter.state)
       ? {
-          column: byLocality ? "locality_id" : "state_id",
+          column: byLocality ? (filter.ancestor ?? "locality_id") : "state_id",
           placeId: byLocality ? facet.key.locality : facet.key.state,
           stateId: byLocality ? facet.key.state : null,
           bands: priceBands(filter, facet.bands),

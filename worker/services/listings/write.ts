@@ -1,3 +1,4 @@
+import { ancestorsOf } from "./place-levels";
 import { and, count, eq, inArray, isNull, not, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import {
@@ -178,6 +179,8 @@ const columns = (input: PropertyInput) => ({
   address: input.address,
   stateId: input.stateId,
   localityId: input.localityId ?? null,
+  // Derived from the locality in the same statement (migrations/0074's trigger would otherwise write the row again).
+  ...ancestorsOf(input.localityId ?? null),
   lat: input.lat ?? null,
   lng: input.lng ?? null,
   titleDocuments: JSON.stringify([...new Set(input.titleDocuments)]),
