@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { and, eq } from "drizzle-orm";
-import { db, makeUser, seedListing, uniq } from "./helpers";
-import { localities, properties, propertyAmenities, states } from "../../worker/db/schema";
+import { db, makeUser, seedListing, testPlaceState } from "./helpers";
+import { localities, properties, propertyAmenities } from "../../worker/db/schema";
 import { createDb } from "../../worker/db/client";
 import { sweepLiveCounts } from "../../worker/services/listings/live-counts";
 import { extraCodes, extraCounts } from "../../worker/services/listings/extra-counts";
@@ -95,23 +95,9 @@ async function expectCounts(now: number) {
 
 beforeAll(async () => {
   stateId = 200_000 + Math.floor(Math.random() * 700_000);
-  const slug = `extras-${uniq()}`;
-  await db()
-    .insert(states)
-    .values({ id: stateId, name: `Extras ${slug}`, slug, capital: "C", lat: 9, lng: 7 })
-    .run();
+  const loc = await testPlaceState(stateId, "Extras", "Ex");
   locs = [stateId * 10 + 1, stateId * 10 + 2];
   region = stateId * 10 + 3;
-  const loc = (id: number, i: number, kind: "region" | "area" | "neighbourhood", parentId: number | null) => ({
-    id,
-    stateId,
-    name: `Ex ${i} ${slug}`,
-    slug: `ex-${i}-${slug}`,
-    lat: 9,
-    lng: 7,
-    kind,
-    parentId,
-  });
   // Parents first.
   await db()
     .insert(localities)

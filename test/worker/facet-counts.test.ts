@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { and, count, eq, gte, lte, sql } from "drizzle-orm";
-import { call, db, makeUser, seedListing, uniq } from "./helpers";
-import { localities, properties, states } from "../../worker/db/schema";
+import { call, db, makeUser, seedListing, testPlaceState } from "./helpers";
+import { localities, properties } from "../../worker/db/schema";
 import { createDb } from "../../worker/db/client";
 import { sweepLiveCounts } from "../../worker/services/listings/live-counts";
 import { facetTotal, PRICE_BANDS } from "../../worker/services/listings/facet-counts";
@@ -114,23 +114,9 @@ async function expectTotals(now: number) {
 
 beforeAll(async () => {
   stateId = 200_000 + Math.floor(Math.random() * 700_000);
-  const slug = `faceted-${uniq()}`;
-  await db()
-    .insert(states)
-    .values({ id: stateId, name: `Faceted ${slug}`, slug, capital: "C", lat: 9, lng: 7 })
-    .run();
+  const loc = await testPlaceState(stateId, "Faceted", "Facet");
   locs = [stateId * 10 + 1, stateId * 10 + 2];
   tree = { region: stateId * 10 + 3, other: stateId * 10 + 4 };
-  const loc = (id: number, i: number, kind: "region" | "area" | "neighbourhood", parentId: number | null) => ({
-    id,
-    stateId,
-    name: `Facet ${i} ${slug}`,
-    slug: `facet-${i}-${slug}`,
-    lat: 9,
-    lng: 7,
-    kind,
-    parentId,
-  });
   // Parents first: the region, its two areas, the neighbourhood of the first.
   await db()
     .insert(localities)

@@ -2,7 +2,7 @@ import { exports } from "cloudflare:workers";
 import { env } from "cloudflare:workers";
 import { createDb } from "../../worker/db/client";
 import { Secret, TOTP } from "otpauth";
-import { properties, rolePermissions, roles, staffRecoveryCodes, users } from "../../worker/db/schema";
+import { properties, rolePermissions, roles, staffRecoveryCodes, states, users } from "../../worker/db/schema";
 import { hashPassword, newId, sha256Hex } from "../../worker/lib/crypto";
 import { mustEnrolTwoFactor } from "../../worker/contracts/permissions";
 import type { AuthUser } from "../../worker/contracts/auth";
@@ -185,4 +185,27 @@ export async function seedListing(
     })
     .run();
   return id;
+}
+
+/**
+ * A state of a test's own, for a place hierarchy built under it: inserts the state (named `stateLabel` and a unique
+ * slug) and returns the row of one of its localities, `loc(id, i, kind, parentId)`, named `placeLabel i`. Insert
+ * parents first: a locality's parent_id is checked row by row.
+ */
+export async function testPlaceState(stateId: number, stateLabel: string, placeLabel: string) {
+  const slug = `${stateLabel.toLowerCase()}-${uniq()}`;
+  await db()
+    .insert(states)
+    .values({ id: stateId, name: `${stateLabel} ${slug}`, slug, capital: "C", lat: 9, lng: 7 })
+    .run();
+  return (id: number, i: number, kind: "region" | "area" | "neighbourhood", parentId: number | null) => ({
+    id,
+    stateId,
+    name: `${placeLabel} ${i} ${slug}`,
+    slug: `${placeLabel.toLowerCase()}-${i}-${slug}`,
+    lat: 9,
+    lng: 7,
+    kind,
+    parentId,
+  });
 }

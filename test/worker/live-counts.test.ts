@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { and, count, eq, sql } from "drizzle-orm";
-import { call, db, makeUser, seedListing, uniq } from "./helpers";
-import { localities, properties, states } from "../../worker/db/schema";
+import { call, db, makeUser, seedListing, testPlaceState } from "./helpers";
+import { localities, properties } from "../../worker/db/schema";
 import { createDb } from "../../worker/db/client";
 import { liveTotal, sweepLiveCounts } from "../../worker/services/listings/live-counts";
 import { publiclyListed } from "../../worker/services/listings/shared";
@@ -55,23 +55,9 @@ async function expectAllKeys(now: number) {
 
 beforeAll(async () => {
   stateId = 200_000 + Math.floor(Math.random() * 700_000);
-  const slug = `counted-${uniq()}`;
-  await db()
-    .insert(states)
-    .values({ id: stateId, name: `Counted ${slug}`, slug, capital: "C", lat: 9, lng: 7 })
-    .run();
+  const loc = await testPlaceState(stateId, "Counted", "Area");
   locs = [stateId * 10 + 1, stateId * 10 + 2, stateId * 10 + 3];
   region = stateId * 10 + 4;
-  const loc = (id: number, i: number, kind: "region" | "area" | "neighbourhood", parentId: number | null) => ({
-    id,
-    stateId,
-    name: `Area ${i} ${slug}`,
-    slug: `area-${i}-${slug}`,
-    lat: 9,
-    lng: 7,
-    kind,
-    parentId,
-  });
   // Parents first.
   await db()
     .insert(localities)

@@ -1,8 +1,8 @@
 import { expect } from "vitest";
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
-import { db, makeUser, seedListing, uniq } from "./helpers";
-import { localities, propertyAmenities, states } from "../../worker/db/schema";
+import { db, makeUser, seedListing, testPlaceState } from "./helpers";
+import { localities, propertyAmenities } from "../../worker/db/schema";
 import { POWER_FACTS, WATER_FACTS } from "../../worker/contracts/search-codes";
 import { createDb } from "../../worker/db/client";
 import { searchProperties, type SearchFilter, type Sort } from "../../worker/services/listings/search";
@@ -105,24 +105,10 @@ export function streamListings() {
     seed: async () => {
       const stateId = 300_000 + Math.floor(Math.random() * 600_000);
       w.stateId = stateId;
-      const slug = `streams-${uniq()}`;
-      await db()
-        .insert(states)
-        .values({ id: stateId, name: `Streams ${slug}`, slug, capital: "C", lat: 9, lng: 7 })
-        .run();
+      const loc = await testPlaceState(stateId, "Streams", "Stream");
       const locs = [stateId * 10 + 1, stateId * 10 + 2];
       w.locs.push(...locs);
       w.tree = { region: stateId * 10 + 3, area: stateId * 10 + 4, n2: stateId * 10 + 5 };
-      const loc = (id: number, i: number, kind: "region" | "area" | "neighbourhood", parentId: number | null) => ({
-        id,
-        stateId,
-        name: `Stream ${i} ${slug}`,
-        slug: `stream-${i}-${slug}`,
-        lat: 9,
-        lng: 7,
-        kind,
-        parentId,
-      });
       // Parents first (the parent_id reference is checked row by row).
       await db()
         .insert(localities)
