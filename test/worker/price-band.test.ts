@@ -224,17 +224,20 @@ describe("the fair-price band", () => {
     return { h, page, rowsRead };
   }
 
-  it("a page of cards reads one histogram row per place level of each distinct band, however many cards share it", async () => {
+  it("a page of cards whose locality holds enough comparables reads that locality's histogram only", async () => {
     const { h, page, rowsRead } = await bandPage((h) => h.n1);
-    // The histograms of Akoka, Yaba and the state (three rows), not the places again for every card.
-    expect(page.data.every((c) => c.priceBand?.place.id === h.n1)).toBe(true);
-    expect(rowsRead.bands).toBeLessThanOrEqual(3);
+    // Twelve cards in Akoka, one band: Akoka's row (eleven comparables each), not Yaba's and the state's as well.
+    expect(page.data.every((c) => c.priceBand?.place.id === h.n1 && !c.priceBand.widened)).toBe(true);
+    expect(rowsRead.bands).toBe(1);
   });
 
-  it("cards in neighbouring localities read their shared area's and state's histograms once", async () => {
-    const { page, rowsRead } = await bandPage((h, i) => (i % 2 ? h.n1 : h.n2));
-    // Two bands (Akoka's and its sibling's), each over its locality, Yaba and the state: four distinct rows, not six.
-    expect(page.data.every((c) => c.priceBand !== null)).toBe(true);
+  it("cards whose localities hold too few comparables widen to their area, reading each shared row once", async () => {
+    // Three cards in Akoka, three in its sibling, six in Yaba itself: the neighbourhoods' bands widen to Yaba.
+    const { h, page, rowsRead } = await bandPage((h, i) => (i < 3 ? h.n1 : i < 6 ? h.n2 : h.area));
+    expect(page.data.every((c) => c.priceBand?.place.id === h.area)).toBe(true);
+    expect(page.data.filter((c) => c.priceBand?.widened)).toHaveLength(6);
+    // Akoka's, its sibling's and Yaba's rows first; then the state's for the two that widen (Yaba's is read already):
+    // four rows, where reading every level of each of the three bands would read eight.
     expect(rowsRead.bands).toBe(4);
   });
 

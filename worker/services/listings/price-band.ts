@@ -143,11 +143,12 @@ const KIND_LABEL = new Map<number, string>(
 );
 
 /**
- * The bands of many subjects in one statement (a page of cards, a listing, the form): per subject the histogram rows of
- * its locality, the locality's parent and grandparent and its state, each by primary key. The places above a locality
- * and the names come from the isolate's reference data (placeChains, referenceNames), so the statement reads only the
- * histograms: at most four rows a distinct (purpose, family, bedrooms, place), however many cards share it. Keys go in as
- * literals (ids are integers, purposes from LISTING_TYPES), so a page of 40 cards binds nothing.
+ * The bands of many subjects (a page of cards, a listing, the form): per subject the histogram rows of its locality,
+ * the locality's parent and grandparent and its state, each by primary key. The places above a locality and the names
+ * come from the isolate's reference data (placeChains, referenceNames), so the statements read only the histograms: a
+ * row a distinct (purpose, family, bedrooms, place), however many cards share it, and the rows above a locality only
+ * for the keys whose locality holds too few comparables (a second statement). Keys go in as literals (ids are
+ * integers, purposes from LISTING_TYPES), so a page of 40 cards binds nothing.
  */
 export async function priceBands(ctx: ServiceCtx, subjects: BandSubject[]): Promise<(PriceBand | null)[]> {
   const keyed = subjects.map((s) => ({
@@ -185,50 +186,71 @@ export async function priceBands(ctx: ServiceCtx, subjects: BandSubject[]): Prom
       : []),
   ]);
   if (!levels.length) return subjects.map(() => null);
+  type Level = (typeof levels)[number];
+  const histKey = (l: Level) =>
+    `('${keys[l.i]!.purpose}', ${keys[l.i]!.family}, ${keys[l.i]!.beds}, ${Math.trunc(l.place)})`;
+  const hists = new Map<string, string>();
   // Each histogram row is read once, however many keys reach it: cards in neighbouring localities share their
   // area's, region's and state's rows.
-  const histOf = new Map<string, number>();
-  const histKey = (l: (typeof levels)[number]) =>
-    `('${keys[l.i]!.purpose}', ${keys[l.i]!.family}, ${keys[l.i]!.beds}, ${Math.trunc(l.place)})`;
-  for (const l of levels) if (!histOf.has(histKey(l))) histOf.set(histKey(l), histOf.size);
-  const values = [...histOf.keys()].map((k, n) => `(${n}, ${k.slice(1)}`);
-  const found = await sqlAll(
-    ctx.db,
-    sql.raw(`WITH k(n, purpose, family, beds, place) AS (VALUES ${values.join(", ")})
-      SELECT k.n AS n, h.hist AS hist FROM k JOIN price_band_hist h
-        ON h.purpose = k.purpose AND h.family = k.family AND h.beds = k.beds AND h.place_id = k.place`),
-    HistRow,
-  );
-  const hists = new Map(found.map((r) => [r.n, r.hist]));
-  const rows = levels.flatMap((l) => {
-    const hist = hists.get(histOf.get(histKey(l))!);
-    if (hist === undefined) return [];
-    const place = l.place < 0 ? -l.place : l.place;
-    return [
-      { i: l.i, lvl: l.lvl, place, name: l.name, kind: l.kind, hist, title: names("type", keys[l.i]!.family) ?? null },
-    ];
-  });
-  const byKey = new Map<number, LevelRow[]>();
-  for (const r of rows) byKey.set(r.i, [...(byKey.get(r.i) ?? []), r]);
+  const read = async (wanted: Level[]) => {
+    const distinctRows = [...new Set(wanted.map(histKey))].filter((k) => !hists.has(k));
+    if (!distinctRows.length) return;
+    const values = distinctRows.map((k, n) => `(${n}, ${k.slice(1)}`);
+    const found = await sqlAll(
+      ctx.db,
+      sql.raw(`WITH k(n, purpose, family, beds, place) AS (VALUES ${values.join(", ")})
+        SELECT k.n AS n, h.hist AS hist FROM k JOIN price_band_hist h
+          ON h.purpose = k.purpose AND h.family = k.family AND h.beds = k.beds AND h.place_id = k.place`),
+      HistRow,
+    );
+    for (const r of found) hists.set(distinctRows[r.n]!, r.hist);
+  };
+  const rowsOf = (i: number, upTo: number): LevelRow[] =>
+    levels
+      .filter((l) => l.i === i && l.lvl <= upTo)
+      .sort((a, b) => a.lvl - b.lvl)
+      .flatMap((l) => {
+        const hist = hists.get(histKey(l));
+        if (hist === undefined) return [];
+        const place = l.place < 0 ? -l.place : l.place;
+        const title = names("type", keys[l.i]!.family) ?? null;
+        return [{ i: l.i, lvl: l.lvl, place, name: l.name, kind: l.kind, hist, title }];
+      });
   const since = Math.floor(ctx.now / BAND_MONTH_MS) - PRICE_BAND_RULES.windowMonths;
-  return keyed.map(({ s, ok }) => {
-    if (!ok) return null;
-    const levels = (byKey.get(distinct.get(keyOf(s))!) ?? []).sort((a, b) => a.lvl - b.lvl);
-    const own = ownKey(s);
-    for (const level of levels) {
-      const counts = new Map<number, number>();
-      for (const [key, n] of Object.entries(JSON.parse(level.hist) as Record<string, number>)) {
-        const [month, bucket] = key.split(":").map(Number) as [number, number];
-        if (month < since || typeof n !== "number") continue;
-        counts.set(bucket, (counts.get(bucket) ?? 0) + n - (key === own ? 1 : 0));
-      }
-      const buckets = [...counts].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]);
-      const total = buckets.reduce((t, [, n]) => t + n, 0);
-      if (total < PRICE_BAND_RULES.minComparables) continue;
-      return bandOf(s, level, buckets, total);
+  const bandsUpTo = (upTo: (i: number) => number) =>
+    keyed.map(({ s, ok }) => {
+      if (!ok) return null;
+      const i = distinct.get(keyOf(s))!;
+      return firstBand(s, rowsOf(i, upTo(i)), since);
+    });
+  // Most bands are drawn from their own place: its rows are read first, and only the keys whose own place holds too
+  // few comparables for one of their subjects read the places above (a second statement).
+  const own = new Map<number, number>();
+  for (const l of levels) own.set(l.i, Math.min(own.get(l.i) ?? l.lvl, l.lvl));
+  await read(levels.filter((l) => l.lvl === own.get(l.i)));
+  const near = bandsUpTo((i) => own.get(i)!);
+  const widen = new Set(keyed.flatMap(({ s, ok }, n) => (ok && !near[n] ? [distinct.get(keyOf(s))!] : [])));
+  if (!widen.size) return near;
+  await read(levels.filter((l) => widen.has(l.i)));
+  return bandsUpTo(() => 3);
+}
+
+/** The band of the first level (its own place, then those above) whose histogram holds enough comparables. */
+function firstBand(s: BandSubject, levels: LevelRow[], since: number): PriceBand | null {
+  const own = ownKey(s);
+  for (const level of levels) {
+    const counts = new Map<number, number>();
+    for (const [key, n] of Object.entries(JSON.parse(level.hist) as Record<string, number>)) {
+      const [month, bucket] = key.split(":").map(Number) as [number, number];
+      if (month < since || typeof n !== "number") continue;
+      counts.set(bucket, (counts.get(bucket) ?? 0) + n - (key === own ? 1 : 0));
     }
-    return null;
-  });
+    const buckets = [...counts].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]);
+    const total = buckets.reduce((t, [, n]) => t + n, 0);
+    if (total < PRICE_BAND_RULES.minComparables) continue;
+    return bandOf(s, level, buckets, total);
+  }
+  return null;
 }
 
 function bandOf(s: BandSubject, level: LevelRow, buckets: [number, number][], total: number): PriceBand {
