@@ -204,8 +204,8 @@ export function jsonRoute<const S extends Spec>(spec: S) {
 }
 
 /**
- * jsonRoute with the fields a family of routes shares (tags, who may call, the note on who that is) given
- * once; each route's own spec adds the rest and may replace a shared field (a longer description).
+ * jsonRoute with the fields a family of routes shares (who may call, its path parameters, its refusals) given
+ * once; each route's own spec adds the rest and may replace a shared field.
  */
 export function jsonRoutes<const D extends Partial<Spec>>(shared: D) {
   return <const S extends Partial<Spec>>(spec: S) => jsonRoute({ ...shared, ...spec } as Omit<D, keyof S> & S & Spec);

@@ -51,7 +51,7 @@ const writeErrors = {
   409: "Another article uses this slug",
   422: "Unknown category, or a schedule time in the past",
 };
-/** Every route here: behind the guard, with a bearer token, in its tag; those of one article or page name it. */
+/** Every route here: behind the guard, with a bearer token; those of one article or page name it. */
 const articleRoute = jsonRoutes({ middleware: [guard], secure: true });
 const oneArticleRoute = jsonRoutes({
   middleware: [guard],

@@ -98,7 +98,6 @@ const HistRow = z.object({ n: z.number(), hist: z.string() });
 
 /** A histogram row of a subject's place level, with the place's name and kind and the family's title. */
 type LevelRow = {
-  i: number;
   lvl: number;
   place: number;
   name: string;
@@ -214,7 +213,7 @@ export async function priceBands(ctx: ServiceCtx, subjects: BandSubject[]): Prom
         if (hist === undefined) return [];
         const place = l.place < 0 ? -l.place : l.place;
         const title = names("type", keys[l.i]!.family) ?? null;
-        return [{ i: l.i, lvl: l.lvl, place, name: l.name, kind: l.kind, hist, title }];
+        return [{ lvl: l.lvl, place, name: l.name, kind: l.kind, hist, title }];
       });
   const since = Math.floor(ctx.now / BAND_MONTH_MS) - PRICE_BAND_RULES.windowMonths;
   const bandsUpTo = (upTo: (i: number) => number) =>
@@ -225,8 +224,9 @@ export async function priceBands(ctx: ServiceCtx, subjects: BandSubject[]): Prom
     });
   // Most bands are drawn from their own place: its rows are read first, and only the keys whose own place holds too
   // few comparables for one of their subjects read the places above (a second statement).
+  // A key's levels are listed lowest first: its own place is the first of them.
   const own = new Map<number, number>();
-  for (const l of levels) own.set(l.i, Math.min(own.get(l.i) ?? l.lvl, l.lvl));
+  for (const l of levels) if (!own.has(l.i)) own.set(l.i, l.lvl);
   await read(levels.filter((l) => l.lvl === own.get(l.i)));
   const near = bandsUpTo((i) => own.get(i)!);
   const widen = new Set(keyed.flatMap(({ s, ok }, n) => (ok && !near[n] ? [distinct.get(keyOf(s))!] : [])));
