@@ -60,19 +60,25 @@ const EXTRAS = [
   ...["unfurnished", "semi_furnished", "furnished"].map((v, i) => [`furnishing ${v}`, { furnishing: v }, 2000 + i]),
 ].map(([name, body, code]) => ({ name, body, code }));
 
+/** The scratch database's SQLite file, or null before it is seeded. */
+function scratchFile() {
+  const d1 = path.join(dir, "v3", "d1", "miniflare-D1DatabaseObject");
+  const file = existsSync(d1) ? readdirSync(d1).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite") : null;
+  return file ? path.join(d1, file) : null;
+}
+
 /**
  * For each extra, a listing type and state where it matches nothing though the state has live listings of the type (read
  * from the scratch database's count tables with the sqlite3 shell before the worker starts): the "matching nothing" shapes.
  */
 function noMatchPlaces() {
-  const d1 = path.join(dir, "v3", "d1", "miniflare-D1DatabaseObject");
-  const file = existsSync(d1) ? readdirSync(d1).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite") : null;
+  const file = scratchFile();
   if (!file) return new Map();
   const codes = EXTRAS.map((e) => e.code).join(", ");
   const q = spawnSync(
     "sqlite3",
     [
-      path.join(d1, file),
+      file,
       `SELECT x.value, (SELECT c.listing_type || char(9) || s.slug FROM live_listing_counts c JOIN states s ON s.id = c.state_id
          WHERE c.locality_id = 0 AND c.listing_type <> '*' AND c.state_id <> 0 AND c.n > 20
            AND NOT EXISTS (SELECT 1 FROM listing_extra_counts e WHERE e.extra = x.value AND e.listing_type = c.listing_type AND e.state_id = c.state_id AND e.locality_id = 0 AND e.n > 0)
@@ -102,6 +108,139 @@ function extraShapes() {
       body.titleDocuments
         ? [`${name}, Lagos sale`, "/properties/sale/search", { state: "lagos", ...body }, ""]
         : [`${name}, Lagos rent`, "/properties/rent/search", { state: "lagos", ...body }, ""],
+      ...(nothing
+        ? [
+            [
+              `${name}, no match (${nothing[0]} in ${nothing[1]})`,
+              `/properties/${slug[nothing[0]]}/search`,
+              { state: nothing[1], ...body },
+              "",
+            ],
+          ]
+        : []),
+    ];
+  });
+}
+
+/**
+ * The other filters a search offers, each as a filter body: a minimum and an exact number of bedrooms, a minimum of
+ * bathrooms, every price band's range (PRICE_BANDS_KOBO, one boundary to the next), every property type and category,
+ * a family of types, a most service charge, a most move-in total, every lister kind and verified listers only. `where`
+ * is the same test in SQL on `properties` (p) and its lister (u), for the "matching nothing" places.
+ */
+const BOUNDS_KOBO = [
+  100_000, 250_000, 500_000, 1_000_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000, 20_000_000, 50_000_000,
+  100_000_000, 200_000_000, 500_000_000, 1_000_000_000,
+].map((n) => n * 100);
+const naira = (k) => (k >= 100_000_000 ? `₦${k / 100_000_000}m` : `₦${k / 100_000}k`);
+const TYPES = [
+  "detached duplex",
+  "semi-detached duplex",
+  "terraced duplex",
+  "detached bungalow",
+  "semi-detached bungalow",
+  "mansion",
+  "block of flats",
+  "flat",
+  "mini flat",
+  "self contain",
+  "penthouse",
+  "maisonette",
+  "studio apartment",
+  "room and parlour",
+  "residential land",
+  "commercial land",
+  "mixed-use land",
+  "farmland",
+  "office space",
+  "shop",
+  "warehouse",
+  "event centre",
+  "hotel",
+  "plaza",
+];
+const FILTERS = [
+  ...[1, 2, 3, 4, 5, 6].map((b) => ({ name: `${b}+ beds`, body: { minBedrooms: b }, where: `p.bedrooms >= ${b}` })),
+  ...[1, 3, 5].map((b) => ({
+    name: `exactly ${b} beds`,
+    body: { minBedrooms: b, maxBedrooms: b },
+    where: `p.bedrooms = ${b}`,
+  })),
+  ...[1, 2, 3, 4, 5, 6].map((b) => ({ name: `${b}+ baths`, body: { minBathrooms: b }, where: `p.bathrooms >= ${b}` })),
+  ...[undefined, ...BOUNDS_KOBO].map((lo, i) => {
+    const hi = BOUNDS_KOBO[i];
+    return {
+      name:
+        lo === undefined
+          ? `price under ${naira(hi)}`
+          : hi === undefined
+            ? `price from ${naira(lo)}`
+            : `price ${naira(lo)}–${naira(hi)}`,
+      body: { ...(lo === undefined ? {} : { minPriceKobo: lo }), ...(hi === undefined ? {} : { maxPriceKobo: hi }) },
+      where: [lo === undefined ? null : `p.price_kobo >= ${lo}`, hi === undefined ? null : `p.price_kobo <= ${hi}`]
+        .filter(Boolean)
+        .join(" AND "),
+    };
+  }),
+  ...TYPES.map((t, i) => ({ name: `type ${t}`, body: { typeId: i + 1 }, where: `p.type_id = ${i + 1}` })),
+  { name: "family: any duplex", body: { typeIds: [1, 2, 3] }, where: "p.type_id IN (1, 2, 3)" },
+  ...["house", "flat", "land", "commercial"].map((c, i) => ({
+    name: `category ${c}`,
+    body: { categoryId: i + 1 },
+    where: `p.category_id = ${i + 1}`,
+  })),
+  { name: "no service charge", body: { maxServiceChargeKobo: 0 }, where: "p.service_charge_kobo = 0" },
+  {
+    name: "service charge ≤ ₦500k",
+    body: { maxServiceChargeKobo: 500_000_00 },
+    where: "p.service_charge_kobo <= 50000000",
+  },
+  { name: "move-in ≤ ₦3m", body: { maxMoveInKobo: 3_000_000_00 }, where: null },
+  ...["broker", "company", "agent"].map((l) => ({
+    name: `listed by ${l}`,
+    body: { listedBy: l },
+    where: `u.account_type = '${l === "broker" ? "brokerage" : l}'`,
+  })),
+  { name: "verified listers only", body: { verifiedOnly: true }, where: "u.kyc_verified = 1" },
+];
+
+/**
+ * For each filter with a `where`, the listing type and state with the most live listings where it matches none (one
+ * pass over the scratch database's listings with the sqlite3 shell, before the worker starts).
+ */
+function filterNoMatchPlaces() {
+  const db = scratchFile();
+  const tested = FILTERS.filter((f) => f.where);
+  if (!db) return new Map();
+  const sums = tested.map((f, i) => `sum(CASE WHEN ${f.where} THEN 1 ELSE 0 END) AS m${i}`).join(", ");
+  const q = spawnSync(
+    "sqlite3",
+    [
+      "-json",
+      db,
+      `SELECT p.listing_type AS lt, s.slug AS state, count(*) AS n, ${sums} FROM properties p JOIN states s ON s.id = p.state_id
+         LEFT JOIN users u ON u.id = p.owner_id WHERE p.status = 'active' GROUP BY p.listing_type, p.state_id HAVING count(*) > 20 ORDER BY n DESC`,
+    ],
+    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  const rows = q.stdout ? JSON.parse(q.stdout) : [];
+  return new Map(
+    tested.flatMap((f, i) => {
+      const none = rows.find((r) => r[`m${i}`] === 0);
+      return none ? [[f.name, [none.lt, none.state]]] : [];
+    }),
+  );
+}
+
+/** Every other filter alone (every listing type, everywhere), with a place and a purpose (Lagos rents), and matching nothing. */
+function filterShapes() {
+  const none = filterNoMatchPlaces();
+  const slug = { rent: "rent", sale: "sale", short_stay: "short-stay" };
+  return FILTERS.flatMap(({ name, body }) => {
+    const nothing = none.get(name);
+    return [
+      [`${name} alone`, "/properties/search", body, ""],
+      [`${name}, Lagos rent`, "/properties/rent/search", { state: "lagos", ...body }, ""],
       ...(nothing
         ? [
             [
@@ -409,6 +548,7 @@ async function main() {
         "&sortBy=price_asc",
       ],
       ...extraShapes(),
+      ...filterShapes(),
     ];
     const chosen = shapes.filter(([name]) => wanted(name));
     const host = machine();

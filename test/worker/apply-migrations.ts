@@ -8,6 +8,7 @@ import { clearSandboxPushes } from "../../worker/integrations/push/local";
 import { configureApiLogBuffer, flushApiLogs } from "../../worker/lib/api-log-buffer";
 import { wordMemo } from "../../worker/services/listings/fts";
 import { placeTrees } from "../../worker/services/listings/search-places";
+import { scopeCounts } from "../../worker/services/listings/live-counts";
 import { flushSearchCounts } from "../../worker/services/metrics";
 import { bumpPageGeneration } from "../../worker/edge/page-cache";
 
@@ -86,6 +87,7 @@ clearSandboxPushes();
 configureApiLogBuffer({});
 wordMemo.entries.clear();
 placeTrees.entries.clear();
+scopeCounts.clear();
 await bumpPageGeneration();
 vi.restoreAllMocks();
 vi.useRealTimers();

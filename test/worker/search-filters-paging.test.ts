@@ -45,7 +45,7 @@ describe("sorts, totals and paging", () => {
     ]);
   });
 
-  it("past 1,000 matches: exact from the live counts for a place and from the facet counts for whole price bands; an estimate when a price cuts a band; exact from the extras' counts for one extra; 1,000+ (a bounded count) with other filters", async () => {
+  it("past 1,000 matches: exact from the live counts for a place and from the facet counts for whole price bands; an estimate when a price cuts a band; exact from the extras' counts for one extra; with a filter no table counts, an estimate from the page's own walk", async () => {
     const many = 100_000 + Math.floor(Math.random() * 800_000);
     await db()
       .insert(states)
@@ -83,16 +83,37 @@ describe("sorts, totals and paging", () => {
       totalIsEstimate: false,
       hasMore: true,
     });
-    // A filter no table counts (a service charge): the bounded count.
+    // A filter no table counts (a service charge): estimated from the page's walk, the counted part's total (1,005) ×
+    // the share of the rows the page examined that matched. Every one here.
     const charged = await call("POST", "/v1/properties/rent/search?perPage=5", {
       body: { stateId: many, maxServiceChargeKobo: 0 },
     });
     expect(charged.json).toMatchObject({
-      total: 1000,
-      totalIsLowerBound: true,
-      totalIsEstimate: false,
+      total: 1005,
+      totalIsLowerBound: false,
+      totalIsEstimate: true,
       hasMore: true,
     });
+    // One listing in three (the third newest, the sixth, …) has no service charge: the page examined 18 listings
+    // for its 6 matches (5 and one more), so about 1,005 × 6 / 18.
+    await env.DB.prepare(
+      "UPDATE properties SET service_charge_kobo = 50000000 WHERE state_id = ?1 AND (now - created_at) % 3 <> 0".replace(
+        "now",
+        String(now),
+      ),
+    )
+      .bind(many)
+      .run();
+    const third = await call("POST", "/v1/properties/rent/search?perPage=5", {
+      body: { stateId: many, maxServiceChargeKobo: 0 },
+    });
+    expect(third.json).toMatchObject({ total: 335, totalIsLowerBound: false, totalIsEstimate: true, hasMore: true });
+    // Its next page by cursor keeps the first page's figure.
+    const next = await call("POST", `/v1/properties/rent/search?perPage=5&cursor=${third.json.nextCursor}`, {
+      body: { stateId: many, maxServiceChargeKobo: 0 },
+    });
+    expect(next.json).toMatchObject({ total: 335, totalIsEstimate: true });
+    expect(next.json.data.map((c: { id: string }) => c.id)).not.toContain(third.json.data[0].id);
   });
 
   it("measured: a place search takes its total from the live counts; a filtered one counts on page 1 and pages on by cursor without counting again", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { createDb } from "../../worker/db/client";
 import type { SearchFilter, Sort } from "../../worker/services/listings/search";
 import { searchQueries } from "../../worker/services/listings/search-queries";
@@ -125,7 +126,36 @@ describe("merged and split search pages", () => {
       ),
     ).toHaveLength(5);
     expect(bandsPlan).not.toMatch(/TEMP B-TREE/);
-    for (const p of [byPrice, latest, boosted, banded, cells, fine, bandsPlan]) {
+    // A filter the facet rows count only in part (bathrooms, a lister): the page walks the counted part's index, and the
+    // rows it examined up to its last are counted on the same index as one range (for the total's estimate).
+    const sq = searchQueries(
+      ctx(),
+      "rent",
+      { stateId: 25, minBathrooms: 3, verifiedOnly: true },
+      "latest",
+      { page: 1, perPage: 12 },
+      undefined,
+      { sample: { counted: { stateId: 25 }, rest: { minBathrooms: 3, verifiedOnly: true } } },
+    );
+    const examined = sq.examined!([0, NOW, "some-id"]);
+    const sampledPlan = await queryPlan(new SQLiteAsyncDialect().sqlToQuery(examined));
+    expect(sampledPlan).toMatch(
+      /SEARCH properties USING (COVERING )?INDEX properties_s_type_state_latest \(status=\? AND listing_type=\? AND state_id=\? AND \(premium_listing,created_at,id\)>\(\?,\?,\?\)\)/,
+    );
+    const byPriceExamined = searchQueries(
+      ctx(),
+      "rent",
+      { stateId: 25, minBathrooms: 3 },
+      "price_asc",
+      { page: 1, perPage: 12 },
+      undefined,
+      { sample: { counted: { stateId: 25 }, rest: { minBathrooms: 3 } } },
+    ).examined!([0, 5_000_000_00, "some-id"]);
+    const priceSampled = await queryPlan(new SQLiteAsyncDialect().sqlToQuery(byPriceExamined));
+    expect(priceSampled).toMatch(
+      /properties_s_type_state_price_asc \(status=\? AND listing_type=\? AND state_id=\? AND premium_listing=\? AND \(price_kobo,id\)<\(\?,\?\)\)/,
+    );
+    for (const p of [byPrice, latest, boosted, banded, cells, fine, bandsPlan, sampledPlan, priceSampled]) {
       expect(p).not.toMatch(/SCAN properties(?! USING)/);
       expect(p).not.toMatch(/properties_confirmed_idx/);
     }

@@ -4,6 +4,7 @@ import type { ServiceCtx } from "../../lib/context";
 import { LISTING_RULES } from "../../contracts/listing-rules";
 import type { PlaceFilter } from "./search-places";
 import { ftsQuery } from "./fts";
+import { slugify } from "./shared";
 import { DRIFT, placeKeyParams, placeKeySql, sweepFacetCounts } from "./facet-counts";
 import { sweepExtraCounts } from "./extra-counts";
 import { levelHeld, levelPlace, levelState, PLACE_LEVELS } from "./place-levels";
@@ -125,4 +126,37 @@ async function treeTotal(ctx: ServiceCtx, listingType: string | undefined, state
     LiveRow,
   );
   return corrected(ctx, row);
+}
+
+/** scopeLive's answers, by listing type and state, kept SCOPE_TTL_MS (a test runtime empties it with its database). */
+const SCOPE_TTL_MS = 10 * 60_000;
+const SCOPE_CACHE_SIZE = 200;
+export const scopeCounts = new Map<string, { n: number; at: number }>();
+
+/**
+ * The live listings of a type in a state (or every state) as the count table holds them, without the drift since the
+ * last sweep, kept in the isolate for SCOPE_TTL_MS: one row at most, for a plan's choice only (a share of the place),
+ * never shown.
+ */
+export async function scopeLive(ctx: ServiceCtx, listingType: string, f: PlaceFilter): Promise<number> {
+  const key = JSON.stringify([listingType, f.stateId ?? null, f.state ? slugify(f.state) : null]);
+  const hit = scopeCounts.get(key);
+  if (hit && ctx.now - hit.at < SCOPE_TTL_MS) return hit.n;
+  const hasState = f.stateId !== undefined || !!f.state;
+  const { keyState } = placeKeySql(hasState, false);
+  const row = await first(
+    q(
+      ctx,
+      `WITH k AS (SELECT ${keyState} AS s)
+     SELECT coalesce((SELECT n FROM k CROSS JOIN live_listing_counts c WHERE c.listing_type = ?7 AND c.state_id = k.s AND c.locality_id = 0), 0) AS n`,
+      ...placeKeyParams(ctx, { ...f, localityId: undefined, locality: undefined }),
+      listingType,
+    ),
+    z.object({ n: z.number() }),
+  );
+  const n = row?.n ?? 0;
+  scopeCounts.delete(key);
+  scopeCounts.set(key, { n, at: ctx.now });
+  if (scopeCounts.size > SCOPE_CACHE_SIZE) scopeCounts.delete(scopeCounts.keys().next().value!);
+  return n;
 }

@@ -15,7 +15,7 @@ import {
   NO_MATCH,
   type KeywordPlan,
 } from "./fts";
-import { afterCursor, decodeCursor, KEYS, type Sort } from "./search-cursor";
+import { afterCursor, decodeCursor, KEYS, type Cursor, type KeyedSort, type Sort } from "./search-cursor";
 import { bestMatches, byRowidOf, keywordCount, KEYWORD_CANDIDATES } from "./search-keyword";
 import { cellPage, mapCells } from "./search-map-cells";
 import { foldedFind, mergedPage } from "./search-merge";
@@ -62,6 +62,11 @@ export function searchQueries(
      * matches, which choose between one stream per locality and the walk (mergeTree). Without them it merges when it can.
      */
     tree?: { stateLive: number; matches: number };
+    /**
+     * A filter the facet rows count only in part (search.ts), split: a page that walks its sort index also answers how
+     * many of the counted part's listings it examined (examinedCount), for the total's estimate.
+     */
+    sample?: { counted: PlaceFilter; rest: PlaceFilter };
   } = {},
 ) {
   const type = listingType ?? filter.listingType;
@@ -108,6 +113,7 @@ export function searchQueries(
     keyed,
     cursor,
     offset,
+    examined: null,
   });
   if (keyword && !keyed) {
     // FTS5 is the outer loop (CROSS JOIN keeps it there) and hands rows over in rank order.
@@ -145,7 +151,14 @@ export function searchQueries(
       .orderBy(plan.newestFirst ? sql`listings_fts.rowid desc` : sql`listings_fts.rank`)
       .limit(paging.perPage + 1)
       .offset(offset);
-    return { find, count: keywordCount(ctx, plan.fts?.newest ?? keyword, where), keyed, cursor, offset };
+    return {
+      find,
+      count: keywordCount(ctx, plan.fts?.newest ?? keyword, where),
+      keyed,
+      cursor,
+      offset,
+      examined: null,
+    };
   }
 
   // A rare search sorts its few matches itself (`+`: no sort index may drive it).
@@ -176,12 +189,19 @@ export function searchQueries(
       .orderBy(...order)
       .limit(paging.perPage + 1)
       .offset(offset);
-    return { find, count: keywordCount(ctx, plan.fts?.newest ?? keyword, where), keyed, cursor, offset };
+    return {
+      find,
+      count: keywordCount(ctx, plan.fts?.newest ?? keyword, where),
+      keyed,
+      cursor,
+      offset,
+      examined: null,
+    };
   }
   // An extra: its postings in the page's order (search-extras.ts); null when its streams would be too many.
   const byExtra =
     plan.extra !== undefined ? extrasQueries(ctx, type, filter, keyed!, plan.extra, cursor, paging, offset) : null;
-  if (byExtra) return { find: byExtra.find, count: byExtra.count, keyed, cursor, offset };
+  if (byExtra) return { find: byExtra.find, count: byExtra.count, keyed, cursor, offset, examined: null };
   // An area or a region: one stream per locality of its subtree (and bedroom count, for the bedroom streams) when the
   // merge reads fewer rows than walking the state's index (mergeTree); else the walk and the plans below, which check
   // the subtree per row. Bedroom streams (plan.streams) are read for the state: never merged as they are for a tree.
@@ -297,5 +317,39 @@ export function searchQueries(
     .limit(SEARCH_TOTAL_BOUND + 1)
     .as("m");
   const count = ctx.db.select({ n: sql<number>`count(*)`.as("search_total"), capped: sql<number>`0` }).from(inner);
-  return { find, count, keyed, cursor, offset };
+  // A walk of a filter counted in part: how many of the counted part's listings the page examined up to a row of it (its
+  // last), for the total's estimate (search.ts). Null for any other plan.
+  const examined =
+    !merged && plan.sample && !plan.rare && keyed
+      ? examinedCount(
+          and(
+            searchWhere(ctx.now, type, plan.sample.counted, { kindIndex: keyed === "latest", placeIndexed }),
+            cursor ? afterCursor(keyed, cursor) : undefined,
+          ),
+          keyed,
+          order,
+        )
+      : null;
+  return { find, count, keyed, cursor, offset, examined };
+}
+
+/**
+ * The rows of `counted` (the part of a filter the facet rows count, and the cursor) from the start of the page's walk up
+ * to and including `last`, in the sort's order: one range of the walk's index (two for price low-high past the boosted
+ * group), so it reads as many rows as the page examined, never the matches beyond it.
+ */
+function examinedCount(counted: SQL | undefined, sort: KeyedSort, order: SQL[]) {
+  const { col, dir } = KEYS[sort];
+  // In the page's order, so the planner takes the page's own index (a bare count may pick any index the range fits).
+  const n = (upTo: SQL) =>
+    sql`(select count(*) from (select 1 from ${properties} where ${counted ? sql`${counted} and ` : sql``}${upTo} order by ${sql.join(order, sql`, `)}))`;
+  return (last: Cursor): SQL => {
+    const upTo =
+      dir === "desc"
+        ? n(sql`(${properties.premiumListing}, ${col}, ${properties.id}) >= (${last[0]}, ${last[1]}, ${last[2]})`)
+        : last[0] === 1
+          ? n(sql`${properties.premiumListing} = 1 and (${col}, ${properties.id}) <= (${last[1]}, ${last[2]})`)
+          : sql`${n(sql`${properties.premiumListing} = 1`)} + ${n(sql`${properties.premiumListing} = 0 and (${col}, ${properties.id}) <= (${last[1]}, ${last[2]})`)}`;
+    return sql`select ${upTo} as search_total`;
+  };
 }

@@ -12,12 +12,13 @@ import {
 } from "./cards";
 import type { Paging } from "./read";
 import { foldedPlan, ftsQuery, ftsTerms, keywordPlan, keywordPlanSql } from "./fts";
-import { isPlaceOnly, liveTotal } from "./live-counts";
+import { isPlaceOnly, liveTotal, scopeLive } from "./live-counts";
 import { facetBound, facetTotal, isCounted, splitCounted } from "./facet-counts";
 import { boxEstimate, keywordEstimate } from "./estimates";
 import { benchParts, meteredDb, type Metered } from "../../lib/bench-meter";
 import { createDb } from "../../db/client";
-import { sqlAll } from "../../db/sql";
+import { z } from "zod";
+import { sqlAll, sqlGet } from "../../db/sql";
 import { encodeCursor, type KeyedSort, type Sort } from "./search-cursor";
 import { MergedRow } from "./search-merge";
 import { searchQueries } from "./search-queries";
@@ -70,6 +71,8 @@ type Options = {
 export const BAND_STREAM_MATCHES = 2_000;
 /** At most this many matches (the facet counts' upper bound) and a search seeks them instead of walking its sort index. */
 export const RARE_MATCHES = 150;
+/** A minimum of bedrooms met by at least 1 in this many of the place's listings walks, newest first (bedsWalk). */
+export const WALK_SHARE = 3;
 
 /** The bedroom counts present in the place (bedroomCounts) up to a most-bedrooms; null when the filter names no place. */
 async function countsUpToMost(ctx: ServiceCtx, listingType: string, f: PlaceFilter) {
@@ -128,11 +131,21 @@ export async function searchProperties(
   // Extras (amenities, power and water facts, title documents, furnishing): each one's live listings in the type and
   // place (extra-counts.ts), beside the facet counts. None: no match. The rarest is read through its postings.
   const codes = ftsQuery(filter.query) || filter.bounds ? [] : extraCodes(filter);
-  const [facet, bedsEarly, extras] = await Promise.all([
+  // Newest first with a minimum of bedrooms and no price range: the share of the place's listings that match decides
+  // between the bedroom streams and the walk (bedsWalk), so the counts present are read only once it is known.
+  const latestBeds = streamable && !banding && sorted === "latest";
+  const [facet, bedsEarly, extras, scope] = await Promise.all([
     faceted ? facetTotal(ctx, type, filter) : null,
-    streamable && !banding ? countsUpToMost(ctx, type!, filter) : null,
+    streamable && !banding && !latestBeds ? countsUpToMost(ctx, type!, filter) : null,
     codes.length ? extraCounts(ctx, type, filter, codes) : null,
+    latestBeds ? (place ? place.live.tree : scopeLive(ctx, type!, filter)) : null,
   ]);
+  // When at least 1 in WALK_SHARE of the place's listings match, walking its newest-first index with bedrooms checked per
+  // row fills a page in about (perPage + 1) × WALK_SHARE rows, fewer than the streams: two rows per count present to find
+  // the counts, then a page per group of 5 streams. Not by price: the cheapest listings have the fewest bedrooms, so a
+  // price walk would read far more than the share says; the streams seek there.
+  const bedsWalk = latestBeds && !!facet && scope !== null && facet.upper * WALK_SHARE >= scope;
+  const bedsLatest = latestBeds && !bedsWalk ? await countsUpToMost(ctx, type!, filter) : null;
   const extra = extras ? rarest(extras.counts) : null;
   if (extra?.n === 0) return noMatches(paging);
   // A property type (one, a family, a category) is checked per row in every bedroom stream (those indexes do not hold
@@ -155,6 +168,7 @@ export async function searchProperties(
     priceBands(filter, facet.bands).length > MAX_BAND_STREAMS;
   const bedsFound =
     bedsEarly ??
+    bedsLatest ??
     ((streamable && banding && bandable && !fromFacets) || treeWalks ? await countsUpToMost(ctx, type!, filter) : null);
   // A filter the counts answer only in part (a family of types, a most-bedrooms, extras) is bounded by that part; the
   // pages that follow by cursor reuse the first page's bound, as they reuse its count.
@@ -165,7 +179,10 @@ export async function searchProperties(
       ? null
       : knownBound && ctx.now - knownBound.at < COUNT_MEMO_MS
         ? knownBound.n
-        : await facetBound(ctx, type, filter);
+        : type && !filter.bounds && !ftsQuery(filter.query) && isPlaceOnly(splitCounted(filter).counted)
+          ? // Counted part a type and a place only: its live count (one row and the drift), not every price band's row.
+            await liveTotal(ctx, type, splitCounted(filter).counted)
+          : await facetBound(ctx, type, filter);
   if (bound !== null && !knownBound) remember(boundKey, { n: bound, capped: bound, at: ctx.now });
   if ((facet && facet.upper === 0) || bedsFound?.length === 0 || fromFacets === "none" || bound === 0)
     return noMatches(paging);
@@ -238,7 +255,9 @@ export async function searchProperties(
     !!extra &&
     EXTRAS_SORTS.has(sorted as KeyedSort) &&
     !(bound !== null && bound <= RARE_MATCHES && bound < extra.n);
-  const rare = !byExtra && !restStreams && !kinds && rareCount;
+  // A minimum of bedrooms most of the place meets walks even when few listings match: the walk reads about a page, the
+  // seek every match.
+  const rare = !byExtra && !restStreams && !kinds && rareCount && !bedsWalk;
   // A rare filter without a minimum of bedrooms seeks only the counts present too (two rows per count instead of a probe per count up to 50).
   const beds = fromFacets
     ? null
@@ -282,6 +301,8 @@ export async function searchProperties(
     extra: byExtra ? extra.extra : undefined,
     folded: folded ?? undefined,
     tree: place ? { stateLive: place.live.state, matches: facet ? facet.upper : place.live.tree } : undefined,
+    // A filter counted in part whose page walks (none of the plans above): the page is also the total's sample.
+    sample: bound !== null && !rare ? splitCounted(filter) : undefined,
   });
   const { find, keyed, cursor, offset } = queries;
   // A keyword page is nearly always full, so its count starts beside the page instead of after it.
@@ -338,12 +359,34 @@ export async function searchProperties(
     rows.slice(0, paging.perPage);
   const hasMore = rows.length > paging.perPage;
   const pageTells = !cursor && !hasMore && (rows.length > 0 || paging.page === 1);
+  // A walk of a filter counted in part: the counted part's total × the share of the listings the page examined that
+  // matched (examinedCount reads as many rows as the page walked, up to its last), in place of a count that reads every
+  // match up to SEARCH_TOTAL_BOUND, or every listing of the place for a rare filter. The pages that follow by cursor keep
+  // the first page's figure.
+  const sampleKey = `sample:${memoKey}`;
+  const sampleMemo = opts.cursor ? counts.get(sampleKey) : undefined;
+  const lastRow = rows.at(-1);
+  const examinedOf = queries.examined;
+  const sampling =
+    examinedOf && bound !== null && exact === null && estimated === null && !pageTells
+      ? sampleMemo && ctx.now - sampleMemo.at < COUNT_MEMO_MS
+        ? Promise.resolve(sampleMemo.n)
+        : hasMore && lastRow
+          ? sqlGet(
+              ctx.db,
+              examinedOf([lastRow.premium ? 1 : 0, Number(lastRow.key), lastRow.id]),
+              z.object({ search_total: z.number() }),
+            ).then((r) =>
+              Math.round((bound * (offset + rows.length)) / Math.max(r?.search_total ?? 0, offset + rows.length)),
+            )
+          : null
+      : null;
   if (folded && !rows.length && !pageTells)
     return searchProperties(ctx, viewer, listingType, asked, sortBy, paging, { ...opts, unfolded: true });
   // The cards of the page in parallel with the count, when a count is needed. A page reached by cursor (paging
   // on from a page this isolate answered lately) reuses that page's count.
-  const needCount = exact === null && estimated === null && !pageTells;
-  const [counted, cards] = await Promise.all([
+  const needCount = exact === null && estimated === null && !sampling && !pageTells;
+  const [counted, cards, sample] = await Promise.all([
     !needCount ? null : memoFresh ? memo : (early ?? countQuery.get()),
     pageRows.every((r) => !!r.p && !!r.raw)
       ? cardsOfCardRows(
@@ -361,14 +404,17 @@ export async function searchProperties(
             pageRows.map((r) => r.id),
             viewer?.id,
           ),
+    sampling,
   ]);
   if (needCount && counted && counted !== memo)
     remember(memoKey, { n: counted.n, capped: counted.capped, at: ctx.now });
-  const total = pageTells ? offset + rows.length : (exact ?? estimated ?? counted?.n ?? 0);
+  if (sample !== null && sampleMemo?.n !== sample) remember(sampleKey, { n: sample, capped: 0, at: ctx.now });
+  const estimate = estimated ?? sample;
+  const total = pageTells ? offset + rows.length : (exact ?? estimate ?? counted?.n ?? 0);
   const lowerBound =
     (needCount && (total > SEARCH_TOTAL_BOUND || !!counted?.capped)) || (!pageTells && exact === null && atLeast);
   // A cut price band makes the facet total an estimate; it is never below what the pages so far have shown.
-  const isEstimate = !pageTells && exact === null && estimated !== null && !atLeast;
+  const isEstimate = !pageTells && exact === null && estimate !== null && !atLeast;
   const last = pageRows.at(-1);
   return {
     data: cards,
