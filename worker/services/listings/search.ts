@@ -71,8 +71,11 @@ type Options = {
 export const BAND_STREAM_MATCHES = 2_000;
 /** At most this many matches (the facet counts' upper bound) and a search seeks them instead of walking its sort index. */
 export const RARE_MATCHES = 150;
-/** A minimum of bedrooms met by at least 1 in this many of the place's listings walks, newest first (bedsWalk). */
-export const WALK_SHARE = 3;
+/**
+ * A minimum of bedrooms met by at least 1 in this many of the place's listings walks, newest first (bedsWalk). Half, not
+ * less: a place's newest listings need not have its older ones' mix, and the walk reads more the further they are from it.
+ */
+export const WALK_SHARE = 2;
 
 /** The bedroom counts present in the place (bedroomCounts) up to a most-bedrooms; null when the filter names no place. */
 async function countsUpToMost(ctx: ServiceCtx, listingType: string, f: PlaceFilter) {
