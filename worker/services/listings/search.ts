@@ -28,6 +28,7 @@ import { placeFilter, placeTree, type PlaceFilter } from "./search-places";
 import { extraCodes, extraCounts } from "./extra-counts";
 import { EXTRAS_SORTS, extrasTotals, onlyExtras, rarest } from "./search-extras";
 import { kindsOf } from "./search-kinds";
+import { everyTypePage, isEveryType } from "./search-every-type";
 
 /**
  * The search's entry: which plan a filter takes (facet counts, bedroom streams, price bands, keywords), the page and
@@ -109,6 +110,12 @@ export async function searchProperties(
   opts: Options = {},
 ): Promise<SearchPage> {
   const type = listingType ?? asked.listingType;
+  if (isEveryType(type, asked, sortBy, paging.page, opts.cursor))
+    return everyTypePage(
+      (t, p) => searchProperties(ctx, viewer, t, { ...asked, listingType: undefined }, sortBy, p, opts),
+      sortBy,
+      paging,
+    );
   // A move-in total is never below the price (a year's rent is at least one period's price; fees are never negative),
   // so a move-in cap is also a price cap: the price's plans (facet bounds, rare seeks on the price indexes) serve it,
   // and the move-in total itself is checked per row and counted along its own index (search-where.ts).
