@@ -109,6 +109,24 @@ describe("a search of every listing type with a filter", () => {
     expect(none.rowsRead.search).toBeLessThan(15);
   });
 
+  it("a kind of lister none of whose listers holds a live listing: no match from the listers' counts, without a walk", async () => {
+    const ctx = { db: createDb(env.DB), env, now: Date.now() };
+    for (const type of ["rent", undefined]) {
+      const none = await measuredSearch(ctx, null, type, { stateId: STATE, listedBy: "company" }, undefined, {
+        page: 1,
+        perPage: 12,
+      });
+      expect(none.page).toMatchObject({ data: [], total: 0, hasMore: false });
+      expect(none.rowsRead.search).toBeLessThan(15);
+    }
+    // Agents hold them: the page walks and finds them.
+    const agents = await measuredSearch(ctx, null, "rent", { stateId: STATE, listedBy: "agent" }, undefined, {
+      page: 1,
+      perPage: 50,
+    });
+    expect(agents.page.data).toHaveLength(rows.filter((r) => r.type === "rent").length);
+  });
+
   it("through HTTP: the types' listings merged, and page 2 by OFFSET is the definition's second page", async () => {
     const want = expected((r) => r.beds >= 3, "latest");
     const first = await call("POST", "/v1/properties/search?perPage=5", { body: { stateId: STATE, minBedrooms: 3 } });

@@ -29,6 +29,7 @@ import { extraCodes, extraCounts } from "./extra-counts";
 import { EXTRAS_SORTS, extrasTotals, onlyExtras, rarest } from "./search-extras";
 import { kindsOf } from "./search-kinds";
 import { everyTypePage, isEveryType } from "./search-every-type";
+import { listersHold } from "./search-listers";
 
 /**
  * The search's entry: which plan a filter takes (facet counts, bedroom streams, price bands, keywords), the page and
@@ -144,12 +145,14 @@ export async function searchProperties(
   // Newest first with a minimum of bedrooms and no price range: the share of the place's listings that match decides
   // between the bedroom streams and the walk (bedsWalk), so the counts present are read only once it is known.
   const latestBeds = streamable && !banding && sorted === "latest";
-  const [facet, bedsEarly, extras, scope] = await Promise.all([
+  const [facet, bedsEarly, extras, scope, listers] = await Promise.all([
     faceted ? facetTotal(ctx, type, filter) : null,
     streamable && !banding && !latestBeds ? countsUpToMost(ctx, type!, filter) : null,
     codes.length ? extraCounts(ctx, type, filter, codes) : null,
     latestBeds ? (place ? place.live.tree : scopeLive(ctx, type!, filter)) : null,
+    listersHold(ctx, type, filter),
   ]);
+  if (listers === false) return noMatches(paging);
   // When at least 1 in WALK_SHARE of the place's listings match, walking its newest-first index with bedrooms checked per
   // row fills a page in about (perPage + 1) × WALK_SHARE rows, fewer than the streams: two rows per count present to find
   // the counts, then a page per group of 5 streams. Not by price: the cheapest listings have the fewest bedrooms, so a
