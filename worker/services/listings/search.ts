@@ -28,7 +28,7 @@ import { placeFilter, placeTree, type PlaceFilter } from "./search-places";
 import { extraCodes, extraCounts } from "./extra-counts";
 import { EXTRAS_SORTS, extrasTotals, onlyExtras, rarest } from "./search-extras";
 import { kindsOf } from "./search-kinds";
-import { everyTypePage, isEveryType } from "./search-every-type";
+import { typesTotal } from "./search-types-total";
 import { listersHold } from "./search-listers";
 
 /**
@@ -111,12 +111,6 @@ export async function searchProperties(
   opts: Options = {},
 ): Promise<SearchPage> {
   const type = listingType ?? asked.listingType;
-  if (isEveryType(type, asked, sortBy, paging.page, opts.cursor))
-    return everyTypePage(
-      (t, p) => searchProperties(ctx, viewer, t, { ...asked, listingType: undefined }, sortBy, p, opts),
-      sortBy,
-      paging,
-    );
   // A move-in total is never below the price (a year's rent is at least one period's price; fees are never negative),
   // so a move-in cap is also a price cap: the price's plans (facet bounds, rare seeks on the price indexes) serve it,
   // and the move-in total itself is checked per row and counted along its own index (search-where.ts).
@@ -145,13 +139,23 @@ export async function searchProperties(
   // Newest first with a minimum of bedrooms and no price range: the share of the place's listings that match decides
   // between the bedroom streams and the walk (bedsWalk), so the counts present are read only once it is known.
   const latestBeds = streamable && !banding && sorted === "latest";
-  const [facet, bedsEarly, extras, scope, listers] = await Promise.all([
+  // Every listing type (no type asked) with a filter beyond a place: each type's counts, summed (search-types-total.ts).
+  const everyType =
+    !type &&
+    !isPlaceOnly(filter) &&
+    !ftsQuery(filter.query) &&
+    !filter.bounds &&
+    filter.maxMoveInKobo === undefined &&
+    !codes.length;
+  const [facet, bedsEarly, extras, scope, listers, types] = await Promise.all([
     faceted ? facetTotal(ctx, type, filter) : null,
     streamable && !banding && !latestBeds ? countsUpToMost(ctx, type!, filter) : null,
     codes.length ? extraCounts(ctx, type, filter, codes) : null,
     latestBeds ? (place ? place.live.tree : scopeLive(ctx, type!, filter)) : null,
     listersHold(ctx, type, filter),
+    everyType ? typesTotal(ctx, filter) : null,
   ]);
+  if (types?.upper === 0) return noMatches(paging);
   if (listers === false) return noMatches(paging);
   // When at least 1 in WALK_SHARE of the place's listings match, walking its newest-first index with bedrooms checked per
   // row fills a page in about (perPage + 1) × WALK_SHARE rows, fewer than the streams: two rows per count present to find
@@ -192,10 +196,12 @@ export async function searchProperties(
       ? null
       : knownBound && ctx.now - knownBound.at < COUNT_MEMO_MS
         ? knownBound.n
-        : type && !filter.bounds && !ftsQuery(filter.query) && isPlaceOnly(splitCounted(filter).counted)
-          ? // Counted part a type and a place only: its live count (one row and the drift), not every price band's row.
-            await liveTotal(ctx, type, splitCounted(filter).counted)
-          : await facetBound(ctx, type, filter);
+        : types
+          ? types.upper
+          : type && !filter.bounds && !ftsQuery(filter.query) && isPlaceOnly(splitCounted(filter).counted)
+            ? // Counted part a type and a place only: its live count (one row and the drift), not every price band's row.
+              await liveTotal(ctx, type, splitCounted(filter).counted)
+            : await facetBound(ctx, type, filter);
   if (bound !== null && !knownBound) remember(boundKey, { n: bound, capped: bound, at: ctx.now });
   if ((facet && facet.upper === 0) || bedsFound?.length === 0 || fromFacets === "none" || bound === 0)
     return noMatches(paging);
@@ -270,7 +276,7 @@ export async function searchProperties(
     !(bound !== null && bound <= RARE_MATCHES && bound < extra.n);
   // A minimum of bedrooms most of the place meets walks even when few listings match: the walk reads about a page, the
   // seek every match.
-  const rare = !byExtra && !restStreams && !kinds && rareCount && !bedsWalk;
+  const rare = !byExtra && !restStreams && !kinds && rareCount && !bedsWalk && !!type;
   // A rare filter without a minimum of bedrooms seeks only the counts present too (two rows per count instead of a probe per count up to 50).
   const beds = fromFacets
     ? null
@@ -356,16 +362,23 @@ export async function searchProperties(
       ? queries.countOf(foldedPlan(kwRow, terms, ctx.now).newest)
       : queries.count;
   const fromExtras = extras ? extrasTotals(type, filter, extras, bound) : null;
-  const exact = live ?? (facet && !facet.estimate ? facet.n : null) ?? fromExtras?.exact ?? null;
+  const exact =
+    live ??
+    (facet && !facet.estimate ? facet.n : null) ??
+    fromExtras?.exact ??
+    (types?.n !== undefined && !types.estimate ? types.n : null) ??
+    null;
   // A map box over many localities whose first few alone hold more than SEARCH_TOTAL_BOUND: "1,000+" (boxEstimate).
   const guessed =
     guess === null || guess === undefined ? null : typeof guess === "number" ? { n: guess, atLeast: false } : guess;
   const atLeast = !!guessed?.atLeast;
   const estimated = facet?.estimate
     ? facet.n
-    : atLeast
-      ? SEARCH_TOTAL_BOUND
-      : (guessed?.n ?? (exact === null ? (fromExtras?.estimate ?? null) : null));
+    : types?.n !== undefined && types.estimate
+      ? types.n
+      : atLeast
+        ? SEARCH_TOTAL_BOUND
+        : (guessed?.n ?? (exact === null ? (fromExtras?.estimate ?? null) : null));
   const early = ftsQuery(filter.query) && !memoFresh && exact === null && estimated === null ? countQuery.get() : null;
   early?.catch(() => undefined);
   const pageRows: { id: string; premium: boolean; key: number; p?: PropertyRow; raw?: Record<string, unknown> }[] =

@@ -5,9 +5,9 @@ import { measuredSearch, type SearchFilter, type Sort } from "../../worker/servi
 import { call, makeUser, seedListing, testPlaceState } from "./helpers";
 
 /**
- * A search of every listing type (POST /v1/properties/search with no listingType) and a filter beyond a place: one search
- * per type, merged in the page's order, so each type's plans and counts serve it. Pages by cursor to exactly the plain
- * definition's listings and total; a filter no listing meets answers from the counts with no walk of the table.
+ * A search of every listing type (POST /v1/properties/search with no listingType) and a filter beyond a place: its total
+ * is each type's count rows summed, and a filter no listing of any type meets answers from them with no walk of the table.
+ * Pages by cursor and by OFFSET to exactly the plain definition's listings, across the types, and its total.
  */
 const STATE = 8_802;
 const DAY = 86_400_000;
