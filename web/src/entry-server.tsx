@@ -40,9 +40,9 @@ export type ClientAssets = {
 
 /**
  * What the first view does without, asked for by the boot script below as the app's JavaScript is: the typeface's
- * file, for the next pages (features/layout/typeface.ts), and the web app manifest (with the icons it names, fetched by the browser when it
- * reads it). Each was a request of its own before the first paint; the manifest only matters to installing the site,
- * which needs the service worker's JavaScript anyway.
+ * file, for the next pages (features/layout/typeface.ts), and the web app manifest (with the icons it names, which
+ * the browser fetches when it reads it). Each was a request of its own before the first paint; the manifest only
+ * matters to installing the site, which needs the service worker's JavaScript anyway.
  */
 const AFTER_FIRST_VIEW = `${TYPEFACE_FETCH_SCRIPT};try{var m=d.createElement("link");m.rel="manifest";m.href="/manifest.webmanifest";d.head.appendChild(m)}catch(e){}`;
 
