@@ -75,6 +75,20 @@ describe("server-rendered public pages", () => {
       expect(html).toContain(naira(l.priceKobo));
     }
     expect(html.match(/<img /g)?.length ?? 0).toBeGreaterThanOrEqual(listings.length);
+    // The first view on a phone asks for the page, its stylesheet and the first card's photo only: that photo is
+    // eager and first, the second card's is lazy, preloaded only where cards sit two to a row; no typeface, no manifest.
+    const cardImgs = html.match(/<img [^>]*src="\/media\/listings\/[^"]*"[^>]*>/g) ?? [];
+    expect(cardImgs.length).toBeGreaterThanOrEqual(2);
+    expect(cardImgs[0]).toMatch(/fetchpriority="high"/i);
+    expect(cardImgs[0]).toMatch(/loading="eager"/);
+    expect(cardImgs[1]).not.toMatch(/fetchpriority/i);
+    expect(cardImgs[1]).toMatch(/loading="lazy"/);
+    const preloads = html.match(/<link rel="preload"[^>]*as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(2);
+    expect(preloads[0]).not.toMatch(/media=/);
+    expect(preloads[1]).toContain('media="(min-width: 640px)"');
+    expect(html).not.toMatch(/<link[^>]*as="font"/);
+    expect(html).not.toMatch(/<link[^>]*rel="manifest"/);
     // The title and heading say what was searched, the state named as the results name it.
     const stateName = listings[0]!.state.name;
     expect(html).toContain(`<title>Properties for rent in ${esc(stateName)} · PropertyNG</title>`);

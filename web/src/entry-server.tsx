@@ -18,6 +18,7 @@ import { viewForPage } from "@contracts/list-view";
 import { sortForPage } from "@contracts/remembered-sort";
 import { makeQueryClient, makeRouter, type RouteTree } from "./router";
 import { listViewAtom, rememberedSortAtom } from "./features/listings/atoms";
+import { TYPEFACE_FETCH_SCRIPT } from "./features/layout/typeface";
 // The server-rendered routes only (vite.config.ts CLIENT_ONLY_ROUTE_FOLDERS are left out): see router.tsx.
 import { routeTree as serverRouteTree } from "./route-tree.server.gen";
 
@@ -36,6 +37,14 @@ export type ClientAssets = {
   modulePreloads: string[];
   routePreloads: Record<string, string[]>;
 };
+
+/**
+ * What the first view does without, asked for by the boot script below as the app's JavaScript is: the typeface's
+ * file, for the next pages (features/layout/typeface.ts), and the web app manifest (with the icons it names, which
+ * the browser fetches when it reads it). Each was a request of its own before the first paint; the manifest only
+ * matters to installing the site, which needs the service worker's JavaScript anyway.
+ */
+const AFTER_FIRST_VIEW = `${TYPEFACE_FETCH_SCRIPT};try{var m=d.createElement("link");m.rel="manifest";m.href="/manifest.webmanifest";d.head.appendChild(m)}catch(e){}`;
 
 /**
  * The page's JavaScript starts only once the first view is on screen: after `load` (the stylesheet and the
@@ -59,7 +68,7 @@ export type ClientAssets = {
  * With every first-view file already a `<link>`, the routes' lazy imports (Vite's preload helper) find them and add
  * no tags of their own during hydration.
  */
-const BOOT = `(function(){var w=window,d=document,f=w.__boot=w.__boot||[],done=0,loaded=0,painted=0;function go(){if(done)return;done=1;var h=d.head,i=0,left=0,all=0,ran=0,run=[];function settle(){left--;start()}function start(){if(ran||!all||left>0)return;ran=1;var j=0;(function batch(){for(var t=Date.now();j<run.length&&Date.now()-t<2;j++){var e=d.createElement("script");e.type="module";e.src=run[j];h.appendChild(e)}if(j<run.length)setTimeout(batch,0)})()}(function batch(){for(var t=Date.now();i<f.length&&Date.now()-t<2;i++){var x=f[i],e=d.createElement("link");e.rel="modulepreload";e.href=x[0];if(x[1])run.push(x[0]);left++;e.onload=e.onerror=settle;h.appendChild(e)}if(i<f.length)setTimeout(batch,0);else{all=1;start()}})();setTimeout(function(){left=0;start()},8000)}function check(){if(loaded&&painted)setTimeout(go,0)}var P=w.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0&&d.visibilityState!=="hidden"){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=1;check()}}).observe({type:"paint",buffered:true})}else painted=2;function onload(){loaded=1;if(painted===2)requestAnimationFrame(function(){check()}),setTimeout(go,100);else check()}if(d.readyState==="complete")onload();else w.addEventListener("load",onload);setTimeout(go,4000)})()`;
+const BOOT = `(function(){var w=window,d=document,f=w.__boot=w.__boot||[],done=0,loaded=0,painted=0;function go(){if(done)return;done=1;${AFTER_FIRST_VIEW}var h=d.head,i=0,left=0,all=0,ran=0,run=[];function settle(){left--;start()}function start(){if(ran||!all||left>0)return;ran=1;var j=0;(function batch(){for(var t=Date.now();j<run.length&&Date.now()-t<2;j++){var e=d.createElement("script");e.type="module";e.src=run[j];h.appendChild(e)}if(j<run.length)setTimeout(batch,0)})()}(function batch(){for(var t=Date.now();i<f.length&&Date.now()-t<2;i++){var x=f[i],e=d.createElement("link");e.rel="modulepreload";e.href=x[0];if(x[1])run.push(x[0]);left++;e.onload=e.onerror=settle;h.appendChild(e)}if(i<f.length)setTimeout(batch,0);else{all=1;start()}})();setTimeout(function(){left=0;start()},8000)}function check(){if(loaded&&painted)setTimeout(go,0)}var P=w.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0&&d.visibilityState!=="hidden"){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted=1;check()}}).observe({type:"paint",buffered:true})}else painted=2;function onload(){loaded=1;if(painted===2)requestAnimationFrame(function(){check()}),setTimeout(go,100);else check()}if(d.readyState==="complete")onload();else w.addEventListener("load",onload);setTimeout(go,4000)})()`;
 
 /** `files` as [href, run] pairs: run = a module script (entries, route chunks); otherwise only preloaded. */
 const queue = (files: [string, 0 | 1][]) =>

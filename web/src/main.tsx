@@ -9,6 +9,7 @@ import { makeQueryClient, makeRouter } from "./router";
 import { routeTree } from "./route-tree.gen";
 import { installChunkReload } from "./features/layout/chunk-reload";
 import { afterHydrationIdle, documentRendered } from "./features/layout/document";
+import { showTypeface, typefaceOnNavigation } from "./features/layout/typeface";
 import { websiteInfoQuery } from "./features/layout/website-info";
 
 const queryClient = makeQueryClient();
@@ -65,6 +66,7 @@ if (import.meta.env.PROD && "serviceWorker" in navigator) {
 if (documentRendered()) {
   setTimeout(() => {
     const router = theRouter();
+    router.subscribe("onBeforeNavigate", typefaceOnNavigation);
     setTimeout(() =>
       startTransition(() => {
         hydrateRoot(
@@ -77,6 +79,7 @@ if (documentRendered()) {
     );
   });
 } else {
+  showTypeface();
   const router = theRouter();
   createRoot(document.getElementById("root")!).render(
     <StrictMode>

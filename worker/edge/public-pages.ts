@@ -58,9 +58,7 @@ function transportFor(request: Request, env: Env, ctx: ExecutionContext): Transp
 
 // The built client's entry script, stylesheet and preloads, read from the index.html Vite wrote (served by
 // ASSETS). Build output, not request data; re-read every minute so a rebuild under `wrangler dev` shows.
-/** `fontPreloads`: index.html's `<link rel="preload" as="font">` tags as written, repeated in every rendered page. */
-type PageAssets = ClientAssets & { fontPreloads: string[] };
-let assetsCache: { at: number; assets: Promise<PageAssets> } | undefined;
+let assetsCache: { at: number; assets: Promise<ClientAssets> } | undefined;
 const ASSETS_TTL_MS = 60_000;
 
 type ViteChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
@@ -91,7 +89,7 @@ function routePreloads(manifest: Record<string, ViteChunk>, inEntry: Set<string>
   return out;
 }
 
-async function readClientAssets(env: Env, origin: string): Promise<PageAssets> {
+async function readClientAssets(env: Env, origin: string): Promise<ClientAssets> {
   const [page, manifest] = await Promise.all([
     env.ASSETS.fetch(new Request(`${origin}/`, { headers: { accept: "text/html" } })),
     env.ASSETS.fetch(new Request(`${origin}/.vite/manifest.json`)),
@@ -109,13 +107,10 @@ async function readClientAssets(env: Env, origin: string): Promise<PageAssets> {
     stylesheets: attr(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g),
     modulePreloads,
     routePreloads: routePreloads(vite, new Set([...scripts, ...modulePreloads])),
-    fontPreloads: [...html.matchAll(/<link\b[^>]*>/g)]
-      .map((m) => m[0])
-      .filter((tag) => /\brel="preload"/.test(tag) && /\bas="font"/.test(tag)),
   };
 }
 
-function clientAssets(env: Env, origin: string): Promise<PageAssets> {
+function clientAssets(env: Env, origin: string): Promise<ClientAssets> {
   const now = Date.now();
   if (!assetsCache || now - assetsCache.at > ASSETS_TTL_MS) {
     const assets = readClientAssets(env, origin);
@@ -130,18 +125,11 @@ export async function buildVersion(env: Env, origin: string) {
   return (await clientAssets(env, origin)).scripts.join(",") || "dev";
 }
 
-function insertBeforeStylesheet(html: string, tags: string) {
-  if (!tags) return html;
-  const at = html.search(/<link[^>]*rel="stylesheet"/);
-  return at < 0 ? html.replace("</head>", `${tags}</head>`) : html.slice(0, at) + tags + html.slice(at);
-}
-
 /** Renders a page whole (the edge cache stores it, page-cache.ts) with the SHA-256 of each inline script for its CSP. */
 export async function renderPublicPage(request: Request, env: Env, ctx: ExecutionContext): Promise<RenderedPage> {
   const assets = await clientAssets(env, new URL(request.url).origin);
   const rendered = await current.run(transportFor(request, env, ctx), () => renderPage(request, assets));
-  // The typeface is fetched beside the stylesheet (ahead of it), not once the stylesheet has been parsed.
-  const html = insertBeforeStylesheet(await rendered.text(), assets.fontPreloads.join(""));
+  const html = await rendered.text();
   const headers = new Headers(rendered.headers);
   // Anonymous HTML (no session on the server), but it holds live data (prices, availability, reviews): a
   // browser asks again on every visit (a reload right after posting a review shows it); the worker's edge

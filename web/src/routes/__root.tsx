@@ -8,6 +8,7 @@ import { CookieNotice } from "../features/layout/cookie-notice";
 import { ScrollToTop } from "../features/layout/scroll-to-top";
 import { afterHydrationIdle, documentRendered, markHydrated } from "../features/layout/document";
 import { replayTaps, TapBuffer } from "../features/layout/tap-buffer";
+import { TYPEFACE_AT_ONCE_SCRIPT } from "../features/layout/typeface";
 import { toasterListening, useToastWanted } from "../lib/toast";
 import { notOnServer } from "../lib/client-only";
 
@@ -48,9 +49,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           "Find, rent and buy verified homes, land and short stays across Nigeria. Verified listers, escrow payments, fresh listings.",
       },
     ],
+    // The web app manifest is linked by web/index.html and, on server-rendered pages, once the first view is on
+    // screen (web/src/entry-server.tsx).
     links: [
       { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-      { rel: "manifest", href: "/manifest.webmanifest" },
       { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
     ],
   }),
@@ -65,11 +67,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Shell({ children }: { children: ReactNode }) {
   if (!documentRendered()) return <>{children}</>;
   return (
-    <html lang="en-NG" data-ssr="">
+    // The `typeface` class is the browser's to add (features/layout/typeface.ts), before or after hydration.
+    <html lang="en-NG" data-ssr="" suppressHydrationWarning>
       <head>
         <HeadContent />
       </head>
       <body>
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: TYPEFACE_AT_ONCE_SCRIPT }} />
         <TapBuffer />
         <div id="root">{children}</div>
         <Scripts />

@@ -39,6 +39,18 @@ describe("<Photo>", () => {
     expect(el.getAttribute("fetchpriority")).toBe("high");
   });
 
+  it("a photo in the first view from two cards a row up is lazy, preloaded (at once and first) only at those widths", () => {
+    const el = img(render(<Photo src={media("w")} alt="" sizes="50vw" maxWidth={640} priority="wide" />).container);
+    expect(el.getAttribute("loading")).toBe("lazy");
+    expect(el.getAttribute("fetchpriority")).toBeNull();
+    const link = document.head.querySelector('link[rel="preload"][as="image"][imagesrcset*="/media/listings/w-"]');
+    expect(link, "the preload").not.toBeNull();
+    expect(link!.getAttribute("media")).toBe("(min-width: 640px)");
+    expect(link!.getAttribute("fetchpriority")).toBe("high");
+    expect(link!.getAttribute("imagesrcset")).toBe("/media/listings/w-sm.webp 320w, /media/listings/w-md.webp 640w");
+    expect(link!.getAttribute("imagesizes")).toBe("50vw");
+  });
+
   it("never offers a copy wider than maxWidth, and a thumbnail strip gets only the narrowest", () => {
     const card = img(render(<Photo src={media("a")} alt="" sizes="50vw" maxWidth={640} />).container);
     expect(card.getAttribute("srcset")).toBe("/media/listings/a-sm.webp 320w, /media/listings/a-md.webp 640w");

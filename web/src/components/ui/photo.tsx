@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { preload } from "react-dom";
 import { useDataSaver } from "../../lib/data-saver";
 
 /** What a picture needs to be drawn right-sized: the API's media item (listing photos) fits. */
@@ -29,13 +30,21 @@ export function photoCandidates(src: PhotoSource, maxWidth = Infinity): Candidat
 
 export const srcSetOf = (candidates: readonly Candidate[]) => candidates.map((c) => `${c.url} ${c.width}w`).join(", ");
 
+/** Where cards sit two or more to a row (Tailwind's `sm`), so the second card is in the first view. */
+export const WIDE_MEDIA = "(min-width: 640px)";
+
 export type PhotoProps = {
   src: PhotoSource;
   alt: string;
   /** How wide the picture is drawn, as an `<img sizes>` value: the browser picks the copy from it. */
   sizes: string;
-  /** The first card or two and a listing's hero: fetched at once and first (`fetchpriority=high`). */
-  priority?: boolean;
+  /**
+   * `true`: part of the first view at every width (a search page's first card, a listing's hero): fetched at once
+   * and first (`fetchpriority=high`). `"wide"`: part of the first view only from {@link WIDE_MEDIA} up (a second
+   * card, home's featured cards): there a preload with that media query fetches it at once and first; on a phone
+   * it is a lazy picture, asked for after the page's first paint rather than sharing the link with what is on screen.
+   */
+  priority?: boolean | "wide";
   /** Thumbnail strips: the narrowest copy only. */
   smallest?: boolean;
   /** Never offer a copy wider than this (cards do not need the 1280 copy on a phone). */
@@ -72,6 +81,16 @@ export function Photo({
   // The fallback `src` for browsers without srcset: the 640 copy when there is one.
   const fallback = offered.find((c) => c.width >= 640) ?? offered[offered.length - 1]!;
   const size = src.width && src.height ? { width: src.width, height: src.height } : fallbackSize;
+  const eager = priority === true;
+  // React puts the preload in the head of the server-rendered page (and ignores a repeat on the client).
+  if (priority === "wide")
+    preload(fallback.url, {
+      as: "image",
+      imageSrcSet: offered.length > 1 ? srcSetOf(offered) : undefined,
+      imageSizes: offered.length > 1 ? sizes : undefined,
+      fetchPriority: "high",
+      media: WIDE_MEDIA,
+    });
   return (
     <img
       src={fallback.url}
@@ -80,9 +99,9 @@ export function Photo({
       alt={alt}
       width={unsized ? undefined : size.width}
       height={unsized ? undefined : size.height}
-      loading={priority ? "eager" : "lazy"}
-      decoding={priority ? "auto" : "async"}
-      fetchPriority={priority ? "high" : undefined}
+      loading={eager ? "eager" : "lazy"}
+      decoding={eager ? "auto" : "async"}
+      fetchPriority={eager ? "high" : undefined}
       className={className}
       style={style}
     />

@@ -106,7 +106,8 @@ export default function FeaturedSection() {
                     <ListingCard
                       key={l.id}
                       listing={l}
-                      priority={selected === 0 && i < FIRST_VIEW_CARDS}
+                      // On a phone the first view is the search form above them: lazy pictures there.
+                      priority={selected === 0 && i < FIRST_VIEW_CARDS ? "wide" : false}
                       now={q.dataUpdatedAt}
                     />
                   ))

@@ -12,14 +12,22 @@ import { CARD_MAX_WIDTH, cardCopies, type CardListing, type CardMedia } from "./
 import type { CardVariant } from "./listing-card-skeleton";
 import { RatingSummary } from "../reviews/stars";
 import { CoverPhoto } from "./cover-photo";
+import type { PhotoProps } from "../../components/ui/photo";
 import { ListingLink } from "./listing-link";
 import { PriceDrop } from "./price-drop";
 import { CardPriceBand } from "./price-band";
 
 export type { CardVariant };
 
-/** Cards whose photos are part of the first view on a phone (and above the fold on a desktop). */
+/** Cards whose photos are part of the first view from two cards a row up (`sm`); on a phone only the first is. */
 export const FIRST_VIEW_CARDS = 2;
+
+/**
+ * The `priority` of a search page's card `i`: the first card's photo is in the first view at every width, the
+ * second's only where cards sit two to a row (on a phone it is below or at the fold: a lazy picture there).
+ */
+export const firstViewPriority = (i: number): PhotoProps["priority"] =>
+  i === 0 ? true : i < FIRST_VIEW_CARDS ? "wide" : false;
 
 /** The card's picture box is 4:3 whatever the photo, so nothing moves when images arrive. */
 const ASPECT = 4 / 3;
@@ -49,7 +57,7 @@ export function CardImage({
   media: readonly CardMedia[];
   alt: string;
   className?: string;
-  priority?: boolean;
+  priority?: PhotoProps["priority"];
   list?: boolean;
   /** How many photos the listing has (a card carries only the one it shows). */
   count?: number;
@@ -139,7 +147,7 @@ export function ListingCard({
    * `dataUpdatedAt`), which the server render and the browser's hydration share, so both draw the same words.
    */
   now: number;
-  priority?: boolean;
+  priority?: PhotoProps["priority"];
 }) {
   const location = [listing.locality?.name, listing.state.name].filter(Boolean).join(", ");
   const list = variant === "list";

@@ -21,7 +21,7 @@ import {
   withoutUnknown,
 } from "../listings/search-loader";
 import { useListView, useRememberedSort } from "../listings/atoms";
-import { FIRST_VIEW_CARDS, ListingCard, ListingCardSkeleton } from "../listings/listing-card";
+import { firstViewPriority, ListingCard, ListingCardSkeleton } from "../listings/listing-card";
 import { FilterBar, preloadFilterSheet } from "../listings/listing-filters";
 import { moreFilterCount, phoneFilterCount, type SheetMode } from "../listings/filter-values";
 import {
@@ -287,7 +287,7 @@ export function ListingsPage({
                         <ListingCard
                           listing={l}
                           variant={view}
-                          priority={i < FIRST_VIEW_CARDS}
+                          priority={firstViewPriority(i)}
                           now={results.dataUpdatedAt}
                         />
                       </div>
