@@ -146,6 +146,187 @@ describe("admin user search from the trigram index", () => {
   });
 });
 
+describe("admin user search newest first along users_fts", () => {
+  /**
+   * 2,400 users holding one name, every fifth joining at the same millisecond as four others and about three such
+   * groups sharing each ~2-second band of users_fts's keys; rowids (insert order) and ids say nothing of that order.
+   */
+  const many = 2_400;
+  let name: string;
+  let base: number;
+
+  beforeAll(async () => {
+    name = `Okoro${uniq().replace(/\W/g, "")}`;
+    base = Date.UTC(2026, 5, 1);
+    await env.DB.prepare(
+      `INSERT INTO users (id, first_name, last_name, email, username, phone, password_hash, account_type, status,
+         kyc_verified, created_at, updated_at)
+       WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i < ?3 - 1)
+       SELECT ?1 || '-' || printf('%04d', (i * 37) % ?3), CASE WHEN i % 3 = 0 THEN 'Ada' ELSE 'Yetunde' END, ?1,
+         lower(?1) || '.' || i || '@mail.ng', lower(?1) || '_' || i, NULL, 'x',
+         json_extract('["seeker","standard","brokerage","company","developer","seeker","standard","seeker"]', '$[' || (i % 8) || ']'),
+         CASE WHEN i % 97 = 0 THEN 'deleted' WHEN i % 89 = 0 THEN 'deactivated' ELSE 'active' END, i % 13 = 0,
+         ?2 - ((i * 7919) % ?3 / 5) * 700, ?2 FROM s`,
+    )
+      .bind(name, base, many)
+      .run();
+    // The newest 30 holders of a second name deleted, 5 older ones not: more than the head's room for deleted accounts.
+    await env.DB.prepare(
+      `INSERT INTO users (id, first_name, last_name, email, username, password_hash, account_type, status, created_at, updated_at)
+       WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i < 34)
+       SELECT ?1 || '-gone-' || i, 'Gone', ?1, 'gone.' || lower(?1) || '.' || i || '@mail.ng', 'gone_' || lower(?1) || '_' || i,
+         'x', 'standard', CASE WHEN i < 30 THEN 'deleted' ELSE 'active' END, ?2 - i * 60000, ?2 FROM s`,
+    )
+      .bind(name, base)
+      .run();
+  });
+
+  /** The plain definition: every user the filters keep holding the text, newest first, then by id; page and next. */
+  async function plain(
+    search: string,
+    extra: { accountType?: string; status?: string; kyc?: boolean; from?: number; to?: number },
+    page: number,
+    perPage: number,
+  ) {
+    const s = search.toLowerCase();
+    const rows = await env.DB.prepare(
+      `SELECT id FROM users WHERE status <> 'deleted'
+         AND (?2 IS NULL OR account_type = ?2) AND (?3 IS NULL OR status = ?3) AND (?4 IS NULL OR kyc_verified = ?4)
+         AND (?5 IS NULL OR created_at >= ?5) AND (?6 IS NULL OR created_at <= ?6)
+         AND (instr(lower(email), ?1) > 0 OR instr(lower(username), ?1) > 0
+           OR instr(lower(first_name || ' ' || coalesce(last_name, '')), ?1) > 0 OR instr(coalesce(phone, ''), ?1) > 0)
+       ORDER BY created_at DESC, id DESC LIMIT ?7 OFFSET ?8`,
+    )
+      .bind(
+        s,
+        extra.accountType ?? null,
+        extra.status ?? null,
+        extra.kyc === undefined ? null : Number(extra.kyc),
+        extra.from ?? null,
+        extra.to ?? null,
+        perPage + 1,
+        (page - 1) * perPage,
+      )
+      .all<{ id: string }>();
+    const ids = rows.results.map((r) => r.id);
+    return { ids: ids.slice(0, perPage), hasMore: ids.length > perPage };
+  }
+
+  /** A Lagos calendar day (UTC+1) of an epoch-ms time, as the API's joinedFrom/joinedTo take it. */
+  const lagosDay = (ms: number) => new Date(ms + 3_600_000).toISOString().slice(0, 10);
+
+  it("answers exactly the plain definition's pages, whatever share of users holds the text, with filters and ties", async () => {
+    const total = async (search: string, query: string) => {
+      let n = 0;
+      for (let page = 1; ; page++) {
+        const res = await call(
+          "GET",
+          `/admin/api/users?search=${encodeURIComponent(search)}&perPage=100&page=${page}${query}`,
+          { token: admin },
+        );
+        n += res.json.data.length;
+        if (!res.json.hasMore) return n;
+      }
+    };
+    const lastDay = lagosDay(base - 200 * 700);
+    const firstDay = lagosDay(base - 300 * 700);
+    const cases: [string, string, Parameters<typeof plain>[1], number, number[]][] = [
+      // [search, query, the same filters for the definition, perPage, pages]
+      [name, "", {}, 20, [1, 2, 3, 7, 59, 60, 117, 118, 119]],
+      [`ada ${name}`, "", {}, 20, [1, 2, 39, 40, 41]],
+      [`yetunde ${name}`, "&accountType=seeker", { accountType: "seeker" }, 20, [1, 3, 30, 31, 32]],
+      [`ada ${name}`, "&accountType=seeker&kyc=verified", { accountType: "seeker", kyc: true }, 5, [1, 2, 3, 4]],
+      // Few of the matches pass (about one in 89): past the first page the head gives up and the filters' index is walked.
+      [name, "&status=deactivated", { status: "deactivated" }, 10, [1, 2, 3, 4]],
+      [
+        name,
+        `&joinedFrom=${firstDay}&joinedTo=${lastDay}`,
+        { from: Date.parse(`${firstDay}T00:00:00+01:00`), to: Date.parse(`${lastDay}T00:00:00+01:00`) + 86_399_999 },
+        50,
+        [1, 2, 3],
+      ],
+      [`${name.toLowerCase()}.123@`, "", {}, 20, [1]],
+      [`nobody${name}`, "", {}, 20, [1, 2]],
+      [`gone ${name}`, "", {}, 20, [1, 2]],
+      [name, "", {}, 100, [1, 5, 23, 24, 25]],
+    ];
+    for (const [search, query, filters, perPage, pages] of cases)
+      for (const page of pages) {
+        const res = await call(
+          "GET",
+          `/admin/api/users?search=${encodeURIComponent(search)}&perPage=${perPage}&page=${page}${query}`,
+          { token: admin },
+        );
+        expect(res.status).toBe(200);
+        const want = await plain(search, filters, page, perPage);
+        const label = `${search}${query} page ${page} of ${perPage}`;
+        expect(
+          res.json.data.map((u: { id: string }) => u.id),
+          label,
+        ).toEqual(want.ids);
+        expect(res.json.hasMore, label).toBe(want.hasMore);
+      }
+    // Every page together: each user the definition counts, once.
+    const everyone = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE last_name = ? AND status <> 'deleted'")
+      .bind(name)
+      .first<{ n: number }>();
+    expect(await total(name, "")).toBe(everyone!.n);
+    expect(everyone!.n).toBeGreaterThan(2_300);
+  });
+
+  it("follows every write: a renamed user or a changed join time moves in the list at once", async () => {
+    const ids = async () =>
+      (
+        await call("GET", `/admin/api/users?search=${encodeURIComponent(name)}&perPage=50`, { token: admin })
+      ).json.data.map((u: { id: string }) => u.id);
+    const oldest = (await plain(name, {}, 1, 5_000)).ids.at(-1)!;
+    await env.DB.prepare("UPDATE users SET created_at = ? WHERE id = ?")
+      .bind(base + 1, oldest)
+      .run();
+    expect((await ids())[0]).toBe(oldest);
+    await env.DB.prepare(
+      "UPDATE users SET last_name = 'Elsewhere', email = 'moved' || rowid || '@elsewhere.ng', username = 'elsewhere_' || rowid WHERE id = ?",
+    )
+      .bind(oldest)
+      .run();
+    expect(await ids()).not.toContain(oldest);
+    expect(await ids()).toEqual((await plain(name, {}, 1, 50)).ids);
+  });
+
+  it("plans: the head walks users_fts newest first with no sort, the page reads its bands: about a page of rows", async () => {
+    for (const [search, extra] of [
+      [name, {}],
+      [`ada ${name}`, { accountType: "seeker" as const }],
+      [name, { page: 3 }],
+    ] as const) {
+      const { ctx, seen } = recording();
+      const res = await listUsers(ctx, { page: 1, perPage: 20, search, ...extra });
+      expect(res.data).toHaveLength(20);
+      let rowsRead = 0;
+      const each: string[] = [];
+      for (const st of seen) {
+        const plan = await planOf(st);
+        expect(plan, st.sql).not.toMatch(BLIND_SCAN);
+        expect(plan, st.sql).not.toMatch(/SCAN users USING/);
+        const read = (
+          await env.DB.prepare(st.sql)
+            .bind(...st.params)
+            .all()
+        ).meta.rows_read;
+        rowsRead += read;
+        each.push(`${read} rows: ${plan}`);
+      }
+      const head = each.find((p) => /SCAN f\b/.test(p));
+      expect(head, each.join("\n")).toMatch(
+        /SCAN users_fts VIRTUAL TABLE INDEX .*SEARCH users USING INTEGER PRIMARY KEY/,
+      );
+      expect(head).not.toMatch(/TEMP B-TREE/);
+      // Thousands match; the page reads tens (a quarter of them seekers: about four matches a row).
+      expect(rowsRead, `${search} ${JSON.stringify(extra)}\n${each.join("\n")}`).toBeLessThan(400);
+    }
+  });
+});
+
 describe("admin listing search from the indexes", () => {
   it("finds a listing by a slug fragment, its owner's email or name, its id or its words, and reads no listing whole", async () => {
     const where = await place();

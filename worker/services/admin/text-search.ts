@@ -50,6 +50,14 @@ export async function planTextSearch(
   return n === 0 ? { kind: "none" } : n > BROAD_MATCHES ? { kind: "walk" } : { kind: "index", match };
 }
 
-/** `rowid IN` the rows of `table` that hold the match (the "index" plan). */
+/** The low 32 bits of a users_fts key: the user's rowid (migrations/0075). */
+export const USER_ROWID_MASK = sql.raw("4294967295");
+
+/**
+ * `rowid IN` the rows of `table` that hold the match (the "index" plan). users_fts is keyed newest first
+ * (migrations/0075: the join band, then the user's rowid in the low 32 bits): its key is masked back to the rowid.
+ */
 export const rowidMatches = (rowid: SQL, table: "users_fts" | "listings_slug_fts", match: string) =>
-  sql`${rowid} in (select rowid from ${sql.identifier(table)} where ${sql.identifier(table)} match ${match})`;
+  table === "users_fts"
+    ? sql`${rowid} in (select rowid & ${USER_ROWID_MASK} from users_fts where users_fts match ${match})`
+    : sql`${rowid} in (select rowid from ${sql.identifier(table)} where ${sql.identifier(table)} match ${match})`;

@@ -2,7 +2,8 @@ import { and, desc, eq, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
 import { userPreferences, users } from "../../db/schema";
 import { readPage } from "../platform/paging";
 import { pageOfRows } from "../../db/sql";
-import { planTextSearch, rowidMatches } from "./text-search";
+import { trigramPhrase } from "./text-search";
+import { newestMatchingUsers } from "./user-search";
 import { ADMIN_USER_MESSAGES, type AdminUserFilters } from "../../contracts/admin-users";
 import type { ServiceCtx } from "../../lib/context";
 import { ApiError, fieldError } from "../../lib/errors";
@@ -53,23 +54,34 @@ export async function listUsers(ctx: ServiceCtx, q: AdminUserFilters & { page: n
   if (q.joinedFrom && q.joinedTo && q.joinedFrom > q.joinedTo)
     throw fieldError("joinedTo", "The end date must be on or after the start date.");
   if (q.search) {
-    // Any part of the email, username, "first last" or phone, case-insensitively (text-search.ts): from the trigram
-    // index, or, for 1–2 characters or a phrase most users hold, tested on each row of the newest-first walk.
-    const plan = await planTextSearch(ctx, "users_fts", q.search);
-    if (plan.kind === "none") return pageOfRows([], q, toAdminUserRow);
-    if (plan.kind === "index") conds.push(rowidMatches(sql`${users}.rowid`, "users_fts", plan.match));
-    else {
-      // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a search box takes longer text.
-      const s = q.search.toLowerCase();
-      conds.push(
-        or(
-          sql`instr(lower(${users.email}), ${s}) > 0`,
-          sql`instr(lower(${users.username}), ${s}) > 0`,
-          sql`instr(lower(${users.firstName} || ' ' || coalesce(${users.lastName}, '')), ${s}) > 0`,
-          sql`instr(coalesce(${users.phone}, ''), ${s}) > 0`,
-        )!,
-      );
-    }
+    // Any part of the email, username, "first last" or phone, case-insensitively: from the trigram index newest first
+    // (user-search.ts), or, for 1–2 characters or filters few of the matches pass, tested on each row of the
+    // newest-first walk of the users the filters' index holds.
+    const phrase = trigramPhrase(q.search);
+    const found = phrase
+      ? await newestMatchingUsers(
+          ctx,
+          phrase,
+          conds,
+          q,
+          {
+            from: q.joinedFrom ? lagosDay(q.joinedFrom)[0] : undefined,
+            to: q.joinedTo ? lagosDay(q.joinedTo)[1] : undefined,
+          },
+          Boolean(q.accountType || q.status || q.kyc || q.stateId),
+        )
+      : null;
+    if (found) return pageOfRows(found, q, toAdminUserRow);
+    // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a search box takes longer text.
+    const s = q.search.toLowerCase();
+    conds.push(
+      or(
+        sql`instr(lower(${users.email}), ${s}) > 0`,
+        sql`instr(lower(${users.username}), ${s}) > 0`,
+        sql`instr(lower(${users.firstName} || ' ' || coalesce(${users.lastName}, '')), ${s}) > 0`,
+        sql`instr(coalesce(${users.phone}, ''), ${s}) > 0`,
+      )!,
+    );
   }
   return readPage(
     ctx.db
