@@ -96,24 +96,25 @@ function noMatchPlaces() {
   );
 }
 
-/** Every extra alone (every listing type, everywhere), with a place and a purpose (Lagos rents or sales), and matching nothing. */
-function extraShapes() {
-  const none = noMatchPlaces();
+/**
+ * Each filter of `list` alone (every listing type, everywhere), with a place and a purpose (Lagos rents; Lagos sales for
+ * title documents, which the seed gives sales only), and matching nothing where `nothing(filter)` names a type and state.
+ */
+function shapesOf(list, nothing) {
   const slug = { rent: "rent", sale: "sale", short_stay: "short-stay" };
-  return EXTRAS.flatMap(({ name, body, code }) => {
-    const nothing = none.get(code);
+  return list.flatMap((f) => {
+    const none = nothing(f);
     return [
-      [`${name} alone`, "/properties/search", body, ""],
-      // Title documents are a sale's (the seed gives rents none): with a place, Lagos sales.
-      body.titleDocuments
-        ? [`${name}, Lagos sale`, "/properties/sale/search", { state: "lagos", ...body }, ""]
-        : [`${name}, Lagos rent`, "/properties/rent/search", { state: "lagos", ...body }, ""],
-      ...(nothing
+      [`${f.name} alone`, "/properties/search", f.body, ""],
+      f.body.titleDocuments
+        ? [`${f.name}, Lagos sale`, "/properties/sale/search", { state: "lagos", ...f.body }, ""]
+        : [`${f.name}, Lagos rent`, "/properties/rent/search", { state: "lagos", ...f.body }, ""],
+      ...(none
         ? [
             [
-              `${name}, no match (${nothing[0]} in ${nothing[1]})`,
-              `/properties/${slug[nothing[0]]}/search`,
-              { state: nothing[1], ...body },
+              `${f.name}, no match (${none[0]} in ${none[1]})`,
+              `/properties/${slug[none[0]]}/search`,
+              { state: none[1], ...f.body },
               "",
             ],
           ]
@@ -230,29 +231,6 @@ function filterNoMatchPlaces() {
       return none ? [[f.name, [none.lt, none.state]]] : [];
     }),
   );
-}
-
-/** Every other filter alone (every listing type, everywhere), with a place and a purpose (Lagos rents), and matching nothing. */
-function filterShapes() {
-  const none = filterNoMatchPlaces();
-  const slug = { rent: "rent", sale: "sale", short_stay: "short-stay" };
-  return FILTERS.flatMap(({ name, body }) => {
-    const nothing = none.get(name);
-    return [
-      [`${name} alone`, "/properties/search", body, ""],
-      [`${name}, Lagos rent`, "/properties/rent/search", { state: "lagos", ...body }, ""],
-      ...(nothing
-        ? [
-            [
-              `${name}, no match (${nothing[0]} in ${nothing[1]})`,
-              `/properties/${slug[nothing[0]]}/search`,
-              { state: nothing[1], ...body },
-              "",
-            ],
-          ]
-        : []),
-    ];
-  });
 }
 
 async function seedSql() {
@@ -547,8 +525,11 @@ async function main() {
         { state: "lagos", furnishing: "furnished" },
         "&sortBy=price_asc",
       ],
-      ...extraShapes(),
-      ...filterShapes(),
+      ...(() => {
+        const extras = noMatchPlaces();
+        const others = filterNoMatchPlaces();
+        return [...shapesOf(EXTRAS, (e) => extras.get(e.code)), ...shapesOf(FILTERS, (f) => others.get(f.name))];
+      })(),
     ];
     const chosen = shapes.filter(([name]) => wanted(name));
     const host = machine();

@@ -115,6 +115,15 @@ export function searchQueries(
     offset,
     examined: null,
   });
+  // A keyword page read by the query builder, and its count.
+  const keywordAnswer = <F>(find: F) => ({
+    find,
+    count: keywordCount(ctx, plan.fts?.newest ?? keyword!, where),
+    keyed,
+    cursor,
+    offset,
+    examined: null,
+  });
   if (keyword && !keyed) {
     // FTS5 is the outer loop (CROSS JOIN keeps it there) and hands rows over in rank order.
     // A broad keyword (plan.newestFirst: its rarest word in over BROAD_KEYWORD_LISTINGS listings, where rank among
@@ -151,14 +160,7 @@ export function searchQueries(
       .orderBy(plan.newestFirst ? sql`listings_fts.rowid desc` : sql`listings_fts.rank`)
       .limit(paging.perPage + 1)
       .offset(offset);
-    return {
-      find,
-      count: keywordCount(ctx, plan.fts?.newest ?? keyword, where),
-      keyed,
-      cursor,
-      offset,
-      examined: null,
-    };
+    return keywordAnswer(find);
   }
 
   // A rare search sorts its few matches itself (`+`: no sort index may drive it).
@@ -189,14 +191,7 @@ export function searchQueries(
       .orderBy(...order)
       .limit(paging.perPage + 1)
       .offset(offset);
-    return {
-      find,
-      count: keywordCount(ctx, plan.fts?.newest ?? keyword, where),
-      keyed,
-      cursor,
-      offset,
-      examined: null,
-    };
+    return keywordAnswer(find);
   }
   // An extra: its postings in the page's order (search-extras.ts); null when its streams would be too many.
   const byExtra =
