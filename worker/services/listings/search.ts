@@ -74,6 +74,11 @@ export const BAND_STREAM_MATCHES = 2_000;
 /** At most this many matches (the facet counts' upper bound) and a search seeks them instead of walking its sort index. */
 export const RARE_MATCHES = 150;
 /**
+ * The fewest matches a page's walk must hold for its share to estimate a total (a full page of 12 and one more): a
+ * smaller page (the filter sheet's live count asks for one card) counts its matches up to SEARCH_TOTAL_BOUND instead.
+ */
+export const SAMPLE_MATCHES = 13;
+/**
  * A minimum of bedrooms met by at least 1 in this many of the place's listings walks, newest first (bedsWalk). Half, not
  * less: a place's newest listings need not have its older ones' mix, and the walk reads more the further they are from it.
  */
@@ -397,7 +402,7 @@ export async function searchProperties(
     examinedOf && bound !== null && exact === null && estimated === null && !pageTells
       ? sampleMemo && ctx.now - sampleMemo.at < COUNT_MEMO_MS
         ? Promise.resolve(sampleMemo.n)
-        : hasMore && lastRow
+        : hasMore && lastRow && offset + rows.length >= SAMPLE_MATCHES
           ? sqlGet(
               ctx.db,
               examinedOf([lastRow.premium ? 1 : 0, Number(lastRow.key), lastRow.id]),
