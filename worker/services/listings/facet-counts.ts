@@ -7,7 +7,6 @@ import { LISTING_RULES } from "../../contracts/listing-rules";
 import type { SearchFilter } from "../../contracts/listings";
 import type { PlaceFilter } from "./search-places";
 import { ftsQuery } from "./fts";
-import { isPlaceOnly, liveTotal } from "./live-counts";
 import { slugify } from "./shared";
 import { levelHeld, levelPlace, levelState, PLACE_LEVELS } from "./place-levels";
 import { skipPlace, type PlaceColumn } from "./search-scope";
@@ -144,8 +143,6 @@ function facetedBy(listingType: string | undefined, f: PlaceFilter, keys: readon
 export async function facetBound(ctx: ServiceCtx, listingType: string | undefined, f: PlaceFilter) {
   if (!listingType || f.bounds || ftsQuery(f.query)) return null;
   const part = splitCounted(f).counted;
-  // A counted part of a type and a place only: its live count (one row and the drift), not every price band's row.
-  if (isPlaceOnly(part)) return liveTotal(ctx, listingType, part);
   // A most-bedrooms the rows cannot take away ("6 or more" and up) bounds nothing: the minimum alone is counted.
   if (!isCounted(listingType, part)) delete part.maxBedrooms;
   const total = await facetTotal(ctx, listingType, part);

@@ -203,7 +203,10 @@ export async function searchProperties(
         ? knownBound.n
         : types
           ? types.upper
-          : await facetBound(ctx, type, filter);
+          : type && !filter.bounds && !ftsQuery(filter.query) && isPlaceOnly(splitCounted(filter).counted)
+            ? // Counted part a type and a place only: its live count (one row and the drift), not every price band's row.
+              await liveTotal(ctx, type, splitCounted(filter).counted)
+            : await facetBound(ctx, type, filter);
   if (bound !== null && !knownBound) remember(boundKey, { n: bound, capped: bound, at: ctx.now });
   if ((facet && facet.upper === 0) || bedsFound?.length === 0 || fromFacets === "none" || bound === 0)
     return noMatches(paging);
